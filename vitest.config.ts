@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Four kinds of tests, one runner. Names say what runs: unit (domain rules),
+// api (REST over HTTP on PGlite or Postgres), gateway (GraphQL over HTTP to a real api),
+// e2e (Chromium against the served portal).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/**/*.api.test.ts', 'tests/**/*.gateway.test.ts', 'tests/**/*.e2e.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/**/*.api.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          include: ['tests/**/*.gateway.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['domain/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
