@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+
+export interface CompanyLink {
+  companyId: number;
+  admin: boolean;
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+function isUndefinedTable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  // drizzle wraps driver errors; look through the cause chain for the Postgres code.
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === UNDEFINED_TABLE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/**
+ * The companies a user belongs to (company_users, owned by the companies area).
+ * Read by SQL so accounts does not depend on the companies code; an empty list
+ * when that table does not exist (yet).
+ */
+export async function companyLinksOf(db: Executor, userId: number): Promise<CompanyLink[]> {
+  try {
+    const result = await db.execute(
+      sql`SELECT company_id, admin FROM company_users WHERE user_id = ${userId} ORDER BY company_id`,
+    );
+    return rowsOf<{ company_id: number; admin: boolean }>(result).map((r) => ({
+      companyId: Number(r.company_id),
+      admin: !!r.admin,
+    }));
+  } catch (error) {
+    if (isUndefinedTable(error)) return [];
+    throw error;
+  }
+}
+
+export interface CompanySummary {
+  id: number;
+  name: string;
+  state: string | null;
+  admin: boolean;
+  is_partner: boolean;
+  trial_account: boolean;
+  is_prepaid: boolean;
+  balance: number;
+}
+
+/** The short company list of `GET /user/current`. */
+export async function companySummariesOf(db: Executor, userId: number): Promise<CompanySummary[]> {
+  try {
+    const result = await db.execute(sql`
+      SELECT c.id, c.name, c.state, cu.admin, c.is_partner, c.trial_account, c.is_prepaid, c.balance
+      FROM company_users cu JOIN companies c ON c.id = cu.company_id
+      WHERE cu.user_id = ${userId}
+      ORDER BY c.name, c.id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      id: Number(r.id),
+      name: String(r.name ?? ''),
+      state: r.state == null ? null : String(r.state),
+      admin: !!r.admin,
+      is_partner: !!r.is_partner,
+      trial_account: !!r.trial_account,
+      is_prepaid: !!r.is_prepaid,
+      balance: Number(r.balance ?? 0),
+    }));
+  } catch (error) {
+    if (isUndefinedTable(error)) return [];
+    throw error;
+  }
+}
+
+export { rowsOf };

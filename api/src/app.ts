@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/routes';
+import { companiesRoutes } from './companies/routes';
+import type { ApiConfig } from './config';
+import type { Database } from './db';
+import { eventsRoutes } from './events/routes';
+import { errorHandler, notFoundHandler } from './shared/errors';
+import { registerFormBody } from './shared/form-body';
+import { registerSessionGuard } from './shared/session-guard';
+
+export interface BuildApiOptions {
+  db: Database;
+  config: ApiConfig;
+  /** Fastify logger setting; off in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** The REST service: every area's routes at the root, OpenAPI at /docs. */
+export async function buildApi({
+  db,
+  config,
+  logger = false,
+}: BuildApiOptions): Promise<FastifyInstance> {
+  // trustProxy: the gateway forwards the client address and the original protocol.
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  registerFormBody(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Leadportaal REST api',
+        version: '1.0.0',
+        description: 'System of record of the lead marketplace portal.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerSessionGuard(app, db);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  const deps = { db, config };
+  await app.register(accountsRoutes, deps);
+  await app.register(eventsRoutes, deps);
+  await app.register(companiesRoutes, deps);
+
+  return app;
+}

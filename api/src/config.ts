@@ -1,0 +1,37 @@
+/** Settings of the api, read once from the environment. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded Postgres (PGlite), or 'memory://' for a throw-away database. */
+  dataDir: string;
+  /** When set, a Postgres server is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Shared secret of the internal event stream (header x-internal-token). */
+  internalToken: string;
+  /** SMTP connection string for nodemailer; mail only goes to the e-mail log when absent. */
+  smtpUrl: string | undefined;
+  /** 'auto': Secure cookie only when the request came over HTTPS. */
+  cookieSecure: 'auto' | 'true' | 'false';
+  /** Base address of the portal, used for links in e-mails. */
+  publicUrl: string;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
+}
+
+function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
+  return value === 'true' || value === 'false' ? value : 'auto';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    port: Number(env.API_PORT ?? 4001),
+    host: env.API_HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    internalToken: env.INTERNAL_TOKEN ?? 'dev-internal-token',
+    smtpUrl: env.SMTP_URL || undefined,
+    cookieSecure: cookieSecureFrom(env.COOKIE_SECURE),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'Leadportaal <no-reply@leadportaal.local>',
+  };
+}

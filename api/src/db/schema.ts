@@ -1,0 +1,6 @@
+// Every area's drizzle tables in one object (for typed queries and relational reads).
+// An area adds one line here when it adds tables.
+export * from '../accounts/tables';
+export * from '../events/outbox.table';
+export * from '../mail/email-log.table';
+export * from '../companies/tables';

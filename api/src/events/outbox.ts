@@ -1,0 +1,50 @@
+import { asc, gt } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { outbox, type OutboxRow } from './outbox.table';
+
+export interface NewEvent {
+  /** Dotted name, area first: 'company.state_changed', 'user.roles_changed'. */
+  type: string;
+  companyId?: number | null;
+  userId?: number | null;
+  payload?: Record<string, unknown>;
+}
+
+/** Writes an event row; call it with the writer's transaction so event and change commit together. */
+export async function recordEvent(tx: Executor, event: NewEvent): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      type: event.type,
+      companyId: event.companyId ?? null,
+      userId: event.userId ?? null,
+      payload: event.payload ?? {},
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** The event as the stream sends it (snake_case, ISO time). */
+export interface EventBody {
+  id: number;
+  type: string;
+  company_id: number | null;
+  user_id: number | null;
+  payload: Record<string, unknown>;
+  created_at: string;
+}
+
+export function eventBody(row: OutboxRow): EventBody {
+  return {
+    id: row.id,
+    type: row.type,
+    company_id: row.companyId,
+    user_id: row.userId,
+    payload: row.payload,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function eventsAfter(db: Executor, after: number, limit = 500): Promise<OutboxRow[]> {
+  return db.select().from(outbox).where(gt(outbox.id, after)).orderBy(asc(outbox.id)).limit(limit);
+}

@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError } from '../shared/errors';
+import { eventBody } from './outbox';
+import { OutboxCursor } from './outbox-cursor';
+
+const POLL_MS = 250;
+const HEARTBEAT_MS = 15_000;
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The internal event stream the gateway follows (server-sent events over the outbox). */
+export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
+  // Open streams would keep the server from closing: end them first.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/internal/events',
+    {
+      schema: {
+        tags: ['internal'],
+        summary:
+          'Outbox events after an id, then live (text/event-stream; header x-internal-token)',
+        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers['x-internal-token'];
+      if (!sameSecret(typeof token === 'string' ? token : undefined, config.internalToken)) {
+        throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+      }
+      const lastEventId = Number(request.headers['last-event-id']);
+      const after = request.query.after ?? (Number.isFinite(lastEventId) ? lastEventId : 0);
+      const cursor = new OutboxCursor(db, after);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 1000\n\n');
+
+      let open = true;
+      let lastWrite = Date.now();
+      let wake: (() => void) | undefined;
+      const stop = () => {
+        open = false;
+        wake?.();
+      };
+      streams.add(stop);
+      request.raw.on('close', stop);
+      while (open) {
+        try {
+          const rows = await cursor.next();
+          for (const row of rows)
+            res.write(`id: ${row.id}\ndata: ${JSON.stringify(eventBody(row))}\n\n`);
+          if (rows.length > 0) lastWrite = Date.now();
+          else if (Date.now() - lastWrite > HEARTBEAT_MS) {
+            res.write(': keep-alive\n\n');
+            lastWrite = Date.now();
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'event stream read failed');
+          // A closing database ends the stream; the client reconnects with Last-Event-ID.
+          break;
+        }
+        if (open) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, POLL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      }
+      streams.delete(stop);
+      res.end();
+    },
+  );
+};

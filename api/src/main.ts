@@ -1,0 +1,29 @@
+import { buildApi } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { seedIfEmpty } from './seed';
+
+const config = loadConfig();
+const { db, close } = await openDatabase(config);
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`api: applied migrations ${applied.join(', ')}`);
+if (await seedIfEmpty(db))
+  console.log('api: demo data loaded (all demo accounts use the password Welkom123)');
+
+const app = await buildApi({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: config.host });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { seedAccounts } from './accounts/seed';
+import { users } from './accounts/user.table';
+import type { Database, Executor } from './db';
+
+/** An area seed that runs after accounts and may use the demo user ids (by e-mail). */
+export type AreaSeed = (tx: Executor, userIds: Map<string, number>) => Promise<void>;
+
+// Areas seeded after accounts, in order. An area whose seed file is not there (yet) is skipped.
+const AREA_SEEDS = [{ file: './companies/seed', exports: ['seedCompanies', 'companySeed'] }];
+
+async function areaSeeds(): Promise<AreaSeed[]> {
+  const seeds: AreaSeed[] = [];
+  for (const area of AREA_SEEDS) {
+    if (!existsSync(fileURLToPath(new URL(`${area.file}.ts`, import.meta.url)))) continue;
+    const mod = (await import(/* @vite-ignore */ area.file)) as Record<string, unknown>;
+    const seed = area.exports.map((name) => mod[name]).find((fn) => typeof fn === 'function');
+    if (seed) seeds.push(seed as AreaSeed);
+  }
+  return seeds;
+}
+
+/** Loads the demo data when the users table is empty, all in one transaction. Returns true when it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const seeds = await areaSeeds();
+  await db.transaction(async (tx) => {
+    const userIds = await seedAccounts(tx);
+    for (const seed of seeds) await seed(tx, userIds);
+  });
+  return true;
+}

@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The REST error answer: a MESSAGE.* key and, for validation failures, a key per field. */
+export interface ErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** A failure with a status and a message key the client can translate. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messageKey: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, messageKey: string, fields?: Record<string, string>) {
+    super(messageKey);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messageKey = messageKey;
+    this.fields = fields;
+  }
+}
+
+export const notFound = (messageKey = 'MESSAGE.NOT_FOUND') => new ApiError(404, messageKey);
+export const badRequest = (messageKey: string, fields?: Record<string, string>) =>
+  new ApiError(400, messageKey, fields);
+export const conflict = (messageKey = 'MESSAGE.DATA_OUTDATED') => new ApiError(409, messageKey);
+
+/** Zod messages are MESSAGE.* keys when the schema sets them; others become a generic key. */
+function messageKeyOf(message: string | undefined): string {
+  return message && message.startsWith('MESSAGE.') ? message : 'MESSAGE.INVALID_VALUE';
+}
+
+function fieldName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+function validationFields(
+  issues: { path: string; message: string | undefined }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue.path);
+    fields[name] ??= messageKeyOf(issue.message);
+  }
+  return fields;
+}
+
+/** Fastify error handler: every failure leaves as `{ message, fields? }` with the right status. */
+export function errorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { message: error.messageKey };
+    if (error.fields) body.fields = error.fields;
+    return reply.status(error.status).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(
+      error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+    );
+    return reply
+      .status(400)
+      .send({ message: 'MESSAGE.VALIDATION_FAILED', fields } satisfies ErrorBody);
+  }
+  if (error instanceof ZodError) {
+    const fields = validationFields(
+      error.issues.map((i) => ({ path: i.path.join('/'), message: i.message })),
+    );
+    return reply
+      .status(400)
+      .send({ message: 'MESSAGE.VALIDATION_FAILED', fields } satisfies ErrorBody);
+  }
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500 || isResponseSerializationError(error as FastifyError)) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'MESSAGE.ERROR_OCCURRED' } satisfies ErrorBody);
+  }
+  // Fastify's own 4xx (bad JSON, too large, unsupported media type …).
+  const message =
+    status === 404
+      ? 'MESSAGE.NOT_FOUND'
+      : status === 429
+        ? 'MESSAGE.TOO_MANY_ATTEMPTS'
+        : 'MESSAGE.BAD_REQUEST';
+  return reply.status(status).send({ message } satisfies ErrorBody);
+}
+
+/** Unknown paths answer like any other missing thing. */
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: 'MESSAGE.NOT_FOUND' } satisfies ErrorBody);
+}

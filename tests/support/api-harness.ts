@@ -1,0 +1,161 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApi } from '../../api/src/app';
+import { loadConfig, type ApiConfig } from '../../api/src/config';
+import { migrate, openDatabase, type Database } from '../../api/src/db';
+import { seedIfEmpty } from '../../api/src/seed';
+
+export interface StartApiOptions {
+  /** Load the demo data (default true). */
+  seed?: boolean;
+  /** Overrides of the api configuration. */
+  config?: Partial<ApiConfig>;
+}
+
+export interface RunningApi {
+  /** Base address, e.g. http://127.0.0.1:54321 (no trailing slash). */
+  url: string;
+  db: Database;
+  config: ApiConfig;
+  close: () => Promise<void>;
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, dropped again by the returned function. */
+async function freshPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real api on 127.0.0.1 (random port) over a fresh database:
+ * PGlite in memory, or a new database on TEST_DATABASE_URL when that is set.
+ * Migrated, and seeded with the demo data unless `seed: false`.
+ */
+export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
+  const pgServer = process.env.TEST_DATABASE_URL;
+  const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: fresh?.url,
+    port: 0,
+    host: '127.0.0.1',
+    ...opts.config,
+  };
+  const { db, close: closeDb } = await openDatabase(config);
+  await migrate(db);
+  if (opts.seed !== false) await seedIfEmpty(db);
+  const app = await buildApi({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await closeDb();
+      await fresh?.drop();
+    },
+  };
+}
+
+export interface HttpAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Send the body as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+}
+
+/** A tiny HTTP client that keeps cookies, like a browser session against the api. */
+export interface TestClient {
+  cookies: Map<string, string>;
+  get<T = any>(path: string, options?: RequestOptions): Promise<HttpAnswer<T>>;
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<T>>;
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<T>>;
+  delete<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<T>>;
+  /** POST /login_check/ as a form; throws when the login is refused. */
+  login(email: string, password?: string): Promise<HttpAnswer>;
+}
+
+export function createClient(baseUrl: string): TestClient {
+  const cookies = new Map<string, string>();
+
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+    const response = await fetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+      method,
+      headers,
+      body: payload,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\b/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a),
+      );
+      if (expired || value === '') cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text)
+      parsed = JSON.parse(text);
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  return {
+    cookies,
+    get: (path, options) => send('GET', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    delete: (path, body, options) => send('DELETE', path, body, options),
+    async login(email, password = 'Welkom123') {
+      const answer = await send('POST', '/login_check/', { email, password }, { form: true });
+      if (answer.status !== 200)
+        throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer;
+    },
+  };
+}
