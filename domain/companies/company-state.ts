@@ -1,3 +1,5 @@
+import { MESSAGE } from '#domain/shared/messages';
+
 /** Company states and the rules of the state changer (document 1, section 4). */
 
 export const COMPANY_STATES = [
@@ -91,17 +93,17 @@ export function stateChangeRefusal(
   company: StateChangeSubject,
   target: CompanyState,
 ): string | null {
-  if (!isCompanyState(target)) return 'MESSAGE.INVALID_STATE';
-  if (AUTOMATIC_COMPANY_STATES.includes(target)) return 'MESSAGE.STATE_IS_AUTOMATIC';
-  if (isForbiddenMove(company.state, target)) return 'MESSAGE.STATE_CHANGE_NOT_ALLOWED';
+  if (!isCompanyState(target)) return MESSAGE.INVALID_STATE;
+  if (AUTOMATIC_COMPANY_STATES.includes(target)) return MESSAGE.STATE_IS_AUTOMATIC;
+  if (isForbiddenMove(company.state, target)) return MESSAGE.STATE_CHANGE_NOT_ALLOWED;
   if (target === 'active' && viewerRoles.includes(ACCOUNT_MANAGER)) {
-    if (company.state === 'paused' && !company.hasValidContract) return 'MESSAGE.NO_VALID_CONTRACT';
+    if (company.state === 'paused' && !company.hasValidContract) return MESSAGE.NO_VALID_CONTRACT;
     return null;
   }
   if (viewerRoles.includes(MANAGER)) return null;
-  if (target === company.state) return 'MESSAGE.STATE_ALREADY_SET';
+  if (target === company.state) return MESSAGE.STATE_ALREADY_SET;
   if (company.isComparison && !COMPARISON_COMPANY_STATES.includes(target)) {
-    return 'MESSAGE.STATE_NOT_FOR_COMPARISON';
+    return MESSAGE.STATE_NOT_FOR_COMPARISON;
   }
   return null;
 }
