@@ -1,4 +1,23 @@
+import { storageFor, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
+import { addressRoutes } from './address-routes';
+import { companyEventRoutes } from './event-routes';
+import { companyListRoutes } from './list-routes';
+import { partnerRoutes } from './partner-routes';
+import { companyStateRoutes } from './state-routes';
+import { uploadRoutes } from './upload-routes';
 
-// Placeholder so the api builds; the companies area replaces it with its routes.
-export const companiesRoutes: AreaPlugin = async () => {};
+/**
+ * Companies: overview, company records, states and pauses, SEPA mandate,
+ * suspects, company users, notification lists, profile, uploads, partner settings.
+ * Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
+ */
+export const companiesRoutes: AreaPlugin = async (app, deps) => {
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  await app.register(companyListRoutes, deps);
+  await app.register(companyStateRoutes, deps);
+  await app.register(addressRoutes, deps);
+  await app.register(companyEventRoutes, deps);
+  await app.register(partnerRoutes, deps);
+  await app.register(uploadRoutes(storage), deps);
+};

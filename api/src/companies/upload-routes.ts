@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FileStorage } from '../files';
+import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError } from '../shared/errors';
+import { requireViewer } from '../shared/session-guard';
+import type { CompanyRow } from './company.table';
+import { companyFor, managedCompanyFor } from './company-access';
+import { oneCompanyJson } from './company-json';
+import { logCompanyEvent } from './company-log';
+import { updateCompany } from './company-write';
+
+const MB = 1024 * 1024;
+
+interface UploadKind {
+  path: string;
+  column: 'logo' | 'listLogo' | 'commercialRegisterExtract';
+  types: readonly DetectedType[];
+  maxBytes: number;
+}
+
+const KINDS: readonly UploadKind[] = [
+  { path: 'logo', column: 'logo', types: ['png', 'jpeg', 'svg', 'webp'], maxBytes: 2 * MB },
+  {
+    path: 'list-logo',
+    column: 'listLogo',
+    types: ['png', 'jpeg', 'svg', 'webp'],
+    maxBytes: 2 * MB,
+  },
+  {
+    path: 'commercial_register_extract',
+    column: 'commercialRegisterExtract',
+    types: ['pdf', 'png', 'jpeg'],
+    maxBytes: 10 * MB,
+  },
+];
+
+const uploadFailed = () => new ApiError(400, 'MESSAGE.UPLOAD_FAILED');
+
+/** The one file of a multipart request, refused when larger than `maxBytes`. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw uploadFailed();
+  let data: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) throw uploadFailed();
+    data = await part.toBuffer();
+    if (part.file.truncated) throw uploadFailed();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw uploadFailed(); // too large, cut off or not a proper multipart body
+  }
+  if (data.length === 0 || data.length > maxBytes) throw uploadFailed();
+  return data;
+}
+
+/** Logo, list logo and commercial-register extract: upload (type checked by content) and read back. */
+export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
+  async function companyUploads(app, { db }) {
+    for (const kind of KINDS) {
+      app.post(
+        `/company/:id/${kind.path}`,
+        {
+          schema: {
+            tags: ['companies'],
+            summary: `Upload the ${kind.path} (multipart, one file: ${kind.types.join('/')} up to ${kind.maxBytes / MB} MB)`,
+            params: z.object({ id: z.string() }),
+          },
+        },
+        async (request) => {
+          const viewer = requireViewer(request);
+          const { company } = await managedCompanyFor(db, viewer, request.params.id);
+          const data = await readUpload(request, kind.maxBytes);
+          const type = detectFileType(data);
+          if (!type || !kind.types.includes(type))
+            throw new ApiError(400, 'MESSAGE.FILE_TYPE_NOT_SUPPORTED');
+          const key = `companies/${company.id}/${kind.path}-${randomBytes(8).toString('hex')}.${type}`;
+          await storage.put(key, data, CONTENT_TYPES[type]);
+          const previous = company[kind.column];
+          let updated: CompanyRow;
+          try {
+            updated = await db.transaction(async (tx) => {
+              const row = await updateCompany(tx, company.id, { [kind.column]: key });
+              await logCompanyEvent(tx, {
+                companyId: company.id,
+                type: 'updated',
+                userId: viewer.userId,
+                data: { action: 'upload', file: kind.path },
+                outboxType: 'company.updated',
+              });
+              return row;
+            });
+          } catch (error) {
+            await storage.delete(key);
+            throw error;
+          }
+          if (previous) await storage.delete(previous).catch(() => undefined);
+          return {
+            message: 'MESSAGE.UPLOAD_SUCCESSFUL',
+            company: await oneCompanyJson(db, updated),
+          };
+        },
+      );
+
+      app.get(
+        `/company/:id/${kind.path}`,
+        {
+          schema: {
+            tags: ['companies'],
+            summary: `Read the ${kind.path} back`,
+            params: z.object({ id: z.string() }),
+          },
+        },
+        async (request, reply) => {
+          const { company } = await companyFor(db, requireViewer(request), request.params.id);
+          const key = company[kind.column];
+          const file = key ? await storage.get(key) : null;
+          if (!file) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
+          return reply
+            .header('content-type', file.contentType)
+            .header('x-content-type-options', 'nosniff')
+            .header(
+              'content-security-policy',
+              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            )
+            .header('cache-control', 'private, max-age=300')
+            .send(file.data);
+        },
+      );
+    }
+  };
