@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../db';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError, notFound } from '../shared/errors';
+import { isStaff, requirePermission, requireViewer, type Viewer } from '../shared/session-guard';
+import { rowsOf } from './company-links';
+import { roles, userRoles } from './role.table';
+import { errorSchema, userSchema } from './schemas';
+import { users } from './user.table';
+import { rolesOfUsers, userBodies } from './user-view';
+import { findUserByEmail, findUserById, findUsersByIds } from './users';
+import { STAFF_ROLES } from './viewer';
+
+/** Who may look up an existing user by e-mail (prefill of the new-user form). */
+export const USER_LOOKUP_PERMISSION = [
+  'ROLE_LEAD_USER',
+  'ROLE_LEAD_MANAGER',
+  'ROLE_LEAD_ACCOUNT_MANAGER',
+  'ROLE_LEAD_SALES',
+];
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'MESSAGE.ENTER_VALID_NUMBER')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= 500, 'MESSAGE.VALUE_TOO_HIGH'),
+});
+
+/** Users who share a company with the viewer (and the viewer): what a non-staff user may read. */
+async function visibleUserIds(db: Executor, viewer: Viewer, ids: number[]): Promise<Set<number>> {
+  const visible = new Set<number>(ids.includes(viewer.userId) ? [viewer.userId] : []);
+  if (viewer.companyIds.length === 0) return visible;
+  const result = await db.execute(sql`
+    SELECT DISTINCT user_id FROM company_users
+    WHERE company_id IN (${sql.join(
+      viewer.companyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      AND user_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  for (const row of rowsOf<{ user_id: number }>(result)) visible.add(Number(row.user_id));
+  return visible;
+}
+
+const employeeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  roles: z.array(z.string()),
+});
+
+/** Reading users: batch by ids, lookup by e-mail, read by id, the employee list. */
+export const userRoutes: AreaPlugin = async (app, { db }) => {
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Batch read by ids (staff: any user; others: themselves and users of their companies)',
+        querystring: idsQuery,
+        response: { 200: z.object({ items: z.array(userSchema) }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const ids = request.query.ids;
+      const allowed = isStaff(viewer) ? new Set(ids) : await visibleUserIds(db, viewer, ids);
+      const rows = await findUsersByIds(
+        db,
+        ids.filter((id) => allowed.has(id)),
+      );
+      return { items: await userBodies(db, rows) };
+    },
+  );
+
+  app.get(
+    '/user/employee',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Internal staff (for account manager and salesperson pickers)',
+        response: { 200: listOf(employeeSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requirePermission(request, STAFF_ROLES);
+      const staff = db
+        .selectDistinct({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(roles.name, [...STAFF_ROLES]));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.enabled, true), inArray(users.id, staff)))
+        .orderBy(asc(users.givenName), asc(users.familyName));
+      const rolesMap = await rolesOfUsers(
+        db,
+        rows.map((r) => r.id),
+      );
+      const items = rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        given_name: r.givenName,
+        family_name: r.familyName,
+        roles: (rolesMap.get(r.id) ?? []).map((role) => role.name),
+      }));
+      return { items, total: items.length };
+    },
+  );
+
+  app.get(
+    '/user/:key',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'By e-mail: name and gender of an existing user (staff only). By id: the user (staff or self).',
+        params: z.object({ key: z.string().min(1) }),
+        response: {
+          200: z.union([
+            userSchema,
+            z.object({
+              email: z.string(),
+              given_name: z.string(),
+              family_name: z.string(),
+              gender: z.string().nullable(),
+            }),
+          ]),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      if (/^\d+$/.test(key)) {
+        const viewer = requireViewer(request);
+        const id = Number(key);
+        if (
+          !isStaff(viewer) &&
+          viewer.userId !== id &&
+          !(await visibleUserIds(db, viewer, [id])).has(id)
+        ) {
+          throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+        }
+        const user = await findUserById(db, id);
+        if (!user) throw notFound();
+        const [body] = await userBodies(db, [user]);
+        return body!;
+      }
+      requirePermission(request, USER_LOOKUP_PERMISSION);
+      const user = await findUserByEmail(db, key);
+      if (!user) throw notFound();
+      return {
+        email: user.email,
+        given_name: user.givenName,
+        family_name: user.familyName,
+        gender: user.gender,
+      };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, startApi, type RunningApi } from '../support/api-harness';
+
+let api: RunningApi;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A login from a given client address (the api trusts the forwarding gateway). */
+function attempt(email: string, password: string, address: string) {
+  return createClient(api.url).post(
+    '/login_check/',
+    { email, password },
+    { form: true, headers: { 'x-forwarded-for': address } },
+  );
+}
+
+describe('login rate limit', () => {
+  it('locks an account after 5 failures, even for the right password, from any address', async () => {
+    for (let i = 0; i < 5; i++) {
+      const answer = await attempt('partner@demo.nl', `Wrong${i}pass`, `10.0.0.${i + 1}`);
+      expect(answer.status).toBe(401);
+    }
+    const locked = await attempt('partner@demo.nl', 'Welkom123', '10.0.0.99');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'MESSAGE.TOO_MANY_ATTEMPTS' });
+    // Other accounts are not affected.
+    expect((await attempt('cms@demo.nl', 'Welkom123', '10.0.0.99')).status).toBe(200);
+  });
+
+  it('locks an unknown e-mail the same way, so the limit does not reveal who exists', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('ghost@demo.nl', 'Welkom123', '10.1.0.1')).status).toBe(401);
+    const locked = await attempt('ghost@demo.nl', 'Welkom123', '10.1.0.1');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'MESSAGE.TOO_MANY_ATTEMPTS' });
+  });
+
+  it('limits one address trying many accounts to 20 failures', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`guess${i}@demo.nl`, 'Welkom123', '10.2.0.1')).status).toBe(401);
+    expect((await attempt('comparison@demo.nl', 'Welkom123', '10.2.0.1')).status).toBe(429);
+    expect((await attempt('comparison@demo.nl', 'Welkom123', '10.2.0.2')).status).toBe(200);
+  });
+
+  it('clears the account counter after a successful login', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('admin@demo.nl', 'Nope1234', '10.3.0.1')).status).toBe(401);
+    expect((await attempt('admin@demo.nl', 'Welkom123', '10.3.0.1')).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('admin@demo.nl', 'Nope1234', '10.3.0.1')).status).toBe(401);
+    expect((await attempt('admin@demo.nl', 'Welkom123', '10.3.0.1')).status).toBe(200);
+  });
+});
