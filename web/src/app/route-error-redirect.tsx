@@ -1,0 +1,10 @@
+import { Navigate, useLocation } from 'react-router';
+import { NotAvailablePage } from './not-available-page';
+
+/** A route that fails to render sends the user to /login (document 1, section 2). */
+export function RouteErrorRedirect() {
+  const { pathname } = useLocation();
+  // Avoid a loop when the login screen itself fails.
+  if (pathname === '/login') return <NotAvailablePage />;
+  return <Navigate to="/login" replace />;
+}

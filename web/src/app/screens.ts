@@ -1,0 +1,11 @@
+import type { ScreenMap } from '../lib/screen-map';
+
+// Every feature's screens.ts, found at build time, so adding a feature touches no app file.
+const modules = import.meta.glob<{ screens: ScreenMap }>('../features/*/screens.ts', {
+  eager: true,
+});
+
+export const SCREENS: ScreenMap = Object.assign(
+  {},
+  ...Object.values(modules).map((module) => module.screens),
+);

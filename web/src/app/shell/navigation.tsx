@@ -1,0 +1,56 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavigationGroup, NavigationItem } from './navigation-groups';
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function ItemLink({ item, pathname }: { item: NavigationItem; pathname: string }) {
+  const { t } = useTranslation('routing');
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={t(item.titleKey)}
+      active={isActive(pathname, item.path)}
+    />
+  );
+}
+
+/** The left navigation: collapsible staff groups, plain portal lists. */
+export function Navigation({ groups }: { groups: NavigationGroup[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea component="nav" aria-label={t('shell.navigation')} h="100%">
+      <Stack gap="xs">
+        {groups.map((group) =>
+          group.collapsible ? (
+            <NavLink
+              key={group.labelKey}
+              label={t(group.labelKey)}
+              defaultOpened={
+                groups.length === 1 || group.items.some((item) => isActive(pathname, item.path))
+              }
+            >
+              {group.items.map((item) => (
+                <ItemLink key={item.path} item={item} pathname={pathname} />
+              ))}
+            </NavLink>
+          ) : (
+            <div key={group.labelKey}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                {t(group.labelKey)}
+              </Text>
+              {group.items.map((item) => (
+                <ItemLink key={item.path} item={item} pathname={pathname} />
+              ))}
+            </div>
+          ),
+        )}
+      </Stack>
+    </ScrollArea>
+  );
+}

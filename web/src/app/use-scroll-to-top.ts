@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Every route change starts at the top of the page. */
+export function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

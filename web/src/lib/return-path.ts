@@ -1,0 +1,14 @@
+// The last route a user was refused, reopened after the next login (document 1, section 2).
+const KEY = 'returnPath';
+
+export function rememberReturnPath(path: string): void {
+  if (path.startsWith('/login')) return;
+  sessionStorage.setItem(KEY, path);
+}
+
+/** Reads and forgets the remembered route. */
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  return path;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Paths from this file's location, so the config works from any working directory.
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+// The SPA lives in web/; the gateway serves web/dist and answers /graphql.
+// '#domain/*' resolves through package.json "imports", as in the rest of the project.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: true } },
+  },
+});
