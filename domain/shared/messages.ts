@@ -4,6 +4,7 @@
  */
 const MESSAGE_NAMES = [
   // field validation
+  'VALIDATION_FAILED',
   'FIELD_REQUIRED',
   'ENTER_VALID_NUMBER',
   'VALUE_TOO_LOW',

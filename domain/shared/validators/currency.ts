@@ -41,7 +41,8 @@ export interface CurrencyOptions {
 export function currencySchema(options: CurrencyOptions = {}) {
   const { maxEuros, required = false } = options;
   return z
-    .union([z.number().int(), z.string(), z.null(), z.undefined()])
+    .union([z.number().int(), z.string()])
+    .nullish()
     .refine((value) => typeof value !== 'string' || isValidCurrency(value), {
       message: MESSAGE.ENTER_VALID_AMOUNT,
     })

@@ -37,7 +37,8 @@ export function normalizeInteger(
 export function integerSchema(options: IntegerOptions = {}) {
   const { min, max, zeroToNull = false, required = false } = options;
   return z
-    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .union([z.number(), z.string()])
+    .nullish()
     .refine(
       (value) =>
         typeof value === 'number' ? Number.isSafeInteger(value) : isValidIntegerText(value ?? ''),

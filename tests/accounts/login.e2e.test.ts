@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughForm,
+  openSession,
+  screenshot,
+  waitForPath,
+  type BrowserSession,
+} from '../support/browser';
+import type { RunningStack } from '../support/gateway-harness';
+import { startPortal } from '../support/portal-harness';
+
+// Where each demo account lands after logging in (document 1, section 4).
+const HOMES: Array<[string, string]> = [
+  ['manager@demo.nl', '/lead-generator/dashboard'],
+  ['accountmanager@demo.nl', '/lead-generator/dashboard'],
+  ['sales@demo.nl', '/lead-generator/dashboard'],
+  ['finance@demo.nl', '/lead-generator/dashboard'],
+  ['claims@demo.nl', '/lead-generator/dashboard'],
+  ['admin@demo.nl', '/lead-generator/dashboard'],
+  ['cms@demo.nl', '/page'],
+  ['comparison@demo.nl', '/comparison/product-feed'],
+  ['customer@demo.nl', '/customer/dashboard'],
+  ['partner@demo.nl', '/partner/dashboard'],
+  ['claimpartner@demo.nl', '/partner/dashboard'],
+  ['consumer@demo.nl', '/consumer/dashboard'],
+  ['both@demo.nl', '/customer/dashboard'],
+];
+
+let portal: RunningStack;
+let browser: Browser;
+let session: BrowserSession | undefined;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterEach(async () => {
+  await session?.context.close();
+  session = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function open(): Promise<BrowserSession> {
+  session = await openSession(browser, portal.gatewayUrl);
+  return session;
+}
+
+describe('login screen', () => {
+  it.each(HOMES)('%s logs in and lands on %s', async (email, home) => {
+    const { page } = await open();
+    await page.goto('/login');
+    await loginThroughForm(page, email);
+    await waitForPath(page, home);
+    // Unbuilt screens still open inside the shell, with the user menu in the header.
+    await expect(page.getByRole('button', { name: 'Gebruikersmenu' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, `home-${email}`);
+  });
+
+  it('shows the Dutch bad-credentials notice at the bottom on a wrong password and stays on /login', async () => {
+    const { page } = await open();
+    await page.goto('/login');
+    await loginThroughForm(page, 'customer@demo.nl', 'Verkeerd123');
+    const notice = page.getByText(
+      'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord.',
+    );
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(box).not.toBeNull();
+    // Bottom centre of the 1280 x 800 window.
+    expect(box!.y).toBeGreaterThan(400);
+    expect(Math.abs(box!.x + box!.width / 2 - 640)).toBeLessThan(200);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-bad-credentials');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const { page } = await open();
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill('geen-adres');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('Vul een geldig e-mailadres in.').waitFor();
+    await page.getByText('Vul je wachtwoord in.').waitFor();
+  });
+
+  it('sends a logged-in user from /login to their home, and logs out through the user menu', async () => {
+    const { page } = await open();
+    await loginThroughForm(page, 'consumer@demo.nl');
+    await waitForPath(page, '/consumer/dashboard');
+    await page.goto('/login');
+    await waitForPath(page, '/consumer/dashboard');
+    await page.getByRole('button', { name: 'Gebruikersmenu' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await waitForPath(page, '/login');
+    // The session is gone: a portal screen now asks for a login again.
+    await page.goto('/consumer/dashboard');
+    await waitForPath(page, '/login');
+  });
+
+  it('sets the page title per screen', async () => {
+    const { page } = await open();
+    await page.goto('/login');
+    await expect.poll(() => page.title()).toBe('Inloggen | Leadportaal');
+    await loginThroughForm(page, 'cms@demo.nl');
+    await waitForPath(page, '/page');
+    await expect.poll(() => page.title()).toBe("Pagina's | Leadportaal");
+    await page.goto('/password-reset');
+    await expect.poll(() => page.title()).toBe('Wachtwoord vergeten | Leadportaal');
+  });
+});

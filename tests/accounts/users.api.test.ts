@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+
+let api: RunningApi;
+const clients = new Map<string, TestClient>();
+
+async function as(email: string): Promise<TestClient> {
+  let client = clients.get(email);
+  if (!client) {
+    client = createClient(api.url);
+    await client.login(email);
+    clients.set(email, client);
+  }
+  return client;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /user/{email} (lookup for the new-user form)', () => {
+  it.each(['manager@demo.nl', 'accountmanager@demo.nl', 'sales@demo.nl', 'finance@demo.nl'])(
+    'gives %s the name and gender of an existing user',
+    async (staff) => {
+      const answer = await (await as(staff)).get('/user/customer@demo.nl');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        email: 'customer@demo.nl',
+        given_name: 'Ruud',
+        family_name: 'Hendriks',
+        gender: 'male',
+      });
+    },
+  );
+
+  it('answers 404 for an unknown e-mail', async () => {
+    const answer = await (await as('manager@demo.nl')).get('/user/nobody@demo.nl');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('MESSAGE.NOT_FOUND');
+  });
+
+  it('refuses a customer (403) and an anonymous caller (401)', async () => {
+    const customer = await (await as('customer@demo.nl')).get('/user/manager@demo.nl');
+    expect(customer.status).toBe(403);
+    expect(customer.body.message).toBe('MESSAGE.ACCESS_DENIED');
+    const anonymous = await createClient(api.url).get('/user/manager@demo.nl');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('MESSAGE.UNAUTHORIZED');
+  });
+});
+
+describe('GET /user?ids= (batch read)', () => {
+  it('gives staff every requested user that exists, in one answer', async () => {
+    const manager = await as('manager@demo.nl');
+    const me = (await manager.get('/user/current')).body;
+    const customer = (await (await as('customer@demo.nl')).get('/user/current')).body;
+    const answer = await manager.get(`/user?ids=${me.id},${customer.id},999999`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.map((u: { email: string }) => u.email).sort()).toEqual([
+      'customer@demo.nl',
+      'manager@demo.nl',
+    ]);
+    const item = answer.body.items.find((u: { email: string }) => u.email === 'customer@demo.nl');
+    expect(item.roles.map((r: { name: string }) => r.name)).toEqual(['ROLE_LEAD_CUSTOMER']);
+    expect(item).not.toHaveProperty('password_hash');
+  });
+
+  it('gives a non-staff user only themselves and users of their own companies', async () => {
+    const consumer = await as('consumer@demo.nl');
+    const me = (await consumer.get('/user/current')).body;
+    const manager = (await (await as('manager@demo.nl')).get('/user/current')).body;
+    const answer = await consumer.get(`/user?ids=${me.id},${manager.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.map((u: { id: number }) => u.id)).toEqual([me.id]);
+  });
+
+  it('refuses malformed ids and anonymous callers', async () => {
+    expect((await (await as('manager@demo.nl')).get('/user?ids=1,abc')).status).toBe(400);
+    expect((await createClient(api.url).get('/user?ids=1')).status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('lists the fourteen roles', async () => {
+    const answer = await (await as('customer@demo.nl')).get('/user/role');
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(14);
+    expect(answer.body.items.map((r: { name: string }) => r.name)).toContain(
+      'ROLE_LEAD_CLAIM_PARTNER',
+    );
+  });
+
+  it('lets the manager grant and remove a role, and nobody else', async () => {
+    const manager = await as('manager@demo.nl');
+    const roles = (await manager.get('/user/role')).body.items as { id: number; name: string }[];
+    const sales = roles.find((r) => r.name === 'ROLE_LEAD_SALES')!;
+    const consumer = (await (await as('consumer@demo.nl')).get('/user/current')).body;
+
+    const refused = await (
+      await as('accountmanager@demo.nl')
+    ).put(`/user/${consumer.id}/role/${sales.id}`);
+    expect(refused.status).toBe(403);
+    expect((await createClient(api.url).put(`/user/${consumer.id}/role/${sales.id}`)).status).toBe(
+      401,
+    );
+
+    const granted = await manager.put(`/user/${consumer.id}/role/${sales.id}`);
+    expect(granted.status).toBe(200);
+    expect(granted.body.roles.map((r: { name: string }) => r.name).sort()).toEqual([
+      'ROLE_LEAD_CONSUMER',
+      'ROLE_LEAD_SALES',
+    ]);
+    expect(granted.body.version).toBe(consumer.version + 1);
+
+    // The new role counts at once, in the user's own session too.
+    const current = await (await as('consumer@demo.nl')).get('/user/current');
+    expect(current.body.roles.map((r: { name: string }) => r.name)).toContain('ROLE_LEAD_SALES');
+
+    const removed = await manager.delete(`/user/${consumer.id}/role/${sales.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.roles.map((r: { name: string }) => r.name)).toEqual(['ROLE_LEAD_CONSUMER']);
+  });
+
+  it('refuses to remove the last role', async () => {
+    const manager = await as('manager@demo.nl');
+    const roles = (await manager.get('/user/role')).body.items as { id: number; name: string }[];
+    const cms = roles.find((r) => r.name === 'ROLE_CMS_USER')!;
+    const cmsUser = (await (await as('cms@demo.nl')).get('/user/current')).body;
+    const answer = await manager.delete(`/user/${cmsUser.id}/role/${cms.id}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('MESSAGE.ROLE_REQUIRED');
+    const after = await manager.get(`/user?ids=${cmsUser.id}`);
+    expect(after.body.items[0].roles.map((r: { name: string }) => r.name)).toEqual([
+      'ROLE_CMS_USER',
+    ]);
+  });
+
+  it('answers 404 for an unknown user or role', async () => {
+    const manager = await as('manager@demo.nl');
+    expect((await manager.put('/user/999999/role/1')).status).toBe(404);
+    expect((await manager.put('/user/1/role/999999')).status).toBe(404);
+  });
+});
+
+describe('GET /user/employee', () => {
+  it('lists internal staff for staff only', async () => {
+    const answer = await (await as('accountmanager@demo.nl')).get('/user/employee');
+    expect(answer.status).toBe(200);
+    const emails = answer.body.items.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(
+      expect.arrayContaining(['manager@demo.nl', 'accountmanager@demo.nl', 'sales@demo.nl']),
+    );
+    expect(emails).not.toContain('customer@demo.nl');
+    expect(answer.body.total).toBe(emails.length);
+    expect((await (await as('partner@demo.nl')).get('/user/employee')).status).toBe(403);
+  });
+});
