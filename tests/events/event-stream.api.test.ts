@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { recordEvent } from '../../api/src/events/outbox';
+import { outbox } from '../../api/src/events/outbox.table';
+import { createClient, startApi, type RunningApi } from '../support/api-harness';
+
+let api: RunningApi;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface StreamEvent {
+  id: string;
+  data: {
+    id: number;
+    type: string;
+    company_id: number | null;
+    user_id: number | null;
+    payload: Record<string, unknown>;
+  };
+}
+
+/** Opens the stream and collects events until `count` arrived (or the time runs out). */
+async function readEvents(
+  query: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<StreamEvent[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 10_000);
+  const response = await fetch(`${api.url}/internal/events${query}`, {
+    headers: { 'x-internal-token': api.config.internalToken, ...headers },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const events: StreamEvent[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    while (events.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const id = /^id: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id && data) events.push({ id, data: JSON.parse(data) });
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return events;
+}
+
+describe('GET /internal/events', () => {
+  it('refuses a caller without the internal token', async () => {
+    const answer = await createClient(api.url).get('/internal/events', {
+      headers: { 'x-internal-token': 'wrong' },
+    });
+    expect(answer.status).toBe(403);
+    expect((await createClient(api.url).get('/internal/events')).status).toBe(403);
+  });
+
+  it('sends the events after an id, then new ones as they are written, and resumes with Last-Event-ID', async () => {
+    const first = await recordEvent(api.db, { type: 'test.first', payload: { n: 1 } });
+    const second = await recordEvent(api.db, {
+      type: 'test.second',
+      companyId: 7,
+      payload: { n: 2 },
+    });
+    await recordEvent(api.db, { type: 'test.third', userId: 3, payload: { n: 3 } });
+
+    const pending = readEvents(`?after=${first}`, 3);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const live = await api.db.transaction((tx) =>
+      recordEvent(tx, { type: 'test.live', payload: { n: 4 } }),
+    );
+    const events = await pending;
+    expect(events.map((e) => e.data.type)).toEqual(['test.second', 'test.third', 'test.live']);
+    expect(events.map((e) => Number(e.id))).toEqual(events.map((e) => e.data.id));
+    expect(events[0]!.data).toMatchObject({ id: second, company_id: 7, payload: { n: 2 } });
+    expect(events[2]!.data.id).toBe(live);
+
+    const resumed = await readEvents('', 2, { 'last-event-id': String(second) });
+    expect(resumed.map((e) => e.data.type)).toEqual(['test.third', 'test.live']);
+  });
+
+  it('carries the events that area writes emit, such as a role change', async () => {
+    const manager = createClient(api.url);
+    await manager.login('manager@demo.nl');
+    const [{ last }] = await api.db
+      .select({ last: sql<number>`coalesce(max(${outbox.id}), 0)::int` })
+      .from(outbox);
+    const roles = (await manager.get('/user/role')).body.items as { id: number; name: string }[];
+    const cms = roles.find((r) => r.name === 'ROLE_CMS_USER')!;
+    const me = (await manager.get('/user/current')).body;
+    expect((await manager.put(`/user/${me.id}/role/${cms.id}`)).status).toBe(200);
+    const [event] = await readEvents(`?after=${last}`, 1);
+    expect(event!.data).toMatchObject({
+      type: 'user.role_granted',
+      user_id: me.id,
+      payload: { role: 'ROLE_CMS_USER' },
+    });
+  });
+});
