@@ -1,0 +1,17 @@
+import type { Resolvers } from '../generated/resolvers';
+import { passwordResolvers } from './password-resolvers';
+import { roleResolvers } from './role-resolvers';
+import { sessionResolvers } from './session-resolvers';
+import { userResolvers } from './user-resolvers';
+import { viewerEventsResolvers } from './viewer-events-resolvers';
+import { viewerResolvers } from './viewer-resolvers';
+
+/** Every resolver of the accounts area (schema/accounts.graphql). */
+export const accountsResolvers: Resolvers[] = [
+  viewerResolvers,
+  sessionResolvers,
+  passwordResolvers,
+  userResolvers,
+  roleResolvers,
+  viewerEventsResolvers,
+];

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../generated/resolvers';
+import type { RestCurrentUser } from './rest-types';
+
+/** Log in and out; the api's session cookie is relayed to the browser by the route. */
+export const sessionResolvers: Resolvers = {
+  Mutation: {
+    login: async (_parent, { email, password, currentRole }, { rest, viewer }) => {
+      const user = await rest.post<RestCurrentUser>('/login_check/', { email, password });
+      viewer.set(user);
+      return { user, storedRole: currentRole ?? null };
+    },
+    logout: async (_parent, _args, { rest, viewer }) => {
+      await rest.post('/logout');
+      viewer.set(null);
+      return true;
+    },
+  },
+};

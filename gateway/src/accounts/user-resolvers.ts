@@ -1,0 +1,38 @@
+import type { Resolvers } from '../generated/resolvers';
+import { errorCode } from '../rest/rest-error';
+import { fullName, itemsOf } from './mappers';
+import { roleNames, type RestUser } from './rest-types';
+
+/** The User type (from the REST user) and the queries that read users. */
+export const userResolvers: Resolvers = {
+  User: {
+    id: (user) => user.id,
+    email: (user) => user.email,
+    givenName: (user) => user.given_name ?? '',
+    familyName: (user) => user.family_name ?? '',
+    fullName: (user) => fullName(user),
+    gender: (user) => user.gender,
+    enabled: (user) => user.enabled,
+    optOut: (user) => user.opt_out ?? false,
+    photo: (user) => user.photo,
+    roles: (user) => roleNames(user),
+    isInternalPartner: (user) => user.internal_partner ?? false,
+    version: (user) => user.version,
+  },
+  Query: {
+    user: (_parent, { id }, { loaders }) => loaders.userById.load(id),
+    userByEmail: async (_parent, { email }, { rest }) => {
+      try {
+        return await rest.get<RestUser>(`/user/${encodeURIComponent(email.trim())}`);
+      } catch (error) {
+        if (errorCode(error) === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    employees: async (_parent, _args, { rest, loaders }) => {
+      const users = itemsOf(await rest.get<{ items?: RestUser[] } | RestUser[]>('/user/employee'));
+      for (const user of users) loaders.userById.prime(user.id, user);
+      return users;
+    },
+  },
+};

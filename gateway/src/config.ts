@@ -1,0 +1,46 @@
+/** Settings of the gateway, read once from the environment. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base address of the REST api. */
+  apiUrl: string;
+  /** Shared secret for the api's internal event stream (header x-internal-token). */
+  internalToken: string;
+  graphiql: boolean;
+  introspection: boolean;
+  /** Folder of the built web app (vite build output). */
+  webDist: string;
+  /** Largest accepted GraphQL request body, in bytes. */
+  bodyLimit: number;
+  /** Origins allowed to call /graphql from another site; empty means same origin only. */
+  corsOrigins: string[];
+  /** Adds `extensions.restCalls` to each result; meant for tests and local diagnosis. */
+  exposeRestCalls: boolean;
+  /** Follow the api's event stream (subscriptions); off for a gateway that only answers queries. */
+  followEvents: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4001').replace(/\/+$/, ''),
+    internalToken: env.INTERNAL_TOKEN ?? 'dev-internal-token',
+    graphiql: flag(env.GRAPHIQL, !production),
+    introspection: flag(env.INTROSPECTION, !production),
+    webDist: env.WEB_DIST ?? 'web/dist',
+    bodyLimit: Number(env.GRAPHQL_BODY_LIMIT ?? 256 * 1024),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    exposeRestCalls: flag(env.EXPOSE_REST_CALLS, false),
+    followEvents: flag(env.FOLLOW_EVENTS, true),
+  };
+}

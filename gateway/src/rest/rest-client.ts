@@ -1,0 +1,134 @@
+import type { Dispatcher } from 'undici';
+import { CookieJar } from './cookie-jar';
+import type { Caller } from './caller';
+import { gatewayError, restError } from './rest-error';
+import type { RestPool } from './rest-pool';
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RestQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** One finished REST call, reported to the optional listener (tests, diagnostics). */
+export interface RestCallRecord {
+  method: RestMethod;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface RestCallOptions {
+  query?: RestQuery;
+  body?: unknown;
+}
+
+function withQuery(path: string, query: RestQuery | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Dispatcher.ResponseData): Promise<unknown> {
+  const text = await response.body.text();
+  if (!text) return undefined;
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The REST client of one GraphQL request. It speaks for the caller (their
+ * cookies and address), gathers the api's Set-Cookie answers for the GraphQL
+ * response and counts its calls.
+ */
+export class RestClient {
+  /** REST calls made so far for this request. */
+  calls = 0;
+  /** Set-Cookie values from the api, relayed onto the GraphQL response. */
+  readonly setCookies: string[] = [];
+  private readonly jar: CookieJar;
+
+  constructor(
+    private readonly rest: RestPool,
+    private readonly caller: Caller = {},
+    private readonly onCall?: (call: RestCallRecord) => void,
+  ) {
+    this.jar = new CookieJar(caller.cookie);
+  }
+
+  get<T>(path: string, query?: RestQuery): Promise<T> {
+    return this.request<T>('GET', path, { query });
+  }
+
+  post<T>(path: string, body?: unknown, query?: RestQuery): Promise<T> {
+    return this.request<T>('POST', path, { body, query });
+  }
+
+  put<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('PUT', path, { body });
+  }
+
+  patch<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('PATCH', path, { body });
+  }
+
+  delete<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('DELETE', path, { body });
+  }
+
+  private headers(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (hasBody) headers['content-type'] = 'application/json';
+    const cookie = this.jar.header();
+    if (cookie) headers.cookie = cookie;
+    const { forwardedFor, forwardedProto, forwardedHost, userAgent, acceptLanguage } = this.caller;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    if (forwardedProto) headers['x-forwarded-proto'] = forwardedProto;
+    if (forwardedHost) headers['x-forwarded-host'] = forwardedHost;
+    if (userAgent) headers['user-agent'] = userAgent;
+    if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+    return headers;
+  }
+
+  /** Sends one call; answers the parsed body, or throws a GraphQLError for a failure. */
+  async request<T>(method: RestMethod, path: string, options: RestCallOptions = {}): Promise<T> {
+    const fullPath = this.rest.basePath + withQuery(path, options.query);
+    const hasBody = options.body !== undefined;
+    const started = performance.now();
+    this.calls += 1;
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.rest.pool.request({
+        method,
+        path: fullPath,
+        headers: this.headers(hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+      });
+    } catch {
+      this.onCall?.({ method, path, status: 0, ms: performance.now() - started });
+      throw gatewayError('INTERNAL', 'MESSAGE.SERVICE_UNAVAILABLE', undefined, 503);
+    }
+    this.collectCookies(response.headers['set-cookie']);
+    const body = await readBody(response);
+    this.onCall?.({ method, path, status: response.statusCode, ms: performance.now() - started });
+    if (response.statusCode >= 400) throw restError(response.statusCode, body);
+    return body as T;
+  }
+
+  private collectCookies(header: string | string[] | undefined): void {
+    if (!header) return;
+    for (const value of Array.isArray(header) ? header : [header]) {
+      this.setCookies.push(value);
+      this.jar.apply(value);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { areaResolvers } from './areas';
+import { loadConfig, type GatewayConfig } from './config';
+import { EventHub } from './events/event-hub';
+import { EventStream } from './events/event-stream';
+import type { Resolvers } from './generated/resolvers';
+import { registerHealth } from './health';
+import { callerFromRequest } from './rest/caller';
+import { RestClient, type RestCallRecord } from './rest/rest-client';
+import { createRestPool, type RestPool } from './rest/rest-pool';
+import { buildSchema, readTypeDefs } from './schema/build-schema';
+import { registerWebApp } from './web-app';
+import { createGatewayYoga } from './yoga';
+
+export interface BuildGatewayOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Extra SDL and resolvers (tests add probe fields with them). */
+  extraTypeDefs?: string[];
+  extraResolvers?: Resolvers[];
+  /** Called after every REST call (diagnostics, tests). */
+  onRestCall?: (call: RestCallRecord) => void;
+  /** Reconnect delays of the event stream. */
+  eventBackoff?: (attempt: number) => number;
+}
+
+/** Handles on the running parts, for main.ts and tests. */
+export interface GatewayParts {
+  config: GatewayConfig;
+  rest: RestPool;
+  events: EventHub;
+  eventStream: EventStream | undefined;
+}
+
+export type GatewayInstance = FastifyInstance & { gateway: GatewayParts };
+
+/**
+ * The gateway on one port: /graphql (yoga, GraphiQL, SSE subscriptions),
+ * /healthz, /readyz and the built web app.
+ */
+export async function buildGateway(
+  overrides: Partial<GatewayConfig> = {},
+  options: BuildGatewayOptions = {},
+): Promise<GatewayInstance> {
+  const config: GatewayConfig = { ...loadConfig({}), ...overrides };
+  const rest = createRestPool(config.apiUrl);
+  const events = new EventHub();
+  const schema = buildSchema({
+    typeDefs: [...readTypeDefs(), ...(options.extraTypeDefs ?? [])],
+    resolvers: [...areaResolvers, ...(options.extraResolvers ?? [])],
+  });
+  const yoga = createGatewayYoga(config, schema, events);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Open subscription streams must not keep the server from closing.
+    forceCloseConnections: true,
+    bodyLimit: config.bodyLimit,
+  });
+
+  const eventStream = config.followEvents
+    ? new EventStream({
+        rest,
+        internalToken: config.internalToken,
+        publish: (event) => events.publish(event),
+        backoff: options.eventBackoff,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : undefined;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const client = new RestClient(rest, callerFromRequest(request), options.onRestCall);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { rest: client });
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      // The api's session cookie goes back to the browser as if it had called the api.
+      const cookies = [...response.headers.getSetCookie(), ...client.setCookies];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  registerHealth(app, rest);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onReady', async () => eventStream?.start());
+  app.addHook('onClose', async () => {
+    await eventStream?.stop();
+    await rest.close();
+  });
+
+  // Fastify instances are thenable: returning one from an async function awaits
+  // ready(), so the gateway is fully booted (and following events) when this resolves.
+  return Object.assign(app, {
+    gateway: { config, rest, events, eventStream },
+  }) as unknown as GatewayInstance;
+}

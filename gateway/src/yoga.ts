@@ -1,0 +1,55 @@
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { createLoaders } from './areas';
+import { ViewerSession } from './auth/viewer-session';
+import type { GatewayConfig } from './config';
+import type { GatewayServerContext } from './context';
+import type { EventHub } from './events/event-hub';
+import { useRestCallExtension } from './plugins/rest-call-extension';
+import { CSRF_HEADER, useCsrfProtection } from './security/csrf';
+import { useNoIntrospection } from './security/introspection';
+import { useQueryLimits } from './security/limits';
+import { maskUnexpectedError } from './security/mask-errors';
+import type { GraphQLSchema } from 'graphql';
+
+export type GatewayYoga = ReturnType<typeof createYoga<GatewayServerContext>>;
+
+/** graphql-yoga with the gateway's context and security defaults. */
+export function createGatewayYoga(
+  config: GatewayConfig,
+  schema: GraphQLSchema,
+  events: EventHub,
+): GatewayYoga {
+  const plugins: Plugin[] = [
+    ...useCsrfProtection(),
+    ...useQueryLimits({ hideSuggestions: !config.introspection }),
+  ];
+  if (!config.introspection) plugins.push(useNoIntrospection());
+  if (config.exposeRestCalls) plugins.push(useRestCallExtension() as Plugin);
+
+  return createYoga<GatewayServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: config.graphiql
+      ? { title: 'Leadportaal GraphQL', additionalHeaders: { [CSRF_HEADER]: '1' } }
+      : false,
+    landingPage: false,
+    // The web app is served from this same origin; other origins only when listed.
+    cors:
+      config.corsOrigins.length > 0
+        ? {
+            origin: config.corsOrigins,
+            credentials: true,
+            allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
+          }
+        : false,
+    batching: false,
+    logging: false,
+    maskedErrors: { maskError: maskUnexpectedError },
+    plugins,
+    context: ({ rest }) => ({
+      loaders: createLoaders(rest),
+      viewer: new ViewerSession(rest),
+      events,
+    }),
+  });
+}
