@@ -98,14 +98,14 @@ describe('GET /internal/events', () => {
   it('carries the events that area writes emit, such as a role change', async () => {
     const manager = createClient(api.url);
     await manager.login('manager@demo.nl');
-    const [{ last }] = await api.db
+    const [row] = await api.db
       .select({ last: sql<number>`coalesce(max(${outbox.id}), 0)::int` })
       .from(outbox);
     const roles = (await manager.get('/user/role')).body.items as { id: number; name: string }[];
     const cms = roles.find((r) => r.name === 'ROLE_CMS_USER')!;
     const me = (await manager.get('/user/current')).body;
     expect((await manager.put(`/user/${me.id}/role/${cms.id}`)).status).toBe(200);
-    const [event] = await readEvents(`?after=${last}`, 1);
+    const [event] = await readEvents(`?after=${row?.last ?? 0}`, 1);
     expect(event!.data).toMatchObject({
       type: 'user.role_granted',
       user_id: me.id,
