@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordEvent } from '../events/outbox';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError } from '../shared/errors';
+import { requireViewer } from '../shared/session-guard';
+import { companies } from './company.table';
+import {
+  companyFor,
+  isAccountManager,
+  managedCompanyFor,
+  isManager,
+  requireCompanyStaff,
+} from './company-access';
+import { oneCompanyJson } from './company-json';
+import { logCompanyEvent } from './company-log';
+import { companyCreateColumns, companySaveColumns } from './company-save';
+import { requireVersion, updateCompany } from './company-write';
+import { sepaMandates } from './sepa-mandate.table';
+
+const idParams = z.object({ id: z.string() });
+const companyBody = z
+  .record(z.string(), z.unknown())
+  .describe('company fields in snake_case (see GET /company/{id}); a save also sends version');
+
+/** States a company may be deleted in: it never took part in the lead business. */
+const DELETABLE_STATES: readonly string[] = ['archived', 'suspect', 'new'];
+
+/** Read, create, save and delete a company. */
+export const companyRoutes: AreaPlugin = async (app, { db }) => {
+  app.get(
+    '/company/:id',
+    { schema: { tags: ['companies'], summary: 'A company', params: idParams } },
+    async (request) => {
+      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      return oneCompanyJson(db, company);
+    },
+  );
+
+  app.post(
+    '/company',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Create a company (staff): state archived, country NL, payment terms 14 unless given',
+        body: companyBody,
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      requireCompanyStaff(viewer);
+      const columns = companyCreateColumns(viewer, request.body);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(companies).values(columns).returning();
+        await logCompanyEvent(tx, {
+          companyId: row!.id,
+          type: 'created',
+          userId: viewer.userId,
+          outboxType: 'company.created',
+        });
+        return row!;
+      });
+      return reply.status(201).send(await oneCompanyJson(db, created));
+    },
+  );
+
+  app.post(
+    '/company/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Save a company (with the version read); 409 when someone saved in between',
+        params: idParams,
+        body: companyBody,
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { company } = await managedCompanyFor(db, viewer, request.params.id);
+      const version = requireVersion(request.body.version);
+      const columns = companySaveColumns(viewer, request.body, company);
+      const changed = Object.entries(columns)
+        .filter(
+          ([key, value]) =>
+            String((company as Record<string, unknown>)[key] ?? '') !== String(value ?? ''),
+        )
+        .map(([key]) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateCompany(tx, company.id, columns, version);
+        await logCompanyEvent(tx, {
+          companyId: company.id,
+          type: 'updated',
+          userId: viewer.userId,
+          data: { fields: changed },
+          outboxType: 'company.updated',
+        });
+        return row;
+      });
+      return oneCompanyJson(db, updated);
+    },
+  );
+
+  app.delete(
+    '/company/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Delete a company (manager, account manager): only archived, new or suspect companies that were never active and have no SEPA mandate',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { company } = await companyFor(db, viewer, request.params.id);
+      if (!isManager(viewer) && !isAccountManager(viewer))
+        throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+      await db.transaction(async (tx) => {
+        const [mandate] = await tx
+          .select({ id: sepaMandates.id })
+          .from(sepaMandates)
+          .where(eq(sepaMandates.companyId, company.id));
+        if (!DELETABLE_STATES.includes(company.state) || company.everActive || mandate) {
+          throw new ApiError(400, 'MESSAGE.COMPANY_DELETE_FAILED');
+        }
+        await tx.delete(companies).where(eq(companies.id, company.id));
+        // The event log goes with the company; the outbox still tells live screens it is gone.
+        await recordEvent(tx, {
+          type: 'company.deleted',
+          companyId: company.id,
+          userId: viewer.userId,
+          payload: { name: company.name },
+        });
+      });
+      return { message: 'MESSAGE.SUCCESSFULLY_DELETED' };
+    },
+  );
+};
