@@ -1,3 +1,4 @@
+import { startAccountHousekeeping } from './accounts/housekeeping';
 import { buildApi } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -12,6 +13,9 @@ if (await seedIfEmpty(db))
 
 const app = await buildApi({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
+const stopHousekeeping = startAccountHousekeeping(db, (error) =>
+  app.log.error({ err: error }, 'housekeeping failed'),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -19,6 +23,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   try {
+    stopHousekeeping();
     await app.close();
     await close();
   } finally {

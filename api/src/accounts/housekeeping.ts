@@ -1,0 +1,29 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db';
+import { loginAttempts } from './login-attempt.table';
+import { passwordResetTokens } from './password-reset-token.table';
+import { purgeExpiredSessions } from './sessions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Drops expired sessions, old reset tokens and old login counters. */
+export async function purgeAccountLeftovers(db: Database, now = new Date()): Promise<void> {
+  await purgeExpiredSessions(db, now);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, dayAgo));
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      or(
+        lt(passwordResetTokens.expiresAt, dayAgo),
+        and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.createdAt, dayAgo)),
+      ),
+    );
+}
+
+/** Runs the purge every hour in the background; returns a stop function. */
+export function startAccountHousekeeping(db: Database, log: (error: unknown) => void): () => void {
+  const timer = setInterval(() => void purgeAccountLeftovers(db).catch(log), 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
