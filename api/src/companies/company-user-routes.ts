@@ -146,7 +146,7 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
             return parsed.data;
           })();
       const passwordHash = existing ? null : await hashedNewPassword(chosen);
-      const deliver = await db.transaction(async (tx) => {
+      const deliver = await db.transaction(async (tx): Promise<() => Promise<void>> => {
         let user = existing;
         if (user) {
           const [linked] = await tx

@@ -52,7 +52,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
     async (request) => {
       const viewer = requireViewer(request);
       const { company } = await managedCompanyFor(db, viewer, request.body.company_id);
-      const deliver = await db.transaction(async (tx) => {
+      const deliver = await db.transaction(async (tx): Promise<() => Promise<void>> => {
         const row = await lockCompany(tx, company.id);
         if (row.state !== 'suspect') throw new ApiError(400, 'MESSAGE.STATE_CHANGE_NOT_ALLOWED');
         await updateCompany(tx, row.id, {
