@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Chromium from the system, headless, without background traffic. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (own cookies and storage) per test, in Dutch, desktop size unless told. */
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'nl-NL' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`),
+    fullPage: true,
+  });
+}
+
+/** Logs in through the login screen, as a user would. */
+export async function loginThroughForm(
+  page: Page,
+  email: string,
+  password = 'Welkom123',
+): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** The path (without origin) once the page has settled on a URL matching `path`. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
