@@ -47,6 +47,17 @@ describe('login rate limit', () => {
     expect((await attempt('comparison@demo.nl', 'Welkom123', '10.2.0.2')).status).toBe(200);
   });
 
+  it('holds under a burst of parallel guesses', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        attempt('both@demo.nl', `Guess${i}xx`, `10.4.0.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('clears the account counter after a successful login', async () => {
     for (let i = 0; i < 4; i++)
       expect((await attempt('admin@demo.nl', 'Nope1234', '10.3.0.1')).status).toBe(401);

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db';
-import { loginAttempts } from './login-attempt.table';
+import { purgeOldAttempts } from './login-throttle';
 import { passwordResetTokens } from './password-reset-token.table';
 import { purgeExpiredSessions } from './sessions';
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function purgeAccountLeftovers(db: Database, now = new Date()): Promise<void> {
   await purgeExpiredSessions(db, now);
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, dayAgo));
+  await purgeOldAttempts(db, now);
   await db
     .delete(passwordResetTokens)
     .where(

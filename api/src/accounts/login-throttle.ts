@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { loginAttempts } from './login-attempt.table';
 
@@ -20,35 +20,20 @@ function keysOf({ email, address }: ThrottleKeys) {
   return { emailKey: `email:${email.trim().toLowerCase()}`, addressKey: `ip:${address}` };
 }
 
-/** True when this e-mail or this client address used up its failures in the current window. */
-export async function isThrottled(
+/**
+ * Counts an attempt before the password is checked (one atomic upsert per key),
+ * so a burst of parallel guesses cannot slip past the limit. Returns false when
+ * the e-mail or the client address is over its limit in the current window.
+ * A successful login gives the attempt back (see `attemptSucceeded`).
+ */
+export async function takeAttempt(
   db: Executor,
   keys: ThrottleKeys,
   now = new Date(),
 ): Promise<boolean> {
   const { emailKey, addressKey } = keysOf(keys);
-  const rows = await db
-    .select({ key: loginAttempts.key, count: loginAttempts.count })
-    .from(loginAttempts)
-    .where(
-      and(
-        inArray(loginAttempts.key, [emailKey, addressKey]),
-        eq(loginAttempts.windowStart, windowStart(now)),
-      ),
-    );
-  const count = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
-  return count(emailKey) >= MAX_FAILURES_PER_EMAIL || count(addressKey) >= MAX_FAILURES_PER_ADDRESS;
-}
-
-/** Counts one failed login for both keys (whether or not the e-mail exists). */
-export async function recordFailure(
-  db: Executor,
-  keys: ThrottleKeys,
-  now = new Date(),
-): Promise<void> {
-  const { emailKey, addressKey } = keysOf(keys);
   const start = windowStart(now);
-  await db
+  const counts = await db
     .insert(loginAttempts)
     .values([
       { key: emailKey, windowStart: start, count: 1 },
@@ -57,14 +42,31 @@ export async function recordFailure(
     .onConflictDoUpdate({
       target: [loginAttempts.key, loginAttempts.windowStart],
       set: { count: sql`${loginAttempts.count} + 1` },
-    });
-  // Old windows are useless: drop them while we are here.
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.windowStart, new Date(start.getTime() - THROTTLE_WINDOW_MS)));
+    })
+    .returning({ key: loginAttempts.key, count: loginAttempts.count });
+  const count = (key: string) => counts.find((r) => r.key === key)?.count ?? 0;
+  return count(emailKey) <= MAX_FAILURES_PER_EMAIL && count(addressKey) <= MAX_FAILURES_PER_ADDRESS;
 }
 
-/** A successful login clears the account's counter (the address keeps its count). */
-export async function clearFailures(db: Executor, keys: ThrottleKeys): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, keysOf(keys).emailKey));
+/** A successful login clears the account's counter and does not count against the address. */
+export async function attemptSucceeded(
+  db: Executor,
+  keys: ThrottleKeys,
+  now = new Date(),
+): Promise<void> {
+  const { emailKey, addressKey } = keysOf(keys);
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, emailKey));
+  await db
+    .update(loginAttempts)
+    .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+    .where(and(eq(loginAttempts.key, addressKey), eq(loginAttempts.windowStart, windowStart(now))));
+}
+
+/** Old windows are useless once they are over. */
+export async function purgeOldAttempts(db: Executor, now = new Date()): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      lt(loginAttempts.windowStart, new Date(windowStart(now).getTime() - THROTTLE_WINDOW_MS)),
+    );
 }

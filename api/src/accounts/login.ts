@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import { ApiError } from '../shared/errors';
-import { clearFailures, isThrottled, recordFailure, type ThrottleKeys } from './login-throttle';
+import { attemptSucceeded, takeAttempt, type ThrottleKeys } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { createSession } from './sessions';
 import type { UserRow } from './user.table';
@@ -23,17 +23,14 @@ export async function logIn(
   address: string,
 ): Promise<LoginResult> {
   const keys: ThrottleKeys = { email, address };
-  if (await isThrottled(db, keys)) throw new ApiError(429, 'MESSAGE.TOO_MANY_ATTEMPTS');
+  if (!(await takeAttempt(db, keys))) throw new ApiError(429, 'MESSAGE.TOO_MANY_ATTEMPTS');
   const user = await findUserByEmail(db, email);
   const matches = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
-  if (!user || !matches) {
-    await recordFailure(db, keys);
-    throw new ApiError(401, 'MESSAGE.BAD_CREDENTIALS');
-  }
+  if (!user || !matches) throw new ApiError(401, 'MESSAGE.BAD_CREDENTIALS');
   if (!user.enabled) throw new ApiError(401, 'MESSAGE.ACCOUNT_DISABLED');
-  await clearFailures(db, keys);
+  await attemptSucceeded(db, keys);
   const token = await createSession(db, user.id);
   return { user, token };
 }
