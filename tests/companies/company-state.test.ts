@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '#domain/accounts/roles';
 import {
   COMPANY_EVENT_TYPES,
   COMPANY_STATES,
@@ -167,6 +168,39 @@ describe('stateChangeRefusal', () => {
       expect(stateChangeRefusal(STAFF, target, 'active')).toBeNull();
       expect(statesViewerMaySet(STAFF, target)).toEqual(['active', 'archived']);
     });
+  });
+});
+
+describe('every role in the state changer', () => {
+  const others = ROLES.filter(
+    (role) => role !== 'ROLE_LEAD_MANAGER' && role !== 'ROLE_LEAD_ACCOUNT_MANAGER',
+  );
+  it.each(others.map((role) => [role]))('%s follows the rules for other users', (role) => {
+    expect(statesViewerMaySet([role], company('paused'))).toEqual([
+      'active',
+      'blacklisted',
+      'archived',
+    ]);
+    expect(statesViewerMaySet([role], company('paused', { hasValidContract: false }))).toEqual([
+      'active',
+      'blacklisted',
+      'archived',
+    ]);
+    expect(statesViewerMaySet([role], company('active', { isComparison: true }))).toEqual([
+      'paused',
+      'archived',
+    ]);
+  });
+  it('ROLE_LEAD_MANAGER may re-set paused, others may not', () => {
+    expect(statesViewerMaySet(['ROLE_LEAD_MANAGER'], company('paused'))).toContain('paused');
+  });
+  it('ROLE_LEAD_ACCOUNT_MANAGER may not activate a paused company without a contract', () => {
+    expect(
+      statesViewerMaySet(
+        ['ROLE_LEAD_ACCOUNT_MANAGER'],
+        company('paused', { hasValidContract: false }),
+      ),
+    ).toEqual(['blacklisted', 'archived']);
   });
 });
 
