@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { recordEvent } from '../../api/src/events/outbox';
+import { OutboxCursor } from '../../api/src/events/outbox-cursor';
 import { outbox } from '../../api/src/events/outbox.table';
 import { createClient, startApi, type RunningApi } from '../support/api-harness';
 
@@ -111,5 +112,29 @@ describe('GET /internal/events', () => {
       user_id: me.id,
       payload: { role: 'ROLE_CMS_USER' },
     });
+  });
+
+  it('waits for an id that is taken but not yet committed, and skips it once it is clearly gone', async () => {
+    const base = await recordEvent(api.db, { type: 'test.base' });
+    // Simulate a transaction that took base+1 but has not committed: base+2 is visible first.
+    await api.db.insert(outbox).values({ id: base + 2, type: 'test.after-gap', payload: {} });
+    await api.db.execute(sql`SELECT setval(pg_get_serial_sequence('outbox', 'id'), ${base + 2})`);
+    const cursor = new OutboxCursor(api.db, base);
+    const t0 = Date.now();
+    expect(await cursor.next(t0)).toEqual([]);
+    expect(cursor.position).toBe(base);
+
+    await api.db.insert(outbox).values({ id: base + 1, type: 'test.late', payload: {} });
+    expect((await cursor.next(t0 + 100)).map((r) => r.type)).toEqual([
+      'test.late',
+      'test.after-gap',
+    ]);
+
+    await api.db.insert(outbox).values({ id: base + 4, type: 'test.after-rollback', payload: {} });
+    await api.db.execute(sql`SELECT setval(pg_get_serial_sequence('outbox', 'id'), ${base + 4})`);
+    expect(await cursor.next(t0 + 200)).toEqual([]);
+    expect((await cursor.next(t0 + 200 + 5000)).map((r) => r.type)).toEqual([
+      'test.after-rollback',
+    ]);
   });
 });
