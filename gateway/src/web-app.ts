@@ -37,6 +37,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root,
     wildcard: true,
     index: ['index.html'],
+    // Our own cache rules below (the plugin's default would say max-age=0 for everything).
+    cacheControl: false,
     setHeaders(res, path) {
       // Vite puts content-hashed files under assets/: they never change.
       if (path.split(sep).includes('assets')) {

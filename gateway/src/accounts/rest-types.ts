@@ -20,6 +20,14 @@ export interface RestUser {
   roles?: RestRole[];
 }
 
+/** GET /user/{email}: the prefill fields of an existing account. */
+export interface RestUserLookup {
+  email: string;
+  given_name: string;
+  family_name: string;
+  gender: string | null;
+}
+
 /** A company of the current user (GET /user/current). */
 export interface RestCompanySummary {
   id: number;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import { fullName, itemsOf } from './mappers';
-import { roleNames, type RestUser } from './rest-types';
+import { roleNames, type RestUser, type RestUserLookup } from './rest-types';
 
 /** The User type (from the REST user) and the queries that read users. */
 export const userResolvers: Resolvers = {
@@ -23,7 +23,13 @@ export const userResolvers: Resolvers = {
     user: (_parent, { id }, { loaders }) => loaders.userById.load(id),
     userByEmail: async (_parent, { email }, { rest }) => {
       try {
-        return await rest.get<RestUser>(`/user/${encodeURIComponent(email.trim())}`);
+        const found = await rest.get<RestUserLookup>(`/user/${encodeURIComponent(email.trim())}`);
+        return {
+          email: found.email,
+          givenName: found.given_name ?? '',
+          familyName: found.family_name ?? '',
+          gender: found.gender ?? null,
+        };
       } catch (error) {
         if (errorCode(error) === 'NOT_FOUND') return null;
         throw error;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../../api/src/events/outbox';
+import {
+  createGraphQLClient,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
+
+const VIEWER_EVENTS = `subscription ($afterId: ID) {
+  viewerEvents(afterId: $afterId) { id type userId companyId payload createdAt }
+}`;
+
+let stack: RunningStack;
+let customer: GraphQLTestClient;
+let customerId: number;
+
+beforeAll(async () => {
+  // A reconnect waits 800 ms: long enough to write events while the gateway is cut off.
+  stack = await startStack({ gatewayOptions: { eventBackoff: () => 800 } });
+  customer = createGraphQLClient(stack.gatewayUrl);
+  customerId = Number((await customer.login('customer@demo.nl')).id);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+function writeEvent(type: string, payload: Record<string, unknown> = {}) {
+  return recordEvent(stack.db, { type, userId: customerId, payload });
+}
+
+describe('subscriptions over SSE', () => {
+  it('pushes an outbox event about the viewer to the viewer', async () => {
+    const subscription = await customer.subscribe(VIEWER_EVENTS);
+    try {
+      // Give the subscription a moment to attach before the change happens.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const manager = createGraphQLClient(stack.gatewayUrl);
+      await manager.login('manager@demo.nl');
+      const roles = (await manager.request('{ roles { id name } }')).data.roles as {
+        id: string;
+        name: string;
+      }[];
+      const consumerRole = roles.find((r) => r.name === 'ROLE_LEAD_CONSUMER')!.id;
+      const grant = await manager.request(
+        'mutation ($u: ID!, $r: ID!) { grantRole(userId: $u, roleId: $r) { id } }',
+        { u: String(customerId), r: consumerRole },
+      );
+      expect(grant.errors).toBeUndefined();
+
+      const message = await subscription.next(5000);
+      expect(message.errors).toBeUndefined();
+      expect(message.data.viewerEvents).toMatchObject({
+        type: 'user.role_granted',
+        userId: String(customerId),
+        companyId: null,
+        payload: { role: 'ROLE_LEAD_CONSUMER' },
+      });
+      expect(new Date(message.data.viewerEvents.createdAt).toISOString()).toBe(
+        message.data.viewerEvents.createdAt,
+      );
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it('does not push events about other users', async () => {
+    const partner = createGraphQLClient(stack.gatewayUrl);
+    await partner.login('partner@demo.nl');
+    const subscription = await partner.subscribe(VIEWER_EVENTS);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await writeEvent('test.private');
+      await expect(subscription.next(1500)).rejects.toThrow(/no subscription event/);
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it('refuses an anonymous subscription', async () => {
+    const subscription = await createGraphQLClient(stack.gatewayUrl).subscribe(VIEWER_EVENTS);
+    try {
+      const message = await subscription.next(3000);
+      expect(message.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it('loses no event while the gateway reconnects to the api', async () => {
+    const stream = stack.gateway.gateway.eventStream!;
+    const subscription = await customer.subscribe(VIEWER_EVENTS);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const before = stream.connections;
+      const disconnected = new Promise((resolve) => stream.once('disconnected', resolve));
+      stream.cut();
+      await disconnected;
+
+      const written = [];
+      for (let i = 1; i <= 3; i += 1) written.push(await writeEvent('test.while_cut', { n: i }));
+      // The events were written while nothing was listening to the api.
+      expect(stream.connected).toBe(false);
+
+      const received = [];
+      for (let i = 0; i < 3; i += 1)
+        received.push((await subscription.next(8000)).data.viewerEvents);
+      expect(received.map((e) => Number(e.id))).toEqual(written);
+      expect(received.map((e) => e.payload.n)).toEqual([1, 2, 3]);
+      expect(stream.connections).toBe(before + 1);
+
+      // And the stream is live again afterwards.
+      const after = await writeEvent('test.after_reconnect');
+      expect(Number((await subscription.next(5000)).data.viewerEvents.id)).toBe(after);
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it('replays recent events after a given id to a client that reconnects', async () => {
+    const first = await writeEvent('test.replay', { n: 1 });
+    const second = await writeEvent('test.replay', { n: 2 });
+    // Wait until the gateway has seen both.
+    const stream = stack.gateway.gateway.eventStream!;
+    for (let i = 0; i < 50 && stream.lastId < second; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const subscription = await customer.subscribe(VIEWER_EVENTS, { afterId: String(first - 1) });
+    try {
+      const a = await subscription.next(3000);
+      const b = await subscription.next(3000);
+      expect([Number(a.data.viewerEvents.id), Number(b.data.viewerEvents.id)]).toEqual([
+        first,
+        second,
+      ]);
+    } finally {
+      subscription.close();
+    }
+  });
+});
