@@ -16,11 +16,10 @@ let customer: TestClient;
 
 beforeAll(async () => {
   api = await startApi();
-  [manager, accountManager, sales, customer] = await Promise.all(
-    ['manager@demo.nl', 'accountmanager@demo.nl', 'sales@demo.nl', 'customer@demo.nl'].map((e) =>
-      clientFor(api.url, e),
-    ),
-  );
+  manager = await clientFor(api.url, 'manager@demo.nl');
+  accountManager = await clientFor(api.url, 'accountmanager@demo.nl');
+  sales = await clientFor(api.url, 'sales@demo.nl');
+  customer = await clientFor(api.url, 'customer@demo.nl');
 });
 afterAll(async () => api?.close());
 

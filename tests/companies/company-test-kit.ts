@@ -33,7 +33,7 @@ export async function setCompany(
 export async function newCompany(
   manager: TestClient,
   fields: Record<string, unknown> = {},
-): Promise<any> {
+): Promise<{ id: number; version: number; name: string } & Record<string, unknown>> {
   const answer = await manager.post('/company', {
     name: `Testbedrijf ${Math.random().toString(36).slice(2, 8)}`,
     postal_code: '3511 AB',
