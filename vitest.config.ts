@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // api (REST over HTTP on PGlite or Postgres), gateway (GraphQL over HTTP to a real api),
 // e2e (Chromium against the served portal).
 export default defineConfig({
+  // One copy of graphql: Vitest would otherwise load the ESM build while graphql-yoga
+  // loads the CommonJS one, and errors built with one copy lose their extensions.
+  resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     projects: [
       {
@@ -11,12 +14,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/**/*.api.test.ts', 'tests/**/*.gateway.test.ts', 'tests/**/*.e2e.test.ts'],
+          exclude: [
+            'tests/**/*.api.test.ts',
+            'tests/**/*.gateway.test.ts',
+            'tests/**/*.e2e.test.ts',
+          ],
         },
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/**/*.api.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
