@@ -1,9 +1,14 @@
 import { accountsResolvers } from './accounts/resolvers';
 import { createAccountLoaders } from './accounts/loaders';
+import { companiesResolvers } from './companies/resolvers';
+import { createCompanyLoaders } from './companies/loaders';
+import { companyFileRoutes } from './companies/file-routes';
 import { eventsResolvers } from './events/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
+import type { RestPool } from './rest/rest-pool';
 import { scalarResolvers } from './schema/scalars';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The business areas of the gateway. Adding an area: write schema/<area>.graphql,
@@ -13,13 +18,20 @@ export const areaResolvers: Resolvers[] = [
   scalarResolvers,
   ...accountsResolvers,
   ...eventsResolvers,
+  ...companiesResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request. */
 export function createLoaders(rest: RestClient) {
   return {
     ...createAccountLoaders(rest),
+    ...createCompanyLoaders(rest),
   };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Plain HTTP routes of the areas (downloads, uploads), registered beside /graphql. */
+export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<void>)[] = [
+  companyFileRoutes,
+];

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { areaResolvers } from './areas';
+import { areaHttpRoutes, areaResolvers } from './areas';
 import { loadConfig, type GatewayConfig } from './config';
 import { EventHub } from './events/event-hub';
 import { EventStream } from './events/event-stream';
@@ -91,6 +91,7 @@ export async function buildGateway(
   });
 
   registerHealth(app, rest);
+  for (const register of areaHttpRoutes) await register(app, rest);
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => eventStream?.start());

@@ -4,6 +4,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RestUser } from '../accounts/rest-types';
 import type { ViewerSource } from '../accounts/viewer-source';
 import type { DomainEventRecord } from '../events/domain-event';
+import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyProfile, RestPartnerSettings, RestMatchExclude, RestCompanyEvent, RestCompanyEventUser, RestCheckedAddress, RestStateChange } from '../companies/rest-types';
+import type { CompanyUserSource } from '../companies/company-user-source';
+import type { CompanyChangeSource } from '../companies/company-change';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +15,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -24,6 +28,368 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Any JSON value (event payloads, free-form settings). */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** The two ways of going active: lead-plaza-only (products paused first) or normal. */
+export type ActivationMode =
+  | 'normal'
+  | 'plaza_only';
+
+/** A Dutch address checked against the postal code data. */
+export type AddressCheck = {
+  __typename?: 'AddressCheck';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  municipality: Scalars['String']['output'];
+  /** Normalised, e.g. '3511 AB'. */
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
+/** A company that buys leads (customer), sends them (partner) or is compared. */
+export type Company = {
+  __typename?: 'Company';
+  accountManager?: Maybe<User>;
+  /** The company is new or archived and has neither an enabled mandate nor a prepaid balance: activation first collects a mandate. */
+  activationNeedsMandate: Scalars['Boolean']['output'];
+  allowNoCureNoPay: Scalars['Boolean']['output'];
+  approved: Scalars['Boolean']['output'];
+  /** Prepaid balance in cents. */
+  balanceCents: Scalars['Int']['output'];
+  chamberOfCommerceNumber?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Internal notes. */
+  comments?: Maybe<Scalars['String']['output']>;
+  commercialRegisterExtractUrl?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** YYYY-MM-DD. */
+  dateOfEstablishment?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The event log, newest first. */
+  events: CompanyEventList;
+  hasOpenDebt: Scalars['Boolean']['output'];
+  hasValidContract: Scalars['Boolean']['output'];
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceAddress?: Maybe<Scalars['String']['output']>;
+  invoiceCompanyName?: Maybe<Scalars['String']['output']>;
+  invoiceToTheAttentionOf?: Maybe<Scalars['String']['output']>;
+  isComparison: Scalars['Boolean']['output'];
+  isLeadGenerator: Scalars['Boolean']['output'];
+  isPartner: Scalars['Boolean']['output'];
+  isPrepaid: Scalars['Boolean']['output'];
+  /** KvK number of the head office (hoofdvestigingsnummer). */
+  kvkHeadOfficeNumber?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  leadGeneratorType: LeadGeneratorType;
+  listLogoUrl?: Maybe<Scalars['String']['output']>;
+  /** Gateway path of the logo (GET, with the session cookie); null when none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Prepaid and below 2500 cents: the customer sees the low-balance alert. */
+  lowBalance: Scalars['Boolean']['output'];
+  matchExcludes: Array<MatchExclude>;
+  municipality?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notificationLists: Array<NotificationList>;
+  partnerSettings: CompanyPartnerSettings;
+  /** The partner companies that manage this company. */
+  partners: Array<Company>;
+  /** Start of a running or planned pause. */
+  pausedFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** End of the pause; null with pausedFrom set means until ended by hand. */
+  pausedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Days to pay an invoice. */
+  paymentTerms: Scalars['Int']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  pipedriveIntegrationEnabled: Scalars['Boolean']['output'];
+  /** Activated the lead-plaza-only way. */
+  plazaOnly: Scalars['Boolean']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  prepaidLeadPayments: Scalars['Boolean']['output'];
+  previousState?: Maybe<CompanyState>;
+  profile: CompanyProfile;
+  prospectSource?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  salesperson?: Maybe<User>;
+  /** Null when the company has no mandate. */
+  sepaMandate?: Maybe<SepaMandate>;
+  /** When the mandate was signed; null without a mandate. */
+  sepaMandateCreated?: Maybe<Scalars['DateTime']['output']>;
+  sepaMandateEnabled: Scalars['Boolean']['output'];
+  separateInvoiceData: Scalars['Boolean']['output'];
+  state: CompanyState;
+  /** The states the state changer offers this viewer for this company (empty for non-staff). */
+  statesViewerMaySet: Array<CompanyState>;
+  street?: Maybe<Scalars['String']['output']>;
+  teamleaderIntegrationEnabled: Scalars['Boolean']['output'];
+  /** Empty when equal to the name. */
+  tradeName?: Maybe<Scalars['String']['output']>;
+  trialAccount: Scalars['Boolean']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Gateway path to upload a file of this company: POST multipart (one file, field
+   * 'file') with the x-graphql-csrf header. kind: logo, list-logo, commercial_register_extract.
+   */
+  uploadUrl: Scalars['String']['output'];
+  users: Array<CompanyUser>;
+  verifiedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Optimistic-locking version; send it back with updateCompany. */
+  version: Scalars['Int']['output'];
+  /** Manager, account manager or the main user; the company is new, archived or paused. */
+  viewerCanActivate: Scalars['Boolean']['output'];
+  /** Only the manager changes payment terms. */
+  viewerCanChangePaymentTerms: Scalars['Boolean']['output'];
+  /** Staff with at least one state to pick in the state changer. */
+  viewerCanChangeState: Scalars['Boolean']['output'];
+  /**
+   * Manager or account manager, and the company is archived, new or suspect without
+   * a SEPA mandate. The api also refuses companies that were ever active
+   * (MESSAGE.COMPANY_DELETE_FAILED).
+   */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Staff, or the company's own main user: may edit, manage users, lists, mandate and pauses. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Manager and account manager may generate or set passwords of new company users. */
+  viewerCanGeneratePasswords: Scalars['Boolean']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+  /** When the trial welcome popup was dismissed. */
+  welcomedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A company that buys leads (customer), sends them (partner) or is compared. */
+export type CompanyEventsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A company that buys leads (customer), sends them (partner) or is compared. */
+export type CompanyUploadUrlArgs = {
+  kind: CompanyFileKind;
+};
+
+/** A live change of a company. */
+export type CompanyChange = {
+  __typename?: 'CompanyChange';
+  /** The company as the viewer may see it now; null when it was deleted. */
+  company?: Maybe<Company>;
+  deleted: Scalars['Boolean']['output'];
+  /** Outbox position; pass it as afterEventId when resubscribing to miss nothing. */
+  eventId: Scalars['ID']['output'];
+  /** Outbox type, e.g. company.state_changed, company.updated, company.deleted. */
+  type: Scalars['String']['output'];
+  /** Who made the change (user id), when known. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One entry of the company's event log. */
+export type CompanyEvent = {
+  __typename?: 'CompanyEvent';
+  createdAt: Scalars['DateTime']['output'];
+  /** Details: from/to states, action, changed fields ... */
+  data: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** Event label code (created, activated, paused, planned_pausing_added, ...). */
+  type: Scalars['String']['output'];
+  /** Null for the system (scheduler). */
+  user?: Maybe<CompanyEventUser>;
+};
+
+export type CompanyEventList = {
+  __typename?: 'CompanyEventList';
+  items: Array<CompanyEvent>;
+  total: Scalars['Int']['output'];
+};
+
+/** Who did something in the event log. */
+export type CompanyEventUser = {
+  __typename?: 'CompanyEventUser';
+  email?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CompanyFileKind =
+  | 'commercial_register_extract'
+  | 'list_logo'
+  | 'logo';
+
+export type CompanyFilter = {
+  accountManagerId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only comparison companies; false or left out: no filter. */
+  isComparisonCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only lead-generator companies; false or left out: no filter. */
+  isLeadGeneratorCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  leadGeneratorType?: InputMaybe<LeadGeneratorType>;
+  /** Only companies with saved lead-plaza searches. */
+  leadPlazaSearches?: InputMaybe<Scalars['Boolean']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Name, trade name, city, e-mail, postal code, phone, KvK number or id. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<CompanyState>>;
+};
+
+/**
+ * Company fields; on update, fields left out keep their value. Staff-only fields
+ * (flags, comments, account manager, salesperson ...) are ignored for customers.
+ */
+export type CompanyInput = {
+  accountManagerId?: InputMaybe<Scalars['ID']['input']>;
+  allowNoCureNoPay?: InputMaybe<Scalars['Boolean']['input']>;
+  chamberOfCommerceNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  /** ISO country code; default NL. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  dateOfEstablishment?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  hasValidContract?: InputMaybe<Scalars['Boolean']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceToTheAttentionOf?: InputMaybe<Scalars['String']['input']>;
+  isComparison?: InputMaybe<Scalars['Boolean']['input']>;
+  isLeadGenerator?: InputMaybe<Scalars['Boolean']['input']>;
+  isPartner?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrepaid?: InputMaybe<Scalars['Boolean']['input']>;
+  kvkHeadOfficeNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Manager only (FORBIDDEN otherwise when changed). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  pipedriveIntegrationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prospectSource?: InputMaybe<Scalars['String']['input']>;
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  separateInvoiceData?: InputMaybe<Scalars['Boolean']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  teamleaderIntegrationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  tradeName?: InputMaybe<Scalars['String']['input']>;
+  trialAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyList = {
+  __typename?: 'CompanyList';
+  items: Array<Company>;
+  total: Scalars['Int']['output'];
+};
+
+/** Settings of a partner company (lead sender). */
+export type CompanyPartnerSettings = {
+  __typename?: 'CompanyPartnerSettings';
+  /** Generated on the first save; null before. */
+  guid?: Maybe<Scalars['String']['output']>;
+  mustBeVerifiedProducts: Array<Scalars['String']['output']>;
+  sourceDomain?: Maybe<Scalars['String']['output']>;
+  utmCampaign?: Maybe<Scalars['String']['output']>;
+  utmMedium?: Maybe<Scalars['String']['output']>;
+  utmSource?: Maybe<Scalars['String']['output']>;
+  /** 0 before the first save. */
+  version: Scalars['Int']['output'];
+};
+
+export type CompanyPartnerSettingsInput = {
+  mustBeVerifiedProducts?: InputMaybe<Array<Scalars['String']['input']>>;
+  sourceDomain?: InputMaybe<Scalars['String']['input']>;
+  utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  utmMedium?: InputMaybe<Scalars['String']['input']>;
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The public company page. */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** Whether a profile was saved. */
+  exists: Scalars['Boolean']['output'];
+  publicUrl: Scalars['String']['output'];
+  /** Saved slug, or a suggestion from the (trade) name when nothing is saved yet. */
+  slug: Scalars['String']['output'];
+  /** 0 before the first save. */
+  version: Scalars['Int']['output'];
+  /** Up to five 'why us' lines. */
+  whyUs: Array<Scalars['String']['output']>;
+};
+
+export type CompanyProfileInput = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  whyUs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Order of the company overview; `_desc` sorts descending. */
+export type CompanySort =
+  | 'balance'
+  | 'balance_desc'
+  | 'city'
+  | 'city_desc'
+  | 'created'
+  | 'created_desc'
+  | 'id'
+  | 'id_desc'
+  | 'name'
+  | 'name_desc'
+  | 'province'
+  | 'province_desc'
+  | 'state'
+  | 'state_desc'
+  | 'updated'
+  | 'updated_desc';
+
+/** Company state codes (document 1, section 4). */
+export type CompanyState =
+  | 'active'
+  | 'archived'
+  | 'blacklisted'
+  | 'debtclaim'
+  | 'is_debtclaim'
+  | 'new'
+  | 'paused'
+  | 'suspect'
+  | 'suspended'
+  | 'was_debtclaim';
+
+/** The answer of a state change or activation: the company and the message to show. */
+export type CompanyStateChange = {
+  __typename?: 'CompanyStateChange';
+  company: Company;
+  /** MESSAGE.CHANGES_SAVED, or MESSAGE.STATE_CHANGED_TO_DEBTCLAIM when blacklisting gave debtclaim. */
+  messageKey: Scalars['String']['output'];
+};
+
+/** A user's link to a company. */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** The link is enabled (the user may work for this company). */
+  enabled: Scalars['Boolean']['output'];
+  /** The user id. */
+  id: Scalars['ID']['output'];
+  /** The main user (exactly one per company). */
+  isMainUser: Scalars['Boolean']['output'];
+  user: User;
+  /** Version of the link; send it with setMainUser. */
+  version: Scalars['Int']['output'];
+};
+
+export type CompanyUserInput = {
+  /** Make this user the main user. */
+  admin?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored for an existing account (its own name and gender stay). */
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  /** Manager and account manager only; default: mail a link. */
+  password?: InputMaybe<NewUserPasswordInput>;
 };
 
 /**
@@ -41,11 +407,56 @@ export type DomainEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** How a company pays for its leads: on invoice, no cure no pay, or from a prepaid balance. */
+export type LeadGeneratorType =
+  | 'invoice'
+  | 'ncnp'
+  | 'prepaid';
+
+export type MatchExclude = {
+  __typename?: 'MatchExclude';
+  createdAt: Scalars['DateTime']['output'];
+  matchId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Activation dialog; MESSAGE.ACTIVATION_NEEDS_MANDATE when a mandate or balance is missing. */
+  activateCompany: CompanyStateChange;
+  /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
+  addCompanyUser: Company;
+  /** Lets the partner company manage another company (staff). */
+  addManagedCompany: Company;
+  approveCompany: Company;
+  /** Cancels a planned pause or ends a running one. */
+  cancelCompanyPause: Company;
+  /** The state changer (staff). */
+  changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** New company (staff): state archived, country NL, payment terms 14 unless given. */
+  createCompany: Company;
+  /**
+   * New list for a company user. Switching waLeads on needs waCostConfirmed
+   * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
+   */
+  createNotificationList: NotificationList;
+  /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
+  deleteCompany: Scalars['ID']['output'];
+  deleteNotificationList: Company;
+  deleteSepaMandate: Company;
+  /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
+  disableCompanyUser: Company;
+  disableSepaMandate: Company;
+  /** The trial welcome popup was dismissed. */
+  dismissTrialWelcome: Company;
+  enableCompanyUser: Company;
+  enableSepaMandate: Company;
+  excludeMatch: Company;
   grantRole: User;
+  /** Hides the SEPA alert for the viewer. */
+  hideSepaAlert: Viewer;
+  includeMatch: Company;
   /**
    * Logs in and starts a session (cookie). Wrong credentials: UNAUTHENTICATED with
    * messageKey MESSAGE.BAD_CREDENTIALS; too many attempts: TOO_MANY_REQUESTS.
@@ -53,10 +464,63 @@ export type Mutation = {
   login: Viewer;
   /** Ends the session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  /** Suspect not interested: archived, its users disabled. */
+  markSuspectNotInterested: Company;
+  /** Pauses now (from empty or past) or plans a pause; indefinitely ignores until. */
+  pauseCompany: Company;
+  pushCompanyToSales: Company;
+  removeCompanyUser: Company;
+  removeManagedCompany: Company;
   /** Refused with MESSAGE.ROLE_REQUIRED when it is the user's last role. */
   removeRole: User;
   /** Sends a reset e-mail when the address belongs to an account; never tells whether it does. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
+  saveCompanyProfile: CompanyProfile;
+  /** Staff; makes the company a partner and generates its guid on the first save. */
+  savePartnerSettings: CompanyPartnerSettings;
+  /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
+  saveSepaMandate: Company;
+  setMainUser: Company;
+  /** Starts the trial of a suspect (welcome mail to the main user). */
+  startTrial: Company;
+  /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  updateCompany: Company;
+  updateNotificationList: NotificationList;
+};
+
+
+export type MutationActivateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  mode?: InputMaybe<ActivationMode>;
+};
+
+
+export type MutationAddCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyUserInput;
+};
+
+
+export type MutationAddManagedCompanyArgs = {
+  companyId: Scalars['ID']['input'];
+  partnerCompanyId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelCompanyPauseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeCompanyStateArgs = {
+  id: Scalars['ID']['input'];
+  state: CompanyState;
 };
 
 
@@ -67,9 +531,82 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCompanyArgs = {
+  input: CompanyInput;
+};
+
+
+export type MutationCreateNotificationListArgs = {
+  companyId: Scalars['ID']['input'];
+  input: NotificationListInput;
+  userId: Scalars['ID']['input'];
+  waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationListArgs = {
+  companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSepaMandateArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableSepaMandateArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissTrialWelcomeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableSepaMandateArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationExcludeMatchArgs = {
+  companyId: Scalars['ID']['input'];
+  matchId: Scalars['ID']['input'];
+};
+
+
 export type MutationGrantRoleArgs = {
   roleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideSepaAlertArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationIncludeMatchArgs = {
+  companyId: Scalars['ID']['input'];
+  matchId: Scalars['ID']['input'];
 };
 
 
@@ -77,6 +614,37 @@ export type MutationLoginArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkSuspectNotInterestedArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseCompanyArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  indefinitely?: InputMaybe<Scalars['Boolean']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationPushCompanyToSalesArgs = {
+  accountManagerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveManagedCompanyArgs = {
+  companyId: Scalars['ID']['input'];
+  partnerCompanyId: Scalars['ID']['input'];
 };
 
 
@@ -90,6 +658,99 @@ export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+
+export type MutationSaveCompanyProfileArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyProfileInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSavePartnerSettingsArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyPartnerSettingsInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveSepaMandateArgs = {
+  companyId: Scalars['ID']['input'];
+  input: SepaMandateInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetMainUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationStartTrialArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateNotificationListArgs = {
+  companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: NotificationListInput;
+  version: Scalars['Int']['input'];
+  waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NewUserPasswordInput = {
+  mode: NewUserPasswordMode;
+  /** The password when mode is set. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a new company user gets a password: a mailed link (none), generated and mailed, or set here. */
+export type NewUserPasswordMode =
+  | 'generate'
+  | 'none'
+  | 'set';
+
+/** Which e-mails a company user receives. */
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  account: Scalars['Boolean']['output'];
+  claims: Scalars['Boolean']['output'];
+  company: Company;
+  crm: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  finance: Scalars['Boolean']['output'];
+  givenName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isMainUser: Scalars['Boolean']['output'];
+  leads: Scalars['Boolean']['output'];
+  newsletter: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+  version: Scalars['Int']['output'];
+  /** WhatsApp lead notifications (costs money; switching on needs waCostConfirmed). */
+  waLeads: Scalars['Boolean']['output'];
+};
+
+/** The seven flags; left-out flags keep their value (false on a new list). */
+export type NotificationListInput = {
+  account?: InputMaybe<Scalars['Boolean']['input']>;
+  claims?: InputMaybe<Scalars['Boolean']['input']>;
+  crm?: InputMaybe<Scalars['Boolean']['input']>;
+  finance?: InputMaybe<Scalars['Boolean']['input']>;
+  leads?: InputMaybe<Scalars['Boolean']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  waLeads?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A password-reset token that may still be used. */
 export type PasswordResetToken = {
   __typename?: 'PasswordResetToken';
@@ -98,23 +759,67 @@ export type PasswordResetToken = {
   token: Scalars['String']['output'];
 };
 
+export type Province = {
+  __typename?: 'Province';
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The company overview (staff). */
+  companies: CompanyList;
+  /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
+  company?: Maybe<Company>;
+  /**
+   * Gateway path of the CSV export of the filtered overview (no paging). The browser
+   * downloads it with its session cookie (GET).
+   */
+  companyCsvUrl: Scalars['String']['output'];
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  /** Partner companies (staff). */
+  partnerCompanies: CompanyList;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
+  provinces: Array<Province>;
   /** Every role that can be granted. */
   roles: Array<Role>;
   /** A user by id; the api decides whose users the viewer may read. */
   user?: Maybe<User>;
-  /** Looks up an existing user by e-mail (to prefill a new company user); null when unknown. */
-  userByEmail?: Maybe<User>;
+  /** Looks up an existing user by e-mail (to prefill and lock a new company user); null when unknown. */
+  userByEmail?: Maybe<UserLookup>;
+  /** Checks a Dutch postal code and house number; BAD_USER_INPUT with field errors when unknown. */
+  validateAddress: AddressCheck;
   /**
    * The logged-in user, or null when nobody is logged in. currentRole is the side
    * stored on the device; it only affects currentRole and homePath.
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryCompaniesArgs = {
+  filter?: InputMaybe<CompanyFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CompanySort>;
+};
+
+
+export type QueryCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyCsvUrlArgs = {
+  filter?: InputMaybe<CompanyFilter>;
+  sort?: InputMaybe<CompanySort>;
+};
+
+
+export type QueryPartnerCompaniesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -133,6 +838,12 @@ export type QueryUserByEmailArgs = {
 };
 
 
+export type QueryValidateAddressArgs = {
+  houseNumber: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+
 export type QueryViewerArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
 };
@@ -145,10 +856,49 @@ export type Role = {
   name: Scalars['String']['output'];
 };
 
+/** The SEPA direct debit mandate of a company. */
+export type SepaMandate = {
+  __typename?: 'SepaMandate';
+  accepted: Scalars['Boolean']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  /** Dropped for Dutch IBANs. */
+  bic?: Maybe<Scalars['String']['output']>;
+  chamberOfCommerceNumber?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  iban: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  signedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type SepaMandateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bic?: InputMaybe<Scalars['String']['input']>;
+  chamberOfCommerceNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  signedBy?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Live changes of one company the viewer may see (state, pause, users, lists, mandate ...),
+   * each with the company fetched fresh for the viewer. afterEventId resumes after a reconnect.
+   */
+  companyChanged: CompanyChange;
   /** Events about the viewer's own account (written to the outbox with the viewer's user id). */
   viewerEvents: DomainEvent;
+};
+
+
+export type SubscriptionCompanyChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -174,6 +924,15 @@ export type User = {
   roles: Array<Scalars['String']['output']>;
   /** Optimistic-locking version; send it back with a change. */
   version: Scalars['Int']['output'];
+};
+
+/** An existing account as a lookup by e-mail shows it: just enough to prefill a form. */
+export type UserLookup = {
+  __typename?: 'UserLookup';
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  givenName: Scalars['String']['output'];
 };
 
 /** The logged-in user, as the portal shell needs it. */
@@ -292,38 +1051,94 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivationMode: ActivationMode;
+  AddressCheck: ResolverTypeWrapper<RestCheckedAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Company: ResolverTypeWrapper<RestCompany>;
+  CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
+  CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
+  CompanyEventList: ResolverTypeWrapper<Omit<CompanyEventList, 'items'> & { items: Array<ResolversTypes['CompanyEvent']> }>;
+  CompanyEventUser: ResolverTypeWrapper<RestCompanyEventUser>;
+  CompanyFileKind: CompanyFileKind;
+  CompanyFilter: CompanyFilter;
+  CompanyInput: CompanyInput;
+  CompanyList: ResolverTypeWrapper<Omit<CompanyList, 'items'> & { items: Array<ResolversTypes['Company']> }>;
+  CompanyPartnerSettings: ResolverTypeWrapper<RestPartnerSettings>;
+  CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
+  CompanyProfile: ResolverTypeWrapper<RestCompanyProfile>;
+  CompanyProfileInput: CompanyProfileInput;
+  CompanySort: CompanySort;
+  CompanyState: CompanyState;
+  CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
+  CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
+  CompanyUserInput: CompanyUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LeadGeneratorType: LeadGeneratorType;
+  MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewUserPasswordInput: NewUserPasswordInput;
+  NewUserPasswordMode: NewUserPasswordMode;
+  NotificationList: ResolverTypeWrapper<RestNotificationList>;
+  NotificationListInput: NotificationListInput;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
+  Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<Role>;
+  SepaMandate: ResolverTypeWrapper<RestSepaMandate>;
+  SepaMandateInput: SepaMandateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<RestUser>;
+  UserLookup: ResolverTypeWrapper<UserLookup>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
   ViewerCompany: ResolverTypeWrapper<ViewerCompany>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddressCheck: RestCheckedAddress;
   Boolean: Scalars['Boolean']['output'];
+  Company: RestCompany;
+  CompanyChange: CompanyChangeSource;
+  CompanyEvent: RestCompanyEvent;
+  CompanyEventList: Omit<CompanyEventList, 'items'> & { items: Array<ResolversParentTypes['CompanyEvent']> };
+  CompanyEventUser: RestCompanyEventUser;
+  CompanyFilter: CompanyFilter;
+  CompanyInput: CompanyInput;
+  CompanyList: Omit<CompanyList, 'items'> & { items: Array<ResolversParentTypes['Company']> };
+  CompanyPartnerSettings: RestPartnerSettings;
+  CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
+  CompanyProfile: RestCompanyProfile;
+  CompanyProfileInput: CompanyProfileInput;
+  CompanyStateChange: RestStateChange;
+  CompanyUser: CompanyUserSource;
+  CompanyUserInput: CompanyUserInput;
   DateTime: Scalars['DateTime']['output'];
   DomainEvent: DomainEventRecord;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  MatchExclude: RestMatchExclude;
   Mutation: Record<PropertyKey, never>;
+  NewUserPasswordInput: NewUserPasswordInput;
+  NotificationList: RestNotificationList;
+  NotificationListInput: NotificationListInput;
   PasswordResetToken: PasswordResetToken;
+  Province: Province;
   Query: Record<PropertyKey, never>;
   Role: Role;
+  SepaMandate: RestSepaMandate;
+  SepaMandateInput: SepaMandateInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: RestUser;
+  UserLookup: UserLookup;
   Viewer: ViewerSource;
   ViewerCompany: ViewerCompany;
 };
@@ -333,6 +1148,159 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCheck'] = ResolversParentTypes['AddressCheck']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  accountManager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  activationNeedsMandate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowNoCureNoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chamberOfCommerceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commercialRegisterExtractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateOfEstablishment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['CompanyEventList'], ParentType, ContextType, Partial<CompanyEventsArgs>>;
+  hasOpenDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasValidContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceToTheAttentionOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isComparison?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLeadGenerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kvkHeadOfficeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  leadGeneratorType?: Resolver<ResolversTypes['LeadGeneratorType'], ParentType, ContextType>;
+  listLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchExcludes?: Resolver<Array<ResolversTypes['MatchExclude']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationLists?: Resolver<Array<ResolversTypes['NotificationList']>, ParentType, ContextType>;
+  partnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  pausedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pipedriveIntegrationEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plazaOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prepaidLeadPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousState?: Resolver<Maybe<ResolversTypes['CompanyState']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
+  prospectSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesperson?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  sepaMandate?: Resolver<Maybe<ResolversTypes['SepaMandate']>, ParentType, ContextType>;
+  sepaMandateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sepaMandateEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  separateInvoiceData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CompanyState'], ParentType, ContextType>;
+  statesViewerMaySet?: Resolver<Array<ResolversTypes['CompanyState']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamleaderIntegrationEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CompanyUploadUrlArgs, 'kind'>>;
+  users?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  verifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanActivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanChangePaymentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanChangeState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanGeneratePasswords?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChange'] = ResolversParentTypes['CompanyChange']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CompanyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyEvent'] = ResolversParentTypes['CompanyEvent']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CompanyEventUser']>, ParentType, ContextType>;
+};
+
+export type CompanyEventListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyEventList'] = ResolversParentTypes['CompanyEventList']> = {
+  items?: Resolver<Array<ResolversTypes['CompanyEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyEventUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyEventUser'] = ResolversParentTypes['CompanyEventUser']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CompanyListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyList'] = ResolversParentTypes['CompanyList']> = {
+  items?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyPartnerSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPartnerSettings'] = ResolversParentTypes['CompanyPartnerSettings']> = {
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mustBeVerifiedProducts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmMedium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whyUs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyStateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyStateChange'] = ResolversParentTypes['CompanyStateChange']> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMainUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -351,13 +1319,67 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
+  addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
+  addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
+  approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
+  changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
+  deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
+  disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
+  disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
+  dismissTrialWelcome?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDismissTrialWelcomeArgs, 'id'>>;
+  enableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableCompanyUserArgs, 'companyId' | 'userId'>>;
+  enableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableSepaMandateArgs, 'companyId'>>;
+  excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
+  hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
+  includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
   login?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
+  pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
+  pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
+  removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
+  removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   removeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'roleId' | 'userId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
+  saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
+  setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
+  startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
+  updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
+};
+
+export type NotificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
+  account?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  crm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMainUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetToken'] = ResolversParentTypes['PasswordResetToken']> = {
@@ -365,12 +1387,22 @@ export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
-  userByEmail?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
+  userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
+  validateAddress?: Resolver<ResolversTypes['AddressCheck'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'houseNumber' | 'postalCode'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, Partial<QueryViewerArgs>>;
 };
 
@@ -379,7 +1411,23 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SepaMandate'] = ResolversParentTypes['SepaMandate']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chamberOfCommerceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
 };
 
@@ -396,6 +1444,13 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserLookup'] = ResolversParentTypes['UserLookup']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -428,15 +1483,31 @@ export type ViewerCompanyResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AddressCheck?: AddressCheckResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyChange?: CompanyChangeResolvers<ContextType>;
+  CompanyEvent?: CompanyEventResolvers<ContextType>;
+  CompanyEventList?: CompanyEventListResolvers<ContextType>;
+  CompanyEventUser?: CompanyEventUserResolvers<ContextType>;
+  CompanyList?: CompanyListResolvers<ContextType>;
+  CompanyPartnerSettings?: CompanyPartnerSettingsResolvers<ContextType>;
+  CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DomainEvent?: DomainEventResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MatchExclude?: MatchExcludeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserLookup?: UserLookupResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerCompany?: ViewerCompanyResolvers<ContextType>;
 };

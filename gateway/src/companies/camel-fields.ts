@@ -1,0 +1,33 @@
+import { GraphQLError } from 'graphql';
+import { gatewayError, type ErrorCode } from '../rest/rest-error';
+
+const camelOf = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+/** REST field names that differ from their GraphQL input name by more than case. */
+const RENAMED: Record<string, string> = {
+  kvk_hoofdvestiginsnummer: 'kvkHeadOfficeNumber',
+  account_manager_id: 'accountManagerId',
+  wa_leads: 'waLeads',
+};
+
+/**
+ * Runs a REST call and renames the api's snake_case field errors to the GraphQL
+ * input names (postal_code -> postalCode), so a form can put them on its fields.
+ */
+export async function withCamelFields<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof GraphQLError) || !error.extensions?.fields) throw error;
+    const { code, messageKey, fields, status } = error.extensions as {
+      code: ErrorCode;
+      messageKey: string;
+      fields: Record<string, string>;
+      status?: number;
+    };
+    const renamed = Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [RENAMED[key] ?? camelOf(key), value]),
+    );
+    throw gatewayError(code, messageKey, renamed, status);
+  }
+}

@@ -1,0 +1,31 @@
+import type { GatewayContext } from '../context';
+import { gatewayError } from '../rest/rest-error';
+import type { RestCompany } from './rest-types';
+
+/** A numeric id for a REST path; anything else is a company nobody can find. */
+export function numericId(id: string | number): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw gatewayError('NOT_FOUND', 'MESSAGE.NOT_FOUND');
+  return value;
+}
+
+/** The company as it is now (after a change), read once and remembered for this request. */
+export async function freshCompany(
+  { rest, loaders }: Pick<GatewayContext, 'rest' | 'loaders'>,
+  id: string | number,
+): Promise<RestCompany> {
+  const companyId = numericId(id);
+  const found = await rest.get<RestCompany>(`/company/${companyId}`);
+  loaders.companyById.clear(companyId).prime(companyId, found);
+  return found;
+}
+
+/** Remembers a company a mutation answered with, so its fields resolve without another call. */
+export function remember(
+  { loaders }: Pick<GatewayContext, 'loaders'>,
+  company: RestCompany,
+): RestCompany {
+  loaders.companyById.clear(company.id).prime(company.id, company);
+  return company;
+}

@@ -1,0 +1,90 @@
+import type { Resolvers } from '../generated/resolvers';
+import { withCamelFields } from './camel-fields';
+import { numericId, remember } from './company-ids';
+import { companyBody } from './rest-bodies';
+import type { RestCompany, RestStateChange } from './rest-types';
+
+/** The company record and its lifecycle: create, save, delete, states, pauses, activation, suspects. */
+export const companyMutationResolvers: Resolvers = {
+  Mutation: {
+    createCompany: async (_parent, { input }, context) =>
+      remember(
+        context,
+        await withCamelFields(context.rest.post<RestCompany>('/company', companyBody(input))),
+      ),
+    updateCompany: async (_parent, { id, version, input }, context) =>
+      remember(
+        context,
+        await withCamelFields(
+          context.rest.post<RestCompany>(`/company/${numericId(id)}`, {
+            ...companyBody(input),
+            version,
+          }),
+        ),
+      ),
+    deleteCompany: async (_parent, { id }, { rest }) => {
+      const companyId = numericId(id);
+      await rest.delete(`/company/${companyId}`);
+      return companyId;
+    },
+    changeCompanyState: async (_parent, { id, state }, context) => {
+      const answer = await context.rest.post<RestStateChange>(
+        `/company/${numericId(id)}/state/${encodeURIComponent(state)}`,
+      );
+      remember(context, answer.company);
+      return answer;
+    },
+    pauseCompany: async (_parent, { id, from, until, indefinitely }, context) =>
+      remember(
+        context,
+        await withCamelFields(
+          context.rest.post<RestCompany>(`/company/${numericId(id)}/pause`, {
+            paused_from: from ?? null,
+            paused_until: indefinitely ? null : (until ?? null),
+            indefinitely: indefinitely ?? false,
+          }),
+        ),
+      ),
+    cancelCompanyPause: async (_parent, { id }, context) =>
+      remember(context, await context.rest.delete<RestCompany>(`/company/${numericId(id)}/pause`)),
+    activateCompany: async (_parent, { id, mode }, context) => {
+      const answer = await context.rest.post<RestStateChange>(
+        `/company/${numericId(id)}/activate`,
+        { mode: mode ?? 'normal' },
+      );
+      remember(context, answer.company);
+      return answer;
+    },
+    approveCompany: async (_parent, { id }, context) =>
+      remember(
+        context,
+        await context.rest.post<RestCompany>('/company/approved', { id: numericId(id) }),
+      ),
+    dismissTrialWelcome: async (_parent, { id }, context) =>
+      remember(
+        context,
+        await context.rest.post<RestCompany>('/company/welcomed', { id: numericId(id) }),
+      ),
+    startTrial: async (_parent, { companyId }, context) =>
+      remember(
+        context,
+        await context.rest.post<RestCompany>('/suspect/activate', {
+          company_id: numericId(companyId),
+        }),
+      ),
+    markSuspectNotInterested: async (_parent, { companyId }, context) =>
+      remember(
+        context,
+        await context.rest.post<RestCompany>(`/suspect/disable/${numericId(companyId)}`),
+      ),
+    pushCompanyToSales: async (_parent, { id, accountManagerId }, context) =>
+      remember(
+        context,
+        await withCamelFields(
+          context.rest.post<RestCompany>(`/company/${numericId(id)}/push-to-sales`, {
+            account_manager_id: Number(accountManagerId),
+          }),
+        ),
+      ),
+  },
+};

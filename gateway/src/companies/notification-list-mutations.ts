@@ -1,0 +1,39 @@
+import type { Resolvers } from '../generated/resolvers';
+import { withCamelFields } from './camel-fields';
+import { freshCompany, numericId } from './company-ids';
+import { notificationListBody } from './rest-bodies';
+import type { RestNotificationList } from './rest-types';
+
+/** Notification lists: create, save (with version), delete. */
+export const notificationListMutationResolvers: Resolvers = {
+  Mutation: {
+    createNotificationList: (_parent, { companyId, userId, input, waCostConfirmed }, { rest }) =>
+      withCamelFields(
+        rest.post<RestNotificationList>(`/company/${numericId(companyId)}/notification-list`, {
+          ...notificationListBody(input),
+          user_id: numericId(userId),
+          wa_cost_confirmed: waCostConfirmed ?? false,
+        }),
+      ),
+    updateNotificationList: (
+      _parent,
+      { companyId, id, version, input, waCostConfirmed },
+      { rest },
+    ) =>
+      withCamelFields(
+        rest.post<RestNotificationList>(
+          `/company/${numericId(companyId)}/notification-list/${numericId(id)}`,
+          {
+            ...notificationListBody(input),
+            version,
+            wa_cost_confirmed: waCostConfirmed ?? false,
+          },
+        ),
+      ),
+    deleteNotificationList: async (_parent, { companyId, id }, context) => {
+      const company = numericId(companyId);
+      await context.rest.delete(`/company/${company}/notification-list/${numericId(id)}`);
+      return freshCompany(context, company);
+    },
+  },
+};

@@ -1,0 +1,21 @@
+import type { Resolvers } from '../generated/resolvers';
+import { companyMutationResolvers } from './company-mutations';
+import { companyTypeResolvers } from './company-type-resolvers';
+import { memberMutationResolvers } from './member-mutations';
+import { notificationListMutationResolvers } from './notification-list-mutations';
+import { companyQueryResolvers } from './query-resolvers';
+import { sepaMutationResolvers } from './sepa-mutations';
+import { settingsMutationResolvers } from './settings-mutations';
+import { companySubscriptionResolvers } from './subscription-resolvers';
+
+/** Every resolver of the companies area (schema/companies.graphql). */
+export const companiesResolvers: Resolvers[] = [
+  companyTypeResolvers,
+  companyQueryResolvers,
+  companyMutationResolvers,
+  memberMutationResolvers,
+  sepaMutationResolvers,
+  notificationListMutationResolvers,
+  settingsMutationResolvers,
+  companySubscriptionResolvers,
+];

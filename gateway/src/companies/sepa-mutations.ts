@@ -1,0 +1,57 @@
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
+import type { RestCurrentUser } from '../accounts/rest-types';
+import { withCamelFields } from './camel-fields';
+import { freshCompany, numericId } from './company-ids';
+import { sepaBody } from './rest-bodies';
+import type { RestSepaMandate } from './rest-types';
+
+async function afterMandateChanged(
+  context: GatewayContext,
+  companyId: number,
+  mandate: RestSepaMandate | null,
+) {
+  context.loaders.sepaMandate.clear(companyId).prime(companyId, mandate);
+  return freshCompany(context, companyId);
+}
+
+function toggle(path: 'enabled' | 'disabled') {
+  return async (
+    _parent: unknown,
+    { companyId }: { companyId: string },
+    context: GatewayContext,
+  ) => {
+    const id = numericId(companyId);
+    const mandate = await context.rest.put<RestSepaMandate>(`/company/${id}/sepa/${path}`);
+    return afterMandateChanged(context, id, mandate);
+  };
+}
+
+/** The SEPA mandate: sign or replace, enable, disable, delete; hide the alert. */
+export const sepaMutationResolvers: Resolvers = {
+  Mutation: {
+    saveSepaMandate: async (_parent, { companyId, input, version }, context) => {
+      const id = numericId(companyId);
+      const mandate = await withCamelFields(
+        context.rest.post<RestSepaMandate>(`/company/${id}/sepa`, {
+          ...sepaBody(input),
+          ...(version === null || version === undefined ? {} : { version }),
+        }),
+      );
+      return afterMandateChanged(context, id, mandate);
+    },
+    enableSepaMandate: toggle('enabled'),
+    disableSepaMandate: toggle('disabled'),
+    deleteSepaMandate: async (_parent, { companyId }, context) => {
+      const id = numericId(companyId);
+      await context.rest.delete(`/company/${id}/sepa`);
+      return afterMandateChanged(context, id, null);
+    },
+    hideSepaAlert: async (_parent, { companyId }, { rest, viewer }) => {
+      await rest.put(`/company/${numericId(companyId)}/sepa/hidden`);
+      const user = await rest.get<RestCurrentUser>('/user/current');
+      viewer.set(user);
+      return { user, storedRole: null };
+    },
+  },
+};
