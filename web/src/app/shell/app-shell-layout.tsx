@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentRole } from '../../lib/current-role';
 import { reachableHome } from '../../lib/home-route';
 import { useViewer } from '../../lib/viewer';
+import { CompanyNotices } from '../../features/companies/company-notices';
 import { CompanySelector } from './company-selector';
 import { LanguageMenu } from './language-menu';
 import { Navigation } from './navigation';
@@ -18,10 +18,10 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const { currentRole } = useCurrentRole();
-  const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
-  // The mobile menu closes on every route change.
-  useEffect(() => menu.close(), [pathname, menu]);
+  // The mobile menu belongs to the path it was opened on, so any route change closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpened = menuOpenedOn === pathname;
   if (!viewer) return null;
   const groups = navigationGroups(viewer.roles, currentRole);
   const withNavigation = groups.length > 0;
@@ -44,7 +44,7 @@ export function AppShellLayout() {
             {withNavigation && (
               <Burger
                 opened={menuOpened}
-                onClick={menu.toggle}
+                onClick={() => setMenuOpenedOn(menuOpened ? null : pathname)}
                 hiddenFrom="sm"
                 size="sm"
                 aria-label={t('shell.openMenu')}
@@ -70,6 +70,7 @@ export function AppShellLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <CompanyNotices />
         <Outlet />
       </AppShell.Main>
     </AppShell>

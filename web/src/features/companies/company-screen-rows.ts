@@ -1,0 +1,61 @@
+import type { CompanyScreenFieldsFragment } from '../../gql/graphql';
+import type { CompanyEventEntry } from './components/company-event-timeline';
+import type { CompanyUserRow } from './components/company-users-card';
+import type { NotificationListRow } from './components/notification-lists-card';
+import type { SepaMandateFormValues } from './components/sepa-mandate-form';
+
+type Company = CompanyScreenFieldsFragment;
+
+export function companyUserRows(company: Company): CompanyUserRow[] {
+  return company.users.map((link) => ({
+    id: String(link.id),
+    fullName: link.user.fullName,
+    email: link.user.email,
+    isMainUser: link.isMainUser,
+    enabled: link.enabled,
+    version: link.version,
+    notificationListId:
+      company.notificationLists
+        .find((list) => list.user && String(list.user.id) === String(link.id))
+        ?.id?.toString() ?? null,
+  }));
+}
+
+export function notificationListRows(company: Company): NotificationListRow[] {
+  return company.notificationLists.map((list) => ({
+    id: String(list.id),
+    name: `${list.givenName} ${list.familyName}`.trim(),
+    email: list.email,
+    isMainUser: list.isMainUser,
+    finance: list.finance,
+    leads: list.leads,
+    claims: list.claims,
+    account: list.account,
+    crm: list.crm,
+    newsletter: list.newsletter,
+    waLeads: list.waLeads,
+  }));
+}
+
+export function companyEventEntries(company: Company): CompanyEventEntry[] {
+  return company.events.items.map((event) => ({
+    id: String(event.id),
+    type: event.type,
+    data: event.data,
+    createdAt: event.createdAt,
+    userName: event.user?.fullName ?? null,
+  }));
+}
+
+/** A new mandate starts from the company's own name and address. */
+export function mandateDefaults(company: Company): SepaMandateFormValues {
+  return {
+    companyName: company.name,
+    signedBy: '',
+    iban: '',
+    bic: '',
+    address: [company.street, company.houseNumber].filter(Boolean).join(' '),
+    city: company.city ?? '',
+    chamberOfCommerceNumber: company.chamberOfCommerceNumber ?? '',
+  };
+}

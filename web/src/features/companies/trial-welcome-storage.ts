@@ -1,0 +1,10 @@
+// The trial welcome popup is dismissed per company and remembered on the device (document 1, section 4).
+const key = (companyId: string) => `trialWelcomeDismissed:${companyId}`;
+
+export function isTrialWelcomeDismissed(companyId: string): boolean {
+  return localStorage.getItem(key(companyId)) === '1';
+}
+
+export function rememberTrialWelcomeDismissed(companyId: string): void {
+  localStorage.setItem(key(companyId), '1');
+}

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { CompanyState } from '#domain/companies/company-state';
+import { CompanyDetailDocument } from '../../../gql/graphql';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useViewer } from '../../../lib/viewer';
+import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
+import { CompanyDetailsCard } from '../components/company-details-card';
+import { CompanyEventTimeline } from '../components/company-event-timeline';
+import { CompanyStateBadge } from '../components/company-state-badge';
+import { CompanyUploadsCard, type CompanyFileKind } from '../components/company-uploads-card';
+import { CompanyUsersCard } from '../components/company-users-card';
+import { NotificationListsCard } from '../components/notification-lists-card';
+import { PauseDialog } from '../components/pause-dialog';
+import { PauseStatus } from '../components/pause-status';
+import { SepaMandateCard } from '../components/sepa-mandate-card';
+import { StateChanger } from '../components/state-changer';
+import { SuspectActions } from '../components/suspect-actions';
+import {
+  companyEventEntries,
+  companyUserRows,
+  mandateDefaults,
+  notificationListRows,
+} from '../company-screen-rows';
+import { useCompanyActions } from '../hooks/use-company-actions';
+import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
+import { useCompanyLive } from '../hooks/use-company-live';
+import { uploadCompanyFile } from '../upload-company-file';
+import { companyUrls } from '../urls';
+
+/** /company/:companyId: everything about one company for staff, kept live while open. */
+export function CompanyDetailView() {
+  const { t } = useTranslation('companies');
+  const { companyId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const { accountManagers } = useCompanyFormChoices();
+  const { data, loading, refetch } = useQuery(CompanyDetailDocument, {
+    variables: { id: companyId },
+  });
+  const actions = useCompanyActions(companyId);
+  const [pauseOpen, setPauseOpen] = useState(false);
+  const [activationOpen, setActivationOpen] = useState(false);
+  const [uploading, setUploading] = useState<CompanyFileKind | null>(null);
+  useCompanyLive(companyId, () => void navigate(companyUrls.list()));
+
+  const company = data?.company;
+  if (loading && !company)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (!company) return <Text c="dimmed">{t('detail.notFound')}</Text>;
+
+  function pickState(state: CompanyState) {
+    if (state === 'paused') setPauseOpen(true);
+    else void actions.changeState(state);
+  }
+
+  async function activate(mode: ActivationMode) {
+    if (!(await actions.activate(mode))) return;
+    setActivationOpen(false);
+    // The normal way continues at the company's products.
+    if (mode === 'normal') void navigate(`${companyUrls.detail(companyId)}#products`);
+  }
+
+  async function upload(kind: CompanyFileKind, file: File) {
+    const url = {
+      logo: company!.logoUploadUrl,
+      list_logo: company!.listLogoUploadUrl,
+      commercial_register_extract: company!.extractUploadUrl,
+    }[kind];
+    setUploading(kind);
+    const failure = await uploadCompanyFile(url, file);
+    setUploading(null);
+    if (failure) notifyError(failure);
+    else {
+      notifySuccess('MESSAGE.UPLOAD_SUCCESSFUL');
+      void refetch();
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group>
+            <Title order={2}>{company.name}</Title>
+            <CompanyStateBadge state={company.state} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('detail.number', { id: company.id })}
+          </Text>
+        </Stack>
+        <Group>
+          {company.viewerCanEdit && (
+            <Button component={Link} to={companyUrls.edit(company.id)} variant="default">
+              {t('detail.edit')}
+            </Button>
+          )}
+          {company.viewerCanActivate && company.state !== 'paused' && (
+            <Button onClick={() => setActivationOpen(true)}>{t('detail.activate')}</Button>
+          )}
+          {company.viewerCanEdit && company.state === 'active' && (
+            <Button variant="light" color="yellow" onClick={() => setPauseOpen(true)}>
+              {t('detail.pause')}
+            </Button>
+          )}
+          {company.viewerCanChangeState && (
+            <StateChanger
+              states={company.statesViewerMaySet}
+              busy={actions.busy.state}
+              onPick={pickState}
+            />
+          )}
+          {company.viewerCanDelete && (
+            <Button
+              color="red"
+              variant="subtle"
+              onClick={() =>
+                void actions
+                  .deleteCompany()
+                  .then((deleted) => deleted && navigate(companyUrls.list()))
+              }
+            >
+              {t('detail.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <PauseStatus
+        state={company.state}
+        pausedFrom={company.pausedFrom}
+        pausedUntil={company.pausedUntil}
+        canEdit={company.viewerCanEdit}
+        onCancel={(planned) => void actions.cancelPause(planned)}
+      />
+      {company.state === 'suspect' && (
+        <SuspectActions
+          accountManagers={accountManagers}
+          busy={actions.busy.suspect}
+          initialPushOpen={searchParams.get('initAddToSales') === 'y'}
+          onStartTrial={() => void actions.startTrial()}
+          onNotInterested={() => void actions.notInterested()}
+          onPushToSales={(id) => void actions.pushToSales(id)}
+        />
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack>
+            <CompanyDetailsCard
+              company={{ ...company, accountManagerName: company.accountManager?.fullName ?? null }}
+            />
+            <CompanyUsersCard
+              users={companyUserRows(company)}
+              canEdit={company.viewerCanEdit}
+              addUserPath={companyUrls.userNew(company.id)}
+              notificationListPath={(user) =>
+                user.notificationListId
+                  ? companyUrls.notificationList(company.id, user.notificationListId)
+                  : companyUrls.notificationListNew(company.id)
+              }
+              onMakeMain={(user) => void actions.makeMainUser(user)}
+              onEnable={(user) => void actions.enableUser(user)}
+              onDisable={(user) => void actions.disableUser(user)}
+              onRemove={(user) => void actions.removeUser(user)}
+            />
+            <NotificationListsCard
+              lists={notificationListRows(company)}
+              canEdit={company.viewerCanEdit}
+              newPath={companyUrls.notificationListNew(company.id)}
+              listPath={(id) => companyUrls.notificationList(company.id, id)}
+            />
+            <SepaMandateCard
+              mandate={company.sepaMandate ?? null}
+              blank={mandateDefaults(company)}
+              canEdit={company.viewerCanEdit}
+              alertHidden={viewer?.hideSepaAlert ?? false}
+              busy={actions.busy.mandate}
+              onSave={(input) => actions.saveMandate(input, company.sepaMandate?.version)}
+              onEnable={() => void actions.enableMandate()}
+              onDisable={() => void actions.disableMandate()}
+              onDelete={() => void actions.deleteMandate()}
+              onHideAlert={() => void actions.hideAlert()}
+            />
+            <CompanyUploadsCard
+              slots={[
+                { kind: 'logo', currentUrl: company.logoUrl ?? null },
+                { kind: 'list_logo', currentUrl: company.listLogoUrl ?? null },
+                {
+                  kind: 'commercial_register_extract',
+                  currentUrl: company.commercialRegisterExtractUrl ?? null,
+                },
+              ]}
+              busyKind={uploading}
+              onUpload={(kind, file) => void upload(kind, file)}
+              onReject={() => notifyError('MESSAGE.FILE_TYPE_NOT_SUPPORTED')}
+            />
+            <Group id="products">
+              <Button component={Link} to={companyUrls.profile(company.id)} variant="default">
+                {t('detail.profile')}
+              </Button>
+              <Button component={Link} to={companyUrls.partner(company.id)} variant="default">
+                {t('detail.partner')}
+              </Button>
+              <Button component={Link} to={companyUrls.excludeMatch(company.id)} variant="default">
+                {t('detail.excludeMatch')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <CompanyEventTimeline
+            events={companyEventEntries(company)}
+            total={company.events.total}
+          />
+        </Grid.Col>
+      </Grid>
+      <PauseDialog
+        opened={pauseOpen}
+        busy={actions.busy.pause}
+        onClose={() => setPauseOpen(false)}
+        onPause={(choice) => void actions.pause(choice).then((done) => done && setPauseOpen(false))}
+      />
+      <ActivationDialog
+        opened={activationOpen}
+        needsMandate={company.activationNeedsMandate}
+        mandateDefaults={mandateDefaults(company)}
+        busy={actions.busy.activation}
+        onClose={() => setActivationOpen(false)}
+        onSignMandate={(input) => void actions.saveMandate(input)}
+        onActivate={(mode) => void activate(mode)}
+      />
+    </Stack>
+  );
+}

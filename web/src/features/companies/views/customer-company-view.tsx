@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanyDetailDocument } from '../../../gql/graphql';
+import { useCurrentCompany } from '../../../lib/current-company';
+import { useViewer } from '../../../lib/viewer';
+import { CompanyDetailsCard } from '../components/company-details-card';
+import { CompanyStateBadge } from '../components/company-state-badge';
+import { CompanyUsersCard } from '../components/company-users-card';
+import { NotificationListsCard } from '../components/notification-lists-card';
+import { PauseDialog } from '../components/pause-dialog';
+import { PauseStatus } from '../components/pause-status';
+import { SepaMandateCard } from '../components/sepa-mandate-card';
+import { companyUserRows, mandateDefaults, notificationListRows } from '../company-screen-rows';
+import { useCompanyActions } from '../hooks/use-company-actions';
+import { useCompanyLive } from '../hooks/use-company-live';
+import { companyUrls } from '../urls';
+
+/** /customer/company: the company the customer or partner works for (chosen in the header). */
+export function CustomerCompanyView() {
+  const { t } = useTranslation('companies');
+  const { company: current } = useCurrentCompany();
+  const { viewer } = useViewer();
+  const companyId = current ? String(current.id) : '';
+  const { data, loading } = useQuery(CompanyDetailDocument, {
+    variables: { id: companyId },
+    skip: !companyId,
+  });
+  const actions = useCompanyActions(companyId);
+  const [pauseOpen, setPauseOpen] = useState(false);
+  useCompanyLive(companyId, () => undefined);
+  if (!companyId) return <Text c="dimmed">{t('customer.noCompany')}</Text>;
+  const company = data?.company;
+  if (loading || !company)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  const newListPath = companyUrls.customerNotificationListNew(company.id);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2}>{company.name}</Title>
+          <CompanyStateBadge state={company.state} />
+        </Group>
+        <Group>
+          {company.viewerCanEdit && (
+            <Button component={Link} to={companyUrls.customerEdit(company.id)}>
+              {t('detail.edit')}
+            </Button>
+          )}
+          <Button component={Link} to={companyUrls.customerProfile()} variant="default">
+            {t('detail.profile')}
+          </Button>
+          {company.viewerCanEdit && company.state === 'active' && (
+            <Button variant="light" color="yellow" onClick={() => setPauseOpen(true)}>
+              {t('detail.pause')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <PauseStatus
+        state={company.state}
+        pausedFrom={company.pausedFrom}
+        pausedUntil={company.pausedUntil}
+        canEdit={company.viewerCanEdit}
+        onCancel={(planned) => void actions.cancelPause(planned)}
+      />
+      <CompanyDetailsCard
+        company={{ ...company, accountManagerName: company.accountManager?.fullName ?? null }}
+      />
+      <CompanyUsersCard
+        users={companyUserRows(company)}
+        canEdit={false}
+        addUserPath=""
+        notificationListPath={(user) =>
+          user.notificationListId ? `${newListPath}?id=${user.notificationListId}` : newListPath
+        }
+        onMakeMain={() => undefined}
+        onEnable={() => undefined}
+        onDisable={() => undefined}
+        onRemove={() => undefined}
+      />
+      <NotificationListsCard
+        lists={notificationListRows(company)}
+        canEdit={company.viewerCanEdit}
+        newPath={newListPath}
+        listPath={(id) => `${newListPath}?id=${id}`}
+      />
+      <SepaMandateCard
+        mandate={company.sepaMandate ?? null}
+        blank={mandateDefaults(company)}
+        canEdit={company.viewerCanEdit}
+        alertHidden={viewer?.hideSepaAlert ?? false}
+        busy={actions.busy.mandate}
+        onSave={(input) => actions.saveMandate(input, company.sepaMandate?.version)}
+        onEnable={() => void actions.enableMandate()}
+        onDisable={() => void actions.disableMandate()}
+        onDelete={() => void actions.deleteMandate()}
+        onHideAlert={() => void actions.hideAlert()}
+      />
+      <PauseDialog
+        opened={pauseOpen}
+        busy={actions.busy.pause}
+        onClose={() => setPauseOpen(false)}
+        onPause={(choice) => void actions.pause(choice).then((done) => done && setPauseOpen(false))}
+      />
+    </Stack>
+  );
+}
