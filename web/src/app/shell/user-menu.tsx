@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu } from '@mantine/core';
+import { Avatar, Box, Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Viewer } from '../../lib/viewer';
@@ -23,7 +23,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             <Avatar src={viewer.photo ?? null} alt="" size="sm" name={name} color="initials" />
           }
         >
-          <span className="user-menu-name">{name}</span>
+          <Box component="span" visibleFrom="sm">
+            {name}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
