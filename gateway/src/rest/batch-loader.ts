@@ -22,6 +22,7 @@ export function createBatchLoader<T extends Identified>(
       const byId = new Map(items.map((item) => [String(item.id), item]));
       return ids.map((id) => byId.get(String(id)) ?? null);
     },
-    { cacheKeyFn: (id) => String(id), maxBatchSize: options.maxBatchSize ?? 100 },
+    // 500 is the api's limit for ?ids= (users and companies).
+    { cacheKeyFn: (id) => String(id), maxBatchSize: options.maxBatchSize ?? 500 },
   );
 }
