@@ -45,7 +45,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
       hasValidContract: true,
       approved: true,
       chamberOfCommerceNumber: '30123456',
-      phoneNumber: '0301234567',
+      phoneNumber: '0302871643',
       website: 'https://hendriks-installatie.nl',
     },
   },
@@ -57,7 +57,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
     houseNumber: '3',
     street: 'Stratumseind',
     mainUser: 'both@demo.nl',
-    fields: { isPrepaid: true, balance: 15_000, approved: true, phoneNumber: '0401234567' },
+    fields: { isPrepaid: true, balance: 15_000, approved: true, phoneNumber: '0402783316' },
   },
   {
     key: 'dekker',

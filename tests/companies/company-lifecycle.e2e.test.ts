@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughForm,
+  openSession,
+  screenshot,
+  waitForPath,
+  type BrowserSession,
+} from '../support/browser';
+import type { RunningStack } from '../support/gateway-harness';
+import { startPortal } from '../support/portal-harness';
+
+let portal: RunningStack;
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function loggedIn(email: string, home: string): Promise<Page> {
+  const session = await openSession(browser, portal.gatewayUrl);
+  sessions.push(session);
+  await loginThroughForm(session.page, email);
+  await waitForPath(session.page, home);
+  return session.page;
+}
+
+/** Confirms the open Mantine confirmation modal. */
+async function confirm(page: Page, label: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: label }).click();
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('company lifecycle (staff)', () => {
+  it('creates a company, adds its main user, signs a mandate, activates, pauses and cancels the pause', async () => {
+    const page = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    await page.goto('/company');
+    await page.getByTestId('company-table').getByRole('link', { name: 'Hendriks Installatietechniek B.V.' }).waitFor();
+    await screenshot(page, 'company-overview');
+
+    await page.getByRole('main').getByRole('link', { name: 'Nieuw bedrijf' }).click();
+    await waitForPath(page, '/company/new');
+    // New companies pay in 14 days and are Dutch unless told otherwise.
+    expect(await page.getByLabel('Betaaltermijn (dagen)').inputValue()).toBe('14');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Vul de bedrijfsnaam in.').waitFor();
+
+    await page.getByLabel('Bedrijfsnaam', { exact: true }).fill('Testbedrijf Lifecycle');
+    await page.getByLabel('Postcode').fill('3511ab');
+    await page.getByLabel('Huisnummer').fill('10');
+    await page.getByLabel('Straat').click();
+    // The address check fills in the place and shows municipality and province.
+    await expect.poll(() => page.getByLabel('Plaats', { exact: true }).inputValue()).toBe('Utrecht');
+    await page.getByTestId('address-area').getByText('provincie Utrecht').waitFor();
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByLabel('E-mailadres').fill('info@lifecycle.demo.nl');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
+    const companyPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: 'Testbedrijf Lifecycle' }).waitFor();
+    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Gearchiveerd');
+
+    // The first user becomes the main user.
+    await page.getByRole('link', { name: 'Gebruiker toevoegen' }).click();
+    await page.getByLabel('E-mailadres').fill('eigenaar@lifecycle.demo.nl');
+    await page.getByLabel('Voornaam').fill('Eva');
+    await page.getByLabel('Achternaam').fill('Eigenaar');
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await waitForPath(page, companyPath);
+    const users = page.getByTestId('users-card');
+    await users.getByText('Eva Eigenaar').waitFor();
+    await users.getByText('Hoofdgebruiker').waitFor();
+
+    // Activation without a mandate asks for one first, then offers the two ways.
+    await page.getByRole('button', { name: 'Activeren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('eerst een machtiging').waitFor();
+    await dialog.getByLabel('Ondertekend door').fill('Eva Eigenaar');
+    await dialog.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await dialog.getByLabel('BIC').fill('ABNANL2A');
+    await dialog.getByRole('button', { name: 'Machtiging opslaan' }).click();
+    await dialog.getByRole('button', { name: 'Normaal activeren' }).click();
+    await page.waitForURL((url) => url.pathname === companyPath && url.hash === '#products');
+    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Actief');
+    const sepa = page.getByTestId('sepa-card');
+    await sepa.getByText('NL91 ABNA 0417 1643 00').waitFor();
+    // A Dutch IBAN needs no BIC: it was dropped on save.
+    expect(await sepa.getByText('ABNANL2A').count()).toBe(0);
+
+    // Pause until a date, then cancel the pause.
+    await page.getByRole('button', { name: 'Pauzeren' }).first().click();
+    const pause = page.getByRole('dialog', { name: 'Bedrijf pauzeren' });
+    await pause.getByLabel('Tot en met').fill(isoDay(10));
+    await pause.getByRole('button', { name: 'Pauzeren' }).click();
+    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Gepauzeerd');
+    await page.getByTestId('pause-status').getByText('gepauzeerd tot').waitFor();
+    await page.getByTestId('event-timeline').getByText('Gepauzeerd', { exact: true }).first().waitFor();
+    await screenshot(page, 'company-detail');
+
+    await page.getByTestId('pause-status').getByRole('button', { name: 'Pauze beëindigen' }).click();
+    await confirm(page, 'Pauze beëindigen');
+    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Actief');
+    expect(await page.getByTestId('pause-status').count()).toBe(0);
+  });
+});
