@@ -98,9 +98,7 @@ describe('companyChanged', () => {
         { id, from, until },
       );
       expect(paused.errors).toBeUndefined();
-      const payload = await watcher === undefined ? null : await sub.next(1000);
-      const change = payload.data.companyChanged;
-      expect(change.type).toMatch(/^company\./);
+      const change = await nextOfType(sub, 'company.paused', 1000);
       expect(change.company.pausedFrom).toBe(paused.data.pauseCompany.pausedFrom);
       expect(change.company.pausedUntil).toBe(paused.data.pauseCompany.pausedUntil);
       expect(change.company.viewerCanChangeState).toBe(true);
