@@ -177,8 +177,9 @@ export type CompanyUploadUrlArgs = {
 /** A live change of a company. */
 export type CompanyChange = {
   __typename?: 'CompanyChange';
-  /** The company as the viewer may see it now; null when it was deleted. */
+  /** The company as the viewer may see it now; null when it was deleted or is out of the viewer's reach. */
   company?: Maybe<Company>;
+  /** The company was deleted, or the viewer may no longer see it (stop showing it). */
   deleted: Scalars['Boolean']['output'];
   /** Outbox position; pass it as afterEventId when resubscribing to miss nothing. */
   eventId: Scalars['ID']['output'];
