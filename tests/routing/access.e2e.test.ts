@@ -122,6 +122,23 @@ describe('route access', () => {
     await expect.poll(onScreen).toBe(false);
   });
 
+  it('reloads the page when the calendar day changes while it is open', async () => {
+    const { page, context } = await open();
+    await context.clock.install({ time: new Date('2026-03-01T23:58:30') });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    // Still the same day after a minute: no reload.
+    await page.clock.runFor(60_000);
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(61_000);
+    await reloaded;
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(false);
+  });
+
   it('shows the payment-received notice with a way to the invoices', async () => {
     const { page } = await open();
     await page.goto('/message/payment-received');
