@@ -47,7 +47,10 @@ describe('company lifecycle (staff)', () => {
   it('creates a company, adds its main user, signs a mandate, activates, pauses and cancels the pause', async () => {
     const page = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
     await page.goto('/company');
-    await page.getByTestId('company-table').getByRole('link', { name: 'Hendriks Installatietechniek B.V.' }).waitFor();
+    await page
+      .getByTestId('company-table')
+      .getByRole('link', { name: 'Hendriks Installatietechniek B.V.' })
+      .waitFor();
     await screenshot(page, 'company-overview');
 
     await page.getByRole('main').getByRole('link', { name: 'Nieuw bedrijf' }).click();
@@ -57,12 +60,14 @@ describe('company lifecycle (staff)', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Vul de bedrijfsnaam in.').waitFor();
 
-    await page.getByLabel('Bedrijfsnaam', { exact: true }).fill('Testbedrijf Lifecycle');
+    await page.getByLabel('Bedrijfsnaam').fill('Testbedrijf Lifecycle');
     await page.getByLabel('Postcode').fill('3511ab');
     await page.getByLabel('Huisnummer').fill('10');
     await page.getByLabel('Straat').click();
     // The address check fills in the place and shows municipality and province.
-    await expect.poll(() => page.getByLabel('Plaats', { exact: true }).inputValue()).toBe('Utrecht');
+    await expect
+      .poll(() => page.getByLabel('Plaats', { exact: true }).inputValue())
+      .toBe('Utrecht');
     await page.getByTestId('address-area').getByText('provincie Utrecht').waitFor();
     await page.getByLabel('Straat').fill('Oudegracht');
     await page.getByLabel('E-mailadres').fill('info@lifecycle.demo.nl');
@@ -70,7 +75,9 @@ describe('company lifecycle (staff)', () => {
     await page.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
     const companyPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Testbedrijf Lifecycle' }).waitFor();
-    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Gearchiveerd');
+    await expect
+      .poll(() => page.getByTestId('company-state').first().textContent())
+      .toBe('Gearchiveerd');
 
     // The first user becomes the main user.
     await page.getByRole('link', { name: 'Gebruiker toevoegen' }).click();
@@ -104,12 +111,21 @@ describe('company lifecycle (staff)', () => {
     const pause = page.getByRole('dialog', { name: 'Bedrijf pauzeren' });
     await pause.getByLabel('Tot en met').fill(isoDay(10));
     await pause.getByRole('button', { name: 'Pauzeren' }).click();
-    await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Gepauzeerd');
+    await expect
+      .poll(() => page.getByTestId('company-state').first().textContent())
+      .toBe('Gepauzeerd');
     await page.getByTestId('pause-status').getByText('gepauzeerd tot').waitFor();
-    await page.getByTestId('event-timeline').getByText('Gepauzeerd', { exact: true }).first().waitFor();
+    await page
+      .getByTestId('event-timeline')
+      .getByText('Gepauzeerd', { exact: true })
+      .first()
+      .waitFor();
     await screenshot(page, 'company-detail');
 
-    await page.getByTestId('pause-status').getByRole('button', { name: 'Pauze beëindigen' }).click();
+    await page
+      .getByTestId('pause-status')
+      .getByRole('button', { name: 'Pauze beëindigen' })
+      .click();
     await confirm(page, 'Pauze beëindigen');
     await expect.poll(() => page.getByTestId('company-state').first().textContent()).toBe('Actief');
     expect(await page.getByTestId('pause-status').count()).toBe(0);
