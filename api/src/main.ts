@@ -1,5 +1,6 @@
 import { startAccountHousekeeping } from './accounts/housekeeping';
 import { buildApi } from './app';
+import { startPauseScheduler } from './companies/company-pause';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { seedIfEmpty } from './seed';
@@ -16,6 +17,10 @@ await app.listen({ port: config.port, host: config.host });
 const stopHousekeeping = startAccountHousekeeping(db, (error) =>
   app.log.error({ err: error }, 'housekeeping failed'),
 );
+// Planned company pauses start and end on time (checked every minute).
+const stopPauses = startPauseScheduler(db, 60_000, (error) =>
+  app.log.error({ err: error }, 'pause scheduler failed'),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -24,6 +29,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   try {
     stopHousekeeping();
+    stopPauses();
     await app.close();
     await close();
   } finally {
