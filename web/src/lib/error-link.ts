@@ -2,6 +2,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { catalogueMessage, classifyError } from './error-kind';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
+import { rememberReturnPath } from './return-path';
 import type { RequestContext } from './request-context';
 
 /**
@@ -20,6 +21,8 @@ export function createErrorLink(onSessionLost: () => void): ErrorLink {
       case 401:
         if (notify) notifyError(catalogueMessage(kind, 'MESSAGE.BAD_CREDENTIALS'));
         if (redirect) {
+          // Reopened after logging in again.
+          rememberReturnPath(`${window.location.pathname}${window.location.search}`);
           onSessionLost();
           navigateTo('/login');
         }

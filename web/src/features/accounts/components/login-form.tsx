@@ -35,6 +35,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
             {...register('email')}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
             label={t('login.password')}
             autoComplete="current-password"
             required

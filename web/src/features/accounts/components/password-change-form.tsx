@@ -76,6 +76,7 @@ export function PasswordChangeForm({
                 {email ? t('reset.change.intro', { email }) : t('reset.change.introUnknown')}
               </Text>
               <PasswordInput
+                visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
                 label={t('reset.change.password')}
                 description={t('reset.change.rule')}
                 autoComplete="new-password"
@@ -88,6 +89,7 @@ export function PasswordChangeForm({
                 {...register('password')}
               />
               <PasswordInput
+                visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
                 label={t('reset.change.passwordRepeat')}
                 autoComplete="new-password"
                 required
