@@ -131,3 +131,109 @@ describe('company lifecycle (staff)', () => {
     expect(await page.getByTestId('pause-status').count()).toBe(0);
   });
 });
+
+describe('company screens for customers', () => {
+  it('lets a customer edit its company and its notification list', async () => {
+    const page = await loggedIn('customer@demo.nl', '/customer/dashboard');
+    await page.goto('/customer/company');
+    await page.getByRole('heading', { name: 'Hendriks Installatietechniek B.V.' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Bewerken' }).click();
+    await page.waitForURL((url) => /^\/customer\/company\/\d+\/edit$/.test(url.pathname));
+    // Only the manager changes payment terms.
+    expect(await page.getByLabel('Betaaltermijn (dagen)').isDisabled()).toBe(true);
+    await page.getByLabel('Telefoonnummer').fill('12345');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Vul een geldig telefoonnummer in.').waitFor();
+    await page.getByLabel('Telefoonnummer').fill('030 264 7318');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await waitForPath(page, '/customer/company');
+    await page.getByText('0302647318').waitFor();
+
+    // WhatsApp lead messages cost money: switching them on asks first.
+    const lists = page.getByTestId('notification-lists');
+    await lists.getByRole('link', { name: 'Ruud Hendriks' }).click();
+    await page.waitForURL(
+      (url) => url.pathname.endsWith('/notification-list/new') && url.search.startsWith('?id='),
+    );
+    const whatsapp = page.getByRole('switch', { name: 'Leads via WhatsApp' });
+    await whatsapp.click({ force: true });
+    const modal = page.getByRole('dialog', { name: 'WhatsApp-meldingen kosten geld' });
+    await modal.getByRole('button', { name: 'Annuleren' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await whatsapp.isChecked()).toBe(false);
+    await whatsapp.click({ force: true });
+    await modal.getByRole('button', { name: 'Ja, zet aan' }).click();
+    await expect.poll(() => whatsapp.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await waitForPath(page, '/customer/company');
+    await lists.getByText('Leads via WhatsApp').waitFor();
+  });
+});
+
+describe('suspects and trials', () => {
+  it('starts a trial; the customer sees the welcome popup once, then the product pointer', async () => {
+    const staff = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    await staff.goto('/company?search=Prospect');
+    await staff
+      .getByTestId('company-table')
+      .getByRole('link', { name: 'Prospect Verbouw' })
+      .click();
+    await staff
+      .getByTestId('suspect-actions')
+      .getByRole('button', { name: 'Proefperiode starten' })
+      .click();
+    await confirm(staff, 'Proefperiode starten');
+    await expect
+      .poll(() => staff.getByTestId('company-state').first().textContent())
+      .toBe('Actief');
+
+    const customer = await loggedIn('info@prospect-verbouw.demo.nl', '/customer/dashboard');
+    const welcome = customer.getByRole('dialog', { name: 'Welkom, Prospect Verbouw!' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Aan de slag' }).click();
+    await customer.getByRole('dialog', { name: 'Kies je producten' }).waitFor();
+    // Dismissed on this device: not shown again.
+    await customer.reload();
+    await customer.getByRole('button', { name: 'Gebruikersmenu' }).waitFor();
+    await customer.waitForTimeout(500);
+    expect(await welcome.count()).toBe(0);
+  });
+});
+
+describe('live company screen', () => {
+  it("shows another user's state change within a second, without reloading", async () => {
+    const watcher = await loggedIn('accountmanager@demo.nl', '/lead-generator/dashboard');
+    const actor = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    await actor.goto('/company?search=Zwart');
+    await actor.getByTestId('company-table').getByRole('link', { name: 'Zwart Bouw' }).click();
+    await actor.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
+    await watcher.goto(new URL(actor.url()).pathname);
+    await expect
+      .poll(() => watcher.getByTestId('company-state').first().textContent())
+      .toBe('Op zwarte lijst');
+    // Give the subscription a moment to be established before the change.
+    await watcher.waitForTimeout(1000);
+
+    await actor.getByRole('button', { name: 'Status wijzigen' }).click();
+    await actor.getByRole('menuitem', { name: 'Gearchiveerd' }).click();
+    // Watch the other screen from before the change, and time from the moment the change is saved.
+    const seenAt = watcher
+      .getByTestId('company-state')
+      .getByText('Gearchiveerd')
+      .waitFor({ timeout: 5000 })
+      .then(() => Date.now());
+    const changed = actor.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('ChangeCompanyStateAction'),
+    );
+    await confirm(actor, 'Wijzigen');
+    await changed;
+    const savedAt = Date.now();
+    expect((await seenAt) - savedAt).toBeLessThan(1000);
+    await watcher
+      .getByTestId('event-timeline')
+      .getByText('Op zwarte lijst → Gearchiveerd')
+      .waitFor();
+  });
+});

@@ -63,7 +63,7 @@ export function CompanyListTable({
                 </Table.Td>
                 <Table.Td>{row.city}</Table.Td>
                 <Table.Td>{row.province}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <CompanyStateBadge state={row.state} />
                 </Table.Td>
                 <Table.Td>

@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Table, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -59,9 +70,9 @@ export function CompanyUsersCard(props: CompanyUsersCardProps) {
                 </Table.Td>
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={user.enabled ? 'green' : 'gray'} variant="dot">
+                  <Text size="sm" c={user.enabled ? 'green' : 'dimmed'}>
                     {user.enabled ? t('users.enabled') : t('users.disabled')}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -3,9 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { CompanyFormChoicesDocument } from '../../../gql/graphql';
 import type { Choice } from '../components/company-form';
 
-const SALES_ROLES = ['ROLE_LEAD_ACCOUNT_MANAGER', 'ROLE_LEAD_SALES', 'ROLE_LEAD_MANAGER'];
-
-/** Staff to pick as account manager or salesperson, and the provinces (staff screens only). */
+/**
+ * Staff to pick as account manager or salesperson, and the provinces (staff
+ * screens only). The api checks that a chosen account manager holds a sales role.
+ */
 export function useCompanyFormChoices(skip = false) {
   const { data } = useQuery(CompanyFormChoicesDocument, { skip });
   return useMemo(() => {
@@ -13,10 +14,7 @@ export function useCompanyFormChoices(skip = false) {
       value: String(user.id),
       label: user.fullName,
     }));
-    const accountManagers: Choice[] = (data?.employees ?? [])
-      .filter((user) => user.roles.some((role) => SALES_ROLES.includes(role)))
-      .map((user) => ({ value: String(user.id), label: user.fullName }));
     const provinces = (data?.provinces ?? []).map((province) => province.name);
-    return { employees, accountManagers, provinces };
+    return { employees, accountManagers: employees, provinces };
   }, [data]);
 }
