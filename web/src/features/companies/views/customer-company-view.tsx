@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CompanyDetailDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { useViewer } from '../../../lib/viewer';
+import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyStateBadge } from '../components/company-state-badge';
 import { CompanyUsersCard } from '../components/company-users-card';
@@ -30,6 +31,8 @@ export function CustomerCompanyView() {
   });
   const actions = useCompanyActions(companyId);
   const [pauseOpen, setPauseOpen] = useState(false);
+  const [activationOpen, setActivationOpen] = useState(false);
+  const navigate = useNavigate();
   useCompanyLive(companyId, () => undefined);
   if (!companyId) return <Text c="dimmed">{t('customer.noCompany')}</Text>;
   const company = data?.company;
@@ -40,6 +43,12 @@ export function CustomerCompanyView() {
       </Center>
     );
   const newListPath = companyUrls.customerNotificationListNew(company.id);
+  async function activate(mode: ActivationMode) {
+    if (!(await actions.activate(mode))) return;
+    setActivationOpen(false);
+    // The normal way continues at the products.
+    if (mode === 'normal') void navigate(companyUrls.customerProducts());
+  }
   return (
     <Stack>
       <Group justify="space-between">
@@ -56,6 +65,9 @@ export function CustomerCompanyView() {
           <Button component={Link} to={companyUrls.customerProfile()} variant="default">
             {t('detail.profile')}
           </Button>
+          {company.viewerCanActivate && company.state !== 'paused' && (
+            <Button onClick={() => setActivationOpen(true)}>{t('detail.activate')}</Button>
+          )}
           {company.viewerCanEdit && company.state === 'active' && (
             <Button variant="light" color="yellow" onClick={() => setPauseOpen(true)}>
               {t('detail.pause')}
@@ -102,6 +114,15 @@ export function CustomerCompanyView() {
         onDisable={() => void actions.disableMandate()}
         onDelete={() => void actions.deleteMandate()}
         onHideAlert={() => void actions.hideAlert()}
+      />
+      <ActivationDialog
+        opened={activationOpen}
+        needsMandate={company.activationNeedsMandate}
+        mandateDefaults={mandateDefaults(company)}
+        busy={actions.busy.activation}
+        onClose={() => setActivationOpen(false)}
+        onSignMandate={(input) => void actions.saveMandate(input)}
+        onActivate={(mode) => void activate(mode)}
       />
       <PauseDialog
         opened={pauseOpen}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughForm,
+  openSession,
+  waitForPath,
+  type BrowserSession,
+} from '../support/browser';
+import type { RunningStack } from '../support/gateway-harness';
+import { startPortal } from '../support/portal-harness';
+
+let portal: RunningStack;
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function staffPage(): Promise<Page> {
+  const session = await openSession(browser, portal.gatewayUrl);
+  sessions.push(session);
+  await loginThroughForm(session.page, 'manager@demo.nl');
+  await waitForPath(session.page, '/lead-generator/dashboard');
+  return session.page;
+}
+
+const tableNames = (page: Page) =>
+  page.getByTestId('company-table').locator('tbody a').allTextContents();
+
+describe('company overview', () => {
+  it('keeps its filters in the URL: debounced search, bookmarks, back button and CSV export', async () => {
+    const page = await staffPage();
+    await page.goto('/company');
+    await page.getByTestId('company-table').getByRole('link', { name: 'Zwart Bouw' }).waitFor();
+    expect(await page.getByTestId('company-total').textContent()).toMatch(/van \d+ bedrijven/);
+
+    await page.getByLabel('Zoeken').fill('Dakwerken');
+    // Nothing is searched while typing; half a second later the URL holds the search.
+    expect(new URL(page.url()).search).toBe('');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Dakwerken');
+    await expect.poll(() => tableNames(page)).toEqual(['Willems Dakwerken']);
+    expect(await page.getByTestId('company-total').textContent()).toBe('1–1 van 1 bedrijven');
+
+    // The CSV export follows the same filters.
+    const href = await page.getByRole('link', { name: 'Exporteren (CSV)' }).getAttribute('href');
+    expect(href).toBeTruthy();
+    const csv = await page.context().request.get(new URL(href!, portal.gatewayUrl).toString());
+    expect(csv.ok()).toBe(true);
+    const text = await csv.text();
+    expect(text).toContain('Willems Dakwerken');
+    expect(text).not.toContain('Hendriks');
+
+    // A bookmarked view opens with its filters.
+    await page.goto('/company?state=paused');
+    await expect.poll(() => tableNames(page)).toEqual(['Bos Verwarming']);
+    expect(await page.getByLabel('Zoeken').inputValue()).toBe('');
+
+    // Back restores the earlier view, search box included.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Dakwerken');
+    await expect.poll(() => tableNames(page)).toEqual(['Willems Dakwerken']);
+    expect(await page.getByLabel('Zoeken').inputValue()).toBe('Dakwerken');
+
+    // Leaving the box searches at once.
+    await page.getByLabel('Zoeken').fill('Kok');
+    await page.getByLabel('Zoeken').blur();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Kok', { timeout: 400 });
+    await expect.poll(() => tableNames(page)).toEqual(['Kok Tuinaanleg']);
+  });
+
+  it('refuses a stale save with the data-outdated message and keeps what the user typed', async () => {
+    const first = await staffPage();
+    const second = await staffPage();
+    await first.goto('/company?search=Meijer');
+    await first
+      .getByTestId('company-table')
+      .getByRole('link', { name: 'Meijer Schilders' })
+      .click();
+    await first.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
+    const editPath = `${new URL(first.url()).pathname}/edit`;
+    await Promise.all([first.goto(editPath), second.goto(editPath)]);
+    await first.getByLabel('Website').waitFor();
+    await second.getByLabel('Website').waitFor();
+
+    await first.getByLabel('Website').fill('meijer-schilders.nl');
+    await first.getByRole('button', { name: 'Opslaan' }).click();
+    await first.waitForURL((url) => !url.pathname.endsWith('/edit'));
+
+    await second.getByLabel('Telefoonnummer').fill('053 431 7788');
+    await second.getByRole('button', { name: 'Opslaan' }).click();
+    await second.getByText('Iemand anders heeft deze gegevens intussen gewijzigd').waitFor();
+    expect(new URL(second.url()).pathname).toBe(editPath);
+    expect(await second.getByLabel('Telefoonnummer').inputValue()).toBe('053 431 7788');
+  });
+});
