@@ -101,4 +101,18 @@ describe('company overview', () => {
     expect(new URL(second.url()).pathname).toBe(editPath);
     expect(await second.getByLabel('Telefoonnummer').inputValue()).toBe('053 431 7788');
   });
+
+  it('shows the debt-claim message when blacklisting a company with open debt yields debtclaim', async () => {
+    const page = await staffPage();
+    await page.goto('/company?search=Kozijnen');
+    await page.getByTestId('company-table').getByRole('link', { name: 'Kozijnen Noord' }).click();
+    await page.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
+    await page.getByRole('button', { name: 'Status wijzigen' }).click();
+    await page.getByRole('menuitem', { name: 'Op zwarte lijst' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Wijzigen' }).click();
+    await page.getByText('De status is gewijzigd naar incasso.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('company-state').first().textContent())
+      .toBe('Naar incasso');
+  });
 });
