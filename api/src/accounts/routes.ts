@@ -2,6 +2,9 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { passwordRoutes } from './password-routes';
 import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
+import { storageFor, type FileStorage } from '../files';
+import { userPhotoRoutes } from './user-photo-routes';
+import { userProfileRoutes } from './user-profile-routes';
 import { userRoutes } from './user-routes';
 
 /** Accounts: sessions, users, roles, password reset. */
@@ -10,4 +13,8 @@ export const accountsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(roleRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(userProfileRoutes, deps);
+  // Same storage choice as the companies area: deps.storage in tests, else DATA_DIR/files.
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  await app.register(userPhotoRoutes(storage), deps);
 };

@@ -5,10 +5,12 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { isStaff, requirePermission, requireViewer, type Viewer } from '../shared/session-guard';
 import { rowsOf } from './company-links';
+import { ROLE_ADMIN_PERMISSION } from './role-routes';
 import { roles, userRoles } from './role.table';
 import { errorSchema, userSchema } from './schemas';
 import { users } from './user.table';
 import { rolesOfUsers, userBodies } from './user-view';
+import { listUsers } from './user-list';
 import { findUserByEmail, findUserById, findUsersByIds } from './users';
 import { STAFF_ROLES } from './viewer';
 
@@ -28,7 +30,12 @@ const idsQuery = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'MESSAGE.ENTER_VALID_NUMBER')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 500, 'MESSAGE.VALUE_TOO_HIGH'),
+    .refine((ids) => ids.length <= 500, 'MESSAGE.VALUE_TOO_HIGH')
+    .optional(),
+  // Without ids: the user list of the user-role screen (manager only).
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().positive().optional(),
+  itemsPerPage: z.coerce.number().int().positive().max(500).optional(),
 });
 
 /** Users who share a company with the viewer (and the viewer): what a non-staff user may read. */
@@ -65,14 +72,22 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Batch read by ids (staff: any user; others: themselves and users of their companies)',
+          'Batch read by ids (staff: any user; others: themselves and users of their companies); without ids the paged user list (manager only, search/page/itemsPerPage)',
         querystring: idsQuery,
-        response: { 200: z.object({ items: z.array(userSchema) }), 401: errorSchema },
+        response: {
+          200: z.object({ items: z.array(userSchema), total: z.number().int().optional() }),
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
       const ids = request.query.ids;
+      if (!ids) {
+        requirePermission(request, ROLE_ADMIN_PERMISSION);
+        return listUsers(db, request.query);
+      }
+      const viewer = requireViewer(request);
       const allowed = isStaff(viewer) ? new Set(ids) : await visibleUserIds(db, viewer, ids);
       const rows = await findUsersByIds(
         db,

@@ -1,0 +1,104 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { userInputSchema } from '#domain/accounts/user-input';
+import type { Executor } from '../db';
+import { recordEvent } from '../events/outbox';
+import { ApiError, conflict } from '../shared/errors';
+import type { Viewer } from '../shared/session-guard';
+import { deleteSessionsOfUser } from './sessions';
+import { users, type UserRow } from './user.table';
+import { normaliseEmail } from './users';
+
+/** The profile fields a save sends (snake_case, as the api's user). */
+export interface ProfileBody {
+  version: number;
+  email?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  gender?: unknown;
+  opt_out?: unknown;
+}
+
+const SNAKE: Record<string, string> = {
+  email: 'email',
+  givenName: 'given_name',
+  familyName: 'family_name',
+  gender: 'gender',
+};
+
+/** Fields left out keep their stored value; the result is checked by the domain's user schema. */
+function profileColumns(body: ProfileBody, current: UserRow) {
+  const checked = userInputSchema.safeParse({
+    email: body.email ?? current.email,
+    givenName: body.given_name ?? current.givenName,
+    familyName: body.family_name ?? current.familyName,
+    gender: body.gender === undefined ? current.gender : body.gender,
+  });
+  const fields: Record<string, string> = {};
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const name = SNAKE[String(issue.path[0])] ?? String(issue.path[0] ?? '_');
+      fields[name] ??= issue.message.startsWith('MESSAGE.')
+        ? issue.message
+        : 'MESSAGE.INVALID_VALUE';
+    }
+  }
+  if (body.opt_out !== undefined && typeof body.opt_out !== 'boolean')
+    fields.opt_out = 'MESSAGE.SELECT_OPTION';
+  if (!checked.success || Object.keys(fields).length > 0)
+    throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', fields);
+  const input = checked.data;
+  return {
+    email: normaliseEmail(input.email),
+    givenName: input.givenName,
+    familyName: input.familyName,
+    gender: input.gender,
+    optOut: typeof body.opt_out === 'boolean' ? body.opt_out : current.optOut,
+  };
+}
+
+export interface SavedProfile {
+  user: UserRow;
+  /** The viewer changed their own e-mail: their sessions are gone. */
+  loginAgain: boolean;
+}
+
+/**
+ * Saves a user's profile with optimistic locking (409 on a stale version,
+ * nothing written). A user who changes their own e-mail loses every session.
+ */
+export async function saveProfile(
+  tx: Executor,
+  viewer: Viewer,
+  userId: number,
+  body: ProfileBody,
+): Promise<SavedProfile> {
+  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!current) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
+  if (current.version !== body.version) throw conflict();
+  const columns = profileColumns(body, current);
+  const emailChanged = columns.email !== current.email;
+  if (emailChanged) {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, columns.email), ne(users.id, userId)));
+    if (taken)
+      throw new ApiError(400, 'MESSAGE.USER_ALREADY_EXISTS', {
+        email: 'MESSAGE.USER_ALREADY_EXISTS',
+      });
+  }
+  const [user] = await tx
+    .update(users)
+    .set({ ...columns, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.version, body.version)))
+    .returning();
+  if (!user) throw conflict();
+  const loginAgain = emailChanged && viewer.userId === userId;
+  if (loginAgain) await deleteSessionsOfUser(tx, userId);
+  await recordEvent(tx, {
+    type: 'user.updated',
+    userId,
+    payload: { by: viewer.userId, email_changed: emailChanged },
+  });
+  return { user, loginAgain };
+}
