@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 
