@@ -96,6 +96,15 @@ describe('GET /internal/events', () => {
     expect(resumed.map((e) => e.data.type)).toEqual(['test.third', 'test.live']);
   });
 
+  it('starts at the newest event with after=latest, skipping what came before', async () => {
+    await recordEvent(api.db, { type: 'test.before_boot', payload: {} });
+    const pending = readEvents('?after=latest', 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await recordEvent(api.db, { type: 'test.after_boot', payload: {} });
+    const events = await pending;
+    expect(events.map((e) => e.data.type)).toEqual(['test.after_boot']);
+  });
+
   it('carries the events that area writes emit, such as a role change', async () => {
     const manager = createClient(api.url);
     await manager.login('manager@demo.nl');

@@ -122,7 +122,7 @@ describe('subscriptions over SSE', () => {
     const second = await writeEvent('test.replay', { n: 2 });
     // Wait until the gateway has seen both.
     const stream = stack.gateway.gateway.eventStream!;
-    for (let i = 0; i < 50 && stream.lastId < second; i += 1) {
+    for (let i = 0; i < 50 && (stream.lastId ?? 0) < second; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const subscription = await customer.subscribe(VIEWER_EVENTS, { afterId: String(first - 1) });

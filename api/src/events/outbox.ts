@@ -1,4 +1,4 @@
-import { asc, gt } from 'drizzle-orm';
+import { asc, gt, max } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { outbox, type OutboxRow } from './outbox.table';
 
@@ -47,4 +47,10 @@ export function eventBody(row: OutboxRow): EventBody {
 
 export async function eventsAfter(db: Executor, after: number, limit = 500): Promise<OutboxRow[]> {
   return db.select().from(outbox).where(gt(outbox.id, after)).orderBy(asc(outbox.id)).limit(limit);
+}
+
+/** Id of the newest event (0 when the outbox is empty). */
+export async function latestEventId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: max(outbox.id) }).from(outbox);
+  return row?.id ?? 0;
 }

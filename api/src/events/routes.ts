@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
-import { eventBody } from './outbox';
+import { eventBody, latestEventId } from './outbox';
 import { OutboxCursor } from './outbox-cursor';
 
 const POLL_MS = 250;
@@ -30,7 +30,10 @@ export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['internal'],
         summary:
           'Outbox events after an id, then live (text/event-stream; header x-internal-token)',
-        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+        // 'latest' starts at the newest event: a gateway that just booted has no one to replay for.
+        querystring: z.object({
+          after: z.union([z.literal('latest'), z.coerce.number().int().min(0)]).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -39,7 +42,8 @@ export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
         throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
       }
       const lastEventId = Number(request.headers['last-event-id']);
-      const after = request.query.after ?? (Number.isFinite(lastEventId) ? lastEventId : 0);
+      const requested = request.query.after ?? (Number.isFinite(lastEventId) ? lastEventId : 0);
+      const after = requested === 'latest' ? await latestEventId(db) : requested;
       const cursor = new OutboxCursor(db, after);
 
       reply.hijack();
@@ -50,7 +54,8 @@ export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 1000\n\n');
+      // The position comes first, so a client that asked for 'latest' knows where it stands.
+      res.write(`retry: 1000\nid: ${after}\n\n`);
 
       let open = true;
       let lastWrite = Date.now();

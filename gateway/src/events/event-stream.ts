@@ -9,7 +9,7 @@ export interface EventStreamOptions {
   internalToken: string;
   /** Receives every new event once, in id order. */
   publish: (event: DomainEventRecord) => void;
-  /** Outbox id to start after; 0 reads the whole outbox once (nobody listens yet at boot). */
+  /** Outbox id to start after; by default the stream starts at the newest event. */
   startAfter?: number;
   /** Delay before reconnect attempt n (0-based). */
   backoff?: (attempt: number) => number;
@@ -28,8 +28,8 @@ const defaultBackoff = (attempt: number) =>
  * Emits 'connected' (with the id it resumed after) and 'disconnected'.
  */
 export class EventStream extends EventEmitter {
-  /** Id of the last event received (or announced by the stream). */
-  lastId: number;
+  /** Id of the last event received (or announced by the stream); null until the first connection. */
+  lastId: number | null;
   connected = false;
   connections = 0;
   private stopped = true;
@@ -39,7 +39,7 @@ export class EventStream extends EventEmitter {
 
   constructor(private readonly options: EventStreamOptions) {
     super();
-    this.lastId = options.startAfter ?? 0;
+    this.lastId = options.startAfter ?? null;
   }
 
   start(): void {
@@ -84,11 +84,10 @@ export class EventStream extends EventEmitter {
     const { rest, internalToken } = this.options;
     const response: Dispatcher.ResponseData = await rest.pool.request({
       method: 'GET',
-      path: `${rest.basePath}/internal/events?after=${this.lastId}`,
+      path: `${rest.basePath}/internal/events?after=${this.lastId ?? 'latest'}`,
       headers: {
         accept: 'text/event-stream',
         'x-internal-token': internalToken,
-        'last-event-id': String(this.lastId),
       },
       signal: abort.signal,
       headersTimeout: 10_000,
@@ -99,7 +98,7 @@ export class EventStream extends EventEmitter {
       throw new Error(`event stream answered ${response.statusCode}`);
     }
     this.connections += 1;
-    this.setConnected(true, this.lastId);
+    this.setConnected(true, this.lastId ?? undefined);
     const parser = new SseParser();
     response.body.setEncoding('utf8');
     try {
@@ -116,7 +115,7 @@ export class EventStream extends EventEmitter {
     if (!message.data) {
       // An id without data only moves the position.
       const id = Number(message.id);
-      if (message.id !== undefined && Number.isSafeInteger(id) && id > this.lastId) {
+      if (message.id !== undefined && Number.isSafeInteger(id) && id > (this.lastId ?? -1)) {
         this.lastId = id;
       }
       return;
@@ -128,7 +127,7 @@ export class EventStream extends EventEmitter {
       this.options.log?.('event stream sent data that is not JSON');
       return;
     }
-    if (!isDomainEventRecord(event) || event.id <= this.lastId) return;
+    if (!isDomainEventRecord(event) || event.id <= (this.lastId ?? 0)) return;
     this.lastId = event.id;
     this.options.publish(event);
   }
