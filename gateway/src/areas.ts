@@ -1,5 +1,6 @@
 import { accountsResolvers } from './accounts/resolvers';
 import { createAccountLoaders } from './accounts/loaders';
+import { userFileRoutes } from './accounts/user-file-routes';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
@@ -34,4 +35,5 @@ export type Loaders = ReturnType<typeof createLoaders>;
 /** Plain HTTP routes of the areas (downloads, uploads), registered beside /graphql. */
 export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<void>)[] = [
   companyFileRoutes,
+  userFileRoutes,
 ];

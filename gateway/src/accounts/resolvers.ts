@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { passwordResolvers } from './password-resolvers';
 import { roleResolvers } from './role-resolvers';
 import { sessionResolvers } from './session-resolvers';
+import { userProfileResolvers } from './user-profile-resolvers';
 import { userResolvers } from './user-resolvers';
 import { viewerEventsResolvers } from './viewer-events-resolvers';
 import { viewerResolvers } from './viewer-resolvers';
@@ -12,6 +13,7 @@ export const accountsResolvers: Resolvers[] = [
   sessionResolvers,
   passwordResolvers,
   userResolvers,
+  userProfileResolvers,
   roleResolvers,
   viewerEventsResolvers,
 ];

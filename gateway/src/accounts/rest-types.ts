@@ -17,7 +17,8 @@ export interface RestUser {
   internal_partner?: boolean;
   hide_sepa_alert?: boolean;
   version: number;
-  roles?: RestRole[];
+  /** Full users carry `{ id, name }`; the employee list answers plain names. */
+  roles?: (RestRole | string)[];
 }
 
 /** GET /user/{email}: the prefill fields of an existing account. */
@@ -46,5 +47,16 @@ export interface RestCurrentUser extends RestUser {
 }
 
 export function roleNames(user: Pick<RestUser, 'roles'>): string[] {
-  return (user.roles ?? []).map((role) => role.name);
+  return (user.roles ?? []).map((role) => (typeof role === 'string' ? role : role.name));
+}
+
+/** POST /user/{id}: the saved user and the message to show. */
+export interface RestUserSave {
+  message: string;
+  user: RestUser;
+}
+
+/** Where the browser reads a user's photo: the gateway's file route (the version busts caches). */
+export function photoUrlOf(user: Pick<RestUser, 'id' | 'photo' | 'version'>): string | null {
+  return user.photo ? `/files/user/${user.id}/photo?v=${user.version}` : null;
 }

@@ -488,6 +488,12 @@ export type Mutation = {
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
+  /**
+   * Saves a user's profile (self, staff, or the main user of the user's company).
+   * A stale version fails with CONFLICT / MESSAGE.DATA_OUTDATED. Changing the own
+   * e-mail ends the session: messageKey is then MESSAGE.CHANGES_SAVED_LOGIN_AGAIN.
+   */
+  updateUser: UserSaveResult;
 };
 
 
@@ -708,6 +714,13 @@ export type MutationUpdateNotificationListArgs = {
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserInput;
+  version: Scalars['Int']['input'];
+};
+
 export type NewUserPasswordInput = {
   mode: NewUserPasswordMode;
   /** The password when mode is set. */
@@ -789,6 +802,8 @@ export type Query = {
   user?: Maybe<User>;
   /** Looks up an existing user by e-mail (to prefill and lock a new company user); null when unknown. */
   userByEmail?: Maybe<UserLookup>;
+  /** Users by e-mail or name, a page at a time (user-role screen). */
+  users: UserList;
   /** Checks a Dutch postal code and house number; BAD_USER_INPUT with field errors when unknown. */
   validateAddress: AddressCheck;
   /**
@@ -836,6 +851,13 @@ export type QueryUserArgs = {
 
 export type QueryUserByEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -921,10 +943,29 @@ export type User = {
   isInternalPartner: Scalars['Boolean']['output'];
   optOut: Scalars['Boolean']['output'];
   photo?: Maybe<Scalars['String']['output']>;
+  /** Where the browser reads the profile photo (through the gateway); null without a photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   /** Role names with the ROLE_ prefix, e.g. ROLE_LEAD_USER. */
   roles: Array<Scalars['String']['output']>;
   /** Optimistic-locking version; send it back with a change. */
   version: Scalars['Int']['output'];
+};
+
+/** The profile fields of a user save; fields left out keep their value. */
+export type UserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** male, female or empty. */
+  gender?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  optOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of users. */
+export type UserList = {
+  __typename?: 'UserList';
+  items: Array<User>;
+  total: Scalars['Int']['output'];
 };
 
 /** An existing account as a lookup by e-mail shows it: just enough to prefill a form. */
@@ -934,6 +975,13 @@ export type UserLookup = {
   familyName: Scalars['String']['output'];
   gender?: Maybe<Scalars['String']['output']>;
   givenName: Scalars['String']['output'];
+};
+
+/** A saved user and the message to show (MESSAGE.CHANGES_SAVED_LOGIN_AGAIN after changing the own e-mail). */
+export type UserSaveResult = {
+  __typename?: 'UserSaveResult';
+  messageKey: Scalars['String']['output'];
+  user: User;
 };
 
 /** The logged-in user, as the portal shell needs it. */
@@ -957,6 +1005,8 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   isInternalPartner: Scalars['Boolean']['output'];
   photo?: Maybe<Scalars['String']['output']>;
+  /** Where the browser reads the profile photo; null without a photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   roles: Array<Scalars['String']['output']>;
   /** The same person as a User. */
   user: User;
@@ -1095,7 +1145,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<RestUser>;
+  UserInput: UserInput;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserLookup: ResolverTypeWrapper<UserLookup>;
+  UserSaveResult: ResolverTypeWrapper<Omit<UserSaveResult, 'user'> & { user: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
   ViewerCompany: ResolverTypeWrapper<ViewerCompany>;
 };
@@ -1139,7 +1192,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: RestUser;
+  UserInput: UserInput;
+  UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserLookup: UserLookup;
+  UserSaveResult: Omit<UserSaveResult, 'user'> & { user: ResolversParentTypes['User'] };
   Viewer: ViewerSource;
   ViewerCompany: ViewerCompany;
 };
@@ -1363,6 +1419,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
 };
 
 export type NotificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
@@ -1403,6 +1460,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateAddress?: Resolver<ResolversTypes['AddressCheck'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'houseNumber' | 'postalCode'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, Partial<QueryViewerArgs>>;
 };
@@ -1443,8 +1501,14 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   isInternalPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserLookup'] = ResolversParentTypes['UserLookup']> = {
@@ -1452,6 +1516,11 @@ export type UserLookupResolvers<ContextType = GatewayContext, ParentType extends
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserSaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSaveResult'] = ResolversParentTypes['UserSaveResult']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1467,6 +1536,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isInternalPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1508,7 +1578,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
   UserLookup?: UserLookupResolvers<ContextType>;
+  UserSaveResult?: UserSaveResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerCompany?: ViewerCompanyResolvers<ContextType>;
 };

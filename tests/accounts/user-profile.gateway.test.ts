@@ -1,0 +1,130 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+
+let stack: RunningStack;
+
+const VIEWER = '{ viewer { id email version givenName photoUrl } }';
+const UPDATE = `mutation ($id: ID!, $version: Int!, $input: UserInput!) {
+  updateUser(id: $id, version: $version, input: $input) {
+    messageKey
+    user { id email givenName familyName optOut version roles photoUrl }
+  }
+}`;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function loggedIn(email: string) {
+  const client = createGraphQLClient(stack.gatewayUrl);
+  await client.login(email);
+  return client;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('updateUser', () => {
+  it('saves the own profile and answers the saved user with CHANGES_SAVED', async () => {
+    const client = await loggedIn('customer@demo.nl');
+    const me = (await client.request(VIEWER)).data.viewer;
+    const answer = await client.request(UPDATE, {
+      id: me.id,
+      version: me.version,
+      input: { givenName: 'Ruben', optOut: true },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED');
+    expect(answer.data.updateUser.user).toMatchObject({
+      givenName: 'Ruben',
+      optOut: true,
+      version: me.version + 1,
+      roles: ['ROLE_LEAD_CUSTOMER'],
+    });
+    expect((await client.request(VIEWER)).data.viewer.givenName).toBe('Ruben');
+  });
+
+  it('maps a stale save to CONFLICT with MESSAGE.DATA_OUTDATED', async () => {
+    const client = await loggedIn('customer@demo.nl');
+    const me = (await client.request(VIEWER)).data.viewer;
+    const stale = await client.request(UPDATE, {
+      id: me.id,
+      version: me.version - 1,
+      input: { givenName: 'Oud' },
+    });
+    expect(stale.errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'MESSAGE.DATA_OUTDATED',
+    });
+  });
+
+  it('asks for a new login after changing the own e-mail and drops the session cookie', async () => {
+    const client = await loggedIn('consumer@demo.nl');
+    const me = (await client.request(VIEWER)).data.viewer;
+    const answer = await client.request(UPDATE, {
+      id: me.id,
+      version: me.version,
+      input: { email: 'nieuwe.consument@demo.nl' },
+    });
+    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
+    expect((await client.request(VIEWER)).data.viewer).toBeNull();
+    const again = await loggedIn('nieuwe.consument@demo.nl');
+    expect((await again.request(VIEWER)).data.viewer.id).toBe(me.id);
+  });
+
+  it('passes photo uploads through and serves the photo back at photoUrl', async () => {
+    const client = await loggedIn('partner@demo.nl');
+    const me = (await client.request(VIEWER)).data.viewer;
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(PNG)]), 'me.png');
+    const noCsrf = await fetch(`${stack.gatewayUrl}/upload/user/${me.id}/photo`, {
+      method: 'POST',
+      body,
+      headers: { cookie },
+    });
+    expect(noCsrf.status).toBe(403);
+    const uploaded = await fetch(`${stack.gatewayUrl}/upload/user/${me.id}/photo`, {
+      method: 'POST',
+      body,
+      headers: { cookie, 'x-graphql-csrf': '1' },
+    });
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as any).message).toBe('MESSAGE.UPLOAD_SUCCESSFUL');
+    const photoUrl = (await client.request(VIEWER)).data.viewer.photoUrl;
+    expect(photoUrl).toMatch(new RegExp(`^/files/user/${me.id}/photo`));
+    const back = await fetch(`${stack.gatewayUrl}${photoUrl}`, { headers: { cookie } });
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('employees and users', () => {
+  it('answers employees with their role names (the api sends plain names there)', async () => {
+    const client = await loggedIn('manager@demo.nl');
+    const answer = await client.request('{ employees { email roles } }');
+    expect(answer.errors).toBeUndefined();
+    const manager = answer.data.employees.find((e: any) => e.email === 'manager@demo.nl');
+    expect(manager.roles.sort()).toEqual(['ROLE_LEAD_MANAGER', 'ROLE_LEAD_USER']);
+  });
+
+  it('lists users for the manager with search and totals, and refuses others', async () => {
+    const manager = await loggedIn('manager@demo.nl');
+    const answer = await manager.request(
+      '{ users(search: "sales", page: 1, itemsPerPage: 10) { total items { email roles } } }',
+    );
+    expect(answer.data.users).toEqual({
+      total: 1,
+      items: [{ email: 'sales@demo.nl', roles: ['ROLE_LEAD_SALES', 'ROLE_LEAD_USER'] }],
+    });
+    const customer = await loggedIn('customer@demo.nl');
+    const refused = await customer.request('{ users { total } }');
+    expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
