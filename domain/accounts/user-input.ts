@@ -10,7 +10,7 @@ export type Gender = (typeof GENDERS)[number];
 
 const genderField = () =>
   z
-    .union([z.enum(GENDERS), z.literal('')])
+    .union([z.enum(GENDERS), z.literal('')], { error: MESSAGE.SELECT_OPTION })
     .nullish()
     .transform((value): Gender | null => value || null);
 

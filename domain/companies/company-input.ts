@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '#domain/shared/validators/flag';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '#domain/shared/countries';
 import { MESSAGE } from '#domain/shared/messages';
 import {
@@ -15,11 +16,7 @@ import { urlSchema } from '#domain/shared/validators/url';
 /** New companies get 14 days to pay (document 1, section 3). */
 export const DEFAULT_PAYMENT_TERMS = 14;
 
-const flag = () =>
-  z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false);
+const flag = flagSchema;
 
 const optionalId = () =>
   z
@@ -32,7 +29,7 @@ const optionalId = () =>
 // A blank or missing country means the default (NL).
 const countryField = () =>
   z
-    .union([z.enum(COUNTRIES), z.literal('')])
+    .union([z.enum(COUNTRIES), z.literal('')], { error: MESSAGE.SELECT_OPTION })
     .nullish()
     .transform((value): Country => value || DEFAULT_COUNTRY);
 

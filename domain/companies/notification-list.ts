@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '#domain/shared/validators/flag';
 import { MESSAGE } from '#domain/shared/messages';
 
 /** The categories of a notification list (document 1, section 3), camelCase. */
@@ -39,11 +40,7 @@ export const DEFAULT_NOTIFICATION_FLAGS: Readonly<NotificationFlags> = {
   waLeads: false,
 };
 
-const flag = () =>
-  z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false);
+const flag = flagSchema;
 
 export const notificationListInputSchema = z.object({
   finance: flag(),

@@ -41,7 +41,7 @@ export interface CurrencyOptions {
 export function currencySchema(options: CurrencyOptions = {}) {
   const { maxEuros, required = false } = options;
   return z
-    .union([z.number().int(), z.string()])
+    .union([z.number().int(), z.string()], { error: MESSAGE.ENTER_VALID_AMOUNT })
     .nullish()
     .refine((value) => typeof value !== 'string' || isValidCurrency(value), {
       message: MESSAGE.ENTER_VALID_AMOUNT,

@@ -37,7 +37,7 @@ export function normalizeInteger(
 export function integerSchema(options: IntegerOptions = {}) {
   const { min, max, zeroToNull = false, required = false } = options;
   return z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], { error: MESSAGE.ENTER_VALID_NUMBER })
     .nullish()
     .refine(
       (value) =>
