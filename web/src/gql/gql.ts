@@ -23,11 +23,13 @@ type Documents = {
     "mutation RemoveRole($userId: ID!, $roleId: ID!) {\n  removeRole(userId: $userId, roleId: $roleId) {\n    ...UserFields\n  }\n}": typeof types.RemoveRoleDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "query Roles {\n  roles {\n    id\n    name\n  }\n}": typeof types.RolesDocument,
+    "mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!) {\n  updateUser(id: $id, version: $version, input: $input) {\n    messageKey\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.UpdateUserDocument,
     "query UserByEmail($email: String!) {\n  userByEmail(email: $email) {\n    email\n    givenName\n    familyName\n    gender\n  }\n}": typeof types.UserByEmailDocument,
-    "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  roles\n  isInternalPartner\n  version\n}": typeof types.UserFieldsFragmentDoc,
+    "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  photoUrl\n  roles\n  isInternalPartner\n  version\n}": typeof types.UserFieldsFragmentDoc,
     "query User($id: ID!) {\n  user(id: $id) {\n    ...UserFields\n  }\n}": typeof types.UserDocument,
+    "query Users($search: String, $page: Int, $itemsPerPage: Int) {\n  users(search: $search, page: $page, itemsPerPage: $itemsPerPage) {\n    total\n    items {\n      ...UserFields\n    }\n  }\n}": typeof types.UsersDocument,
     "subscription ViewerEvents($afterId: ID) {\n  viewerEvents(afterId: $afterId) {\n    id\n    type\n    companyId\n    userId\n    payload\n    createdAt\n  }\n}": typeof types.ViewerEventsDocument,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  photoUrl\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "query Viewer($currentRole: String) {\n  viewer(currentRole: $currentRole) {\n    ...ViewerFields\n  }\n}": typeof types.ViewerDocument,
     "mutation ActivateCompanyAction($id: ID!, $mode: ActivationMode) {\n  activateCompany(id: $id, mode: $mode) {\n    messageKey\n    company {\n      ...CompanyScreenFields\n    }\n  }\n}": typeof types.ActivateCompanyActionDocument,
     "mutation CancelCompanyPauseAction($id: ID!) {\n  cancelCompanyPause(id: $id) {\n    ...CompanyScreenFields\n  }\n}": typeof types.CancelCompanyPauseActionDocument,
@@ -68,11 +70,13 @@ const documents: Documents = {
     "mutation RemoveRole($userId: ID!, $roleId: ID!) {\n  removeRole(userId: $userId, roleId: $roleId) {\n    ...UserFields\n  }\n}": types.RemoveRoleDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "query Roles {\n  roles {\n    id\n    name\n  }\n}": types.RolesDocument,
+    "mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!) {\n  updateUser(id: $id, version: $version, input: $input) {\n    messageKey\n    user {\n      ...UserFields\n    }\n  }\n}": types.UpdateUserDocument,
     "query UserByEmail($email: String!) {\n  userByEmail(email: $email) {\n    email\n    givenName\n    familyName\n    gender\n  }\n}": types.UserByEmailDocument,
-    "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  roles\n  isInternalPartner\n  version\n}": types.UserFieldsFragmentDoc,
+    "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  photoUrl\n  roles\n  isInternalPartner\n  version\n}": types.UserFieldsFragmentDoc,
     "query User($id: ID!) {\n  user(id: $id) {\n    ...UserFields\n  }\n}": types.UserDocument,
+    "query Users($search: String, $page: Int, $itemsPerPage: Int) {\n  users(search: $search, page: $page, itemsPerPage: $itemsPerPage) {\n    total\n    items {\n      ...UserFields\n    }\n  }\n}": types.UsersDocument,
     "subscription ViewerEvents($afterId: ID) {\n  viewerEvents(afterId: $afterId) {\n    id\n    type\n    companyId\n    userId\n    payload\n    createdAt\n  }\n}": types.ViewerEventsDocument,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}": types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  photoUrl\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}": types.ViewerFieldsFragmentDoc,
     "query Viewer($currentRole: String) {\n  viewer(currentRole: $currentRole) {\n    ...ViewerFields\n  }\n}": types.ViewerDocument,
     "mutation ActivateCompanyAction($id: ID!, $mode: ActivationMode) {\n  activateCompany(id: $id, mode: $mode) {\n    messageKey\n    company {\n      ...CompanyScreenFields\n    }\n  }\n}": types.ActivateCompanyActionDocument,
     "mutation CancelCompanyPauseAction($id: ID!) {\n  cancelCompanyPause(id: $id) {\n    ...CompanyScreenFields\n  }\n}": types.CancelCompanyPauseActionDocument,
@@ -157,11 +161,15 @@ export function graphql(source: "query Roles {\n  roles {\n    id\n    name\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!) {\n  updateUser(id: $id, version: $version, input: $input) {\n    messageKey\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!) {\n  updateUser(id: $id, version: $version, input: $input) {\n    messageKey\n    user {\n      ...UserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query UserByEmail($email: String!) {\n  userByEmail(email: $email) {\n    email\n    givenName\n    familyName\n    gender\n  }\n}"): (typeof documents)["query UserByEmail($email: String!) {\n  userByEmail(email: $email) {\n    email\n    givenName\n    familyName\n    gender\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  roles\n  isInternalPartner\n  version\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  roles\n  isInternalPartner\n  version\n}"];
+export function graphql(source: "fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  photoUrl\n  roles\n  isInternalPartner\n  version\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  email\n  givenName\n  familyName\n  fullName\n  gender\n  enabled\n  optOut\n  photo\n  photoUrl\n  roles\n  isInternalPartner\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,11 +177,15 @@ export function graphql(source: "query User($id: ID!) {\n  user(id: $id) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Users($search: String, $page: Int, $itemsPerPage: Int) {\n  users(search: $search, page: $page, itemsPerPage: $itemsPerPage) {\n    total\n    items {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["query Users($search: String, $page: Int, $itemsPerPage: Int) {\n  users(search: $search, page: $page, itemsPerPage: $itemsPerPage) {\n    total\n    items {\n      ...UserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription ViewerEvents($afterId: ID) {\n  viewerEvents(afterId: $afterId) {\n    id\n    type\n    companyId\n    userId\n    payload\n    createdAt\n  }\n}"): (typeof documents)["subscription ViewerEvents($afterId: ID) {\n  viewerEvents(afterId: $afterId) {\n    id\n    type\n    companyId\n    userId\n    payload\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}"];
+export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  photoUrl\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  givenName\n  familyName\n  gender\n  photo\n  photoUrl\n  roles\n  currentRole\n  homePath\n  isInternalPartner\n  holdsCustomerAndConsumer\n  hideSepaAlert\n  version\n  companies {\n    id\n    name\n    state\n    admin\n    isPartner\n    trialAccount\n    isPrepaid\n    balanceCents\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,7 +20,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           variant="subtle"
           aria-label={t('shell.userMenu')}
           leftSection={
-            <Avatar src={viewer.photo ?? null} alt="" size="sm" name={name} color="initials" />
+            <Avatar src={viewer.photoUrl ?? null} alt="" size="sm" name={name} color="initials" />
           }
         >
           <Box component="span" visibleFrom="sm">

@@ -10,7 +10,6 @@ import { CompanyUserNewView } from './views/company-user-new-view';
 import { CustomerCompanyView } from './views/customer-company-view';
 import { ExcludeMatchView } from './views/exclude-match-view';
 import { NotificationListView } from './views/notification-list-view';
-import { UserProfileView } from './views/user-profile-view';
 
 const StaffCompanyEdit = () => createElement(CompanyEditView, { audience: 'staff' });
 const CustomerCompanyEdit = () => createElement(CompanyEditView, { audience: 'customer' });
@@ -35,6 +34,4 @@ export const screens: ScreenMap = {
   '/customer/company/:companyId/edit': CustomerCompanyEdit,
   '/customer/company-profile': CustomerProfile,
   '/customer/company/:companyId/notification-list/new': CustomerNotificationList,
-  '/user/current': UserProfileView,
-  '/user/:userId': UserProfileView,
 };

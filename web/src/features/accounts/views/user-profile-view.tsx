@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  LogoutDocument,
+  UpdateUserDocument,
+  UserDocument,
+  ViewerDocument,
+} from '../../../gql/graphql';
+import { classifyError } from '../../../lib/error-kind';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { SILENT } from '../../../lib/request-context';
+import { useViewer } from '../../../lib/viewer';
+import { UserPhotoCard } from '../components/user-photo-card';
+import { UserProfileForm } from '../components/user-profile-form';
+import { uploadUserPhoto } from '../upload-user-photo';
+import { camelField, type UserProfileFormInput } from '../user-profile-schema';
+
+const LOGIN_AGAIN = 'MESSAGE.CHANGES_SAVED_LOGIN_AGAIN';
+
+/**
+ * /user/current and /user/:userId: a person's profile with photo. Changing the
+ * own e-mail ends the session (the api says so): the user logs in again.
+ */
+export function UserProfileView() {
+  const { userId } = useParams();
+  const { viewer } = useViewer();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const id = userId ?? (viewer ? String(viewer.id) : '');
+  const own = viewer !== null && String(viewer.id) === id;
+  const { data, refetch } = useQuery(UserDocument, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [updateUser, { loading: saving }] = useMutation(UpdateUserDocument);
+  const [uploading, setUploading] = useState(false);
+  const user = data?.user;
+  const initial = useMemo<UserProfileFormInput | null>(
+    () =>
+      user
+        ? {
+            email: user.email,
+            givenName: user.givenName,
+            familyName: user.familyName,
+            gender: user.gender === 'male' || user.gender === 'female' ? user.gender : '',
+            optOut: user.optOut,
+          }
+        : null,
+    [user],
+  );
+  if (!user || !initial)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+
+  async function refreshViewer() {
+    if (own) await client.refetchQueries({ include: [ViewerDocument] });
+  }
+
+  async function loginAgain() {
+    notifySuccess(LOGIN_AGAIN);
+    // The api already ended the session; this also clears what the browser still holds.
+    await client.mutate({ mutation: LogoutDocument, context: SILENT }).catch(() => undefined);
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+    client.cache.gc();
+    await navigate('/login', { replace: true });
+  }
+
+  async function upload(file: File) {
+    if (!user) return;
+    setUploading(true);
+    const failure = await uploadUserPhoto(String(user.id), file);
+    setUploading(false);
+    if (failure) return notifyError(failure);
+    notifySuccess('MESSAGE.UPLOAD_SUCCESSFUL');
+    await refetch();
+    await refreshViewer();
+  }
+
+  return (
+    <Stack>
+      <UserPhotoCard
+        name={user.fullName || user.email}
+        email={user.email}
+        photoUrl={user.photoUrl ?? null}
+        roles={user.roles}
+        uploading={uploading}
+        onUpload={(file) => void upload(file)}
+        onReject={() => notifyError('MESSAGE.FILE_TYPE_NOT_SUPPORTED')}
+      />
+      <UserProfileForm
+        initial={initial}
+        submitting={saving}
+        onSubmit={(values, setError) =>
+          void updateUser({
+            variables: {
+              id: String(user.id),
+              version: user.version,
+              input: {
+                email: values.email,
+                givenName: values.givenName,
+                familyName: values.familyName,
+                gender: values.gender ?? '',
+                optOut: values.optOut,
+              },
+            },
+          })
+            .then(async ({ data: saved }) => {
+              const messageKey = saved?.updateUser.messageKey ?? 'MESSAGE.CHANGES_SAVED';
+              if (messageKey === LOGIN_AGAIN) return loginAgain();
+              notifySuccess(messageKey);
+              await refreshViewer();
+            })
+            .catch((error: unknown) => {
+              // The notification comes from the error link; the typed values stay.
+              const fields = classifyError(error).fields ?? {};
+              for (const [name, message] of Object.entries(fields)) {
+                const field = camelField(name);
+                if (field in initial) setError(field as keyof UserProfileFormInput, { message });
+              }
+            })
+        }
+      />
+    </Stack>
+  );
+}
