@@ -58,3 +58,16 @@ it('the manager cannot remove the last role of a user', async () => {
   await page.getByText('Een gebruiker moet ten minste één rol houden.').waitFor();
   await expect(cms.isChecked()).resolves.toBe(true);
 });
+
+it('granting roles to a user by e-mail needs at least one role', async () => {
+  await page.goto('/user-roles/new');
+  await page.getByLabel('E-mailadres').fill('comparison@demo.nl');
+  await page.getByRole('button', { name: 'Rollen toekennen' }).last().click();
+  await page.getByText('Een gebruiker moet ten minste één rol houden.').waitFor();
+  await expect(page.getByRole('switch', { name: 'Sales' }).isChecked()).resolves.toBe(false);
+  await page.getByRole('switch', { name: 'Sales' }).click();
+  await page.getByRole('button', { name: 'Rollen toekennen' }).last().click();
+  await page.waitForURL(/\/user-roles\/\d+$/);
+  await expect.poll(() => page.getByRole('switch', { name: 'Sales' }).isChecked()).toBe(true);
+  await expect.poll(() => page.getByRole('switch', { name: 'Vergelijker' }).isChecked()).toBe(true);
+});
