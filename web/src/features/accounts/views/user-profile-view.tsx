@@ -14,7 +14,7 @@ import { SILENT } from '../../../lib/request-context';
 import { useViewer } from '../../../lib/viewer';
 import { UserPhotoCard } from '../components/user-photo-card';
 import { UserProfileForm } from '../components/user-profile-form';
-import { uploadUserPhoto } from '../upload-user-photo';
+import { uploadFile } from '../../../lib/upload-file';
 import { camelField, type UserProfileFormInput } from '../user-profile-schema';
 
 const LOGIN_AGAIN = 'MESSAGE.CHANGES_SAVED_LOGIN_AGAIN';
@@ -74,7 +74,10 @@ export function UserProfileView() {
   async function upload(file: File) {
     if (!user) return;
     setUploading(true);
-    const failure = await uploadUserPhoto(String(user.id), file);
+    const failure = await uploadFile(
+      `/upload/user/${encodeURIComponent(String(user.id))}/photo`,
+      file,
+    );
     setUploading(false);
     if (failure) return notifyError(failure);
     notifySuccess('MESSAGE.UPLOAD_SUCCESSFUL');

@@ -18,7 +18,13 @@ export function CompanyStateBadge({ state }: { state: string | null | undefined 
   const { t } = useTranslation('companies');
   if (!state) return null;
   return (
-    <Badge color={COLORS[state] ?? 'gray'} variant="light" data-testid="company-state">
+    <Badge
+      color={COLORS[state] ?? 'gray'}
+      variant="light"
+      data-testid="company-state"
+      // A state is short: show it whole rather than let a narrow table column cut it off.
+      styles={{ root: { minWidth: 'max-content' } }}
+    >
       {t(`state.${state}`)}
     </Badge>
   );

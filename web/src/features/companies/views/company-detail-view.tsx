@@ -28,7 +28,7 @@ import {
 import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
 import { useCompanyLive } from '../hooks/use-company-live';
-import { uploadCompanyFile } from '../upload-company-file';
+import { uploadFile } from '../../../lib/upload-file';
 import { companyUrls } from '../urls';
 
 /** /company/:companyId: everything about one company for staff, kept live while open. */
@@ -76,7 +76,7 @@ export function CompanyDetailView() {
       commercial_register_extract: company!.extractUploadUrl,
     }[kind];
     setUploading(kind);
-    const failure = await uploadCompanyFile(url, file);
+    const failure = await uploadFile(url, file);
     setUploading(null);
     if (failure) notifyError(failure);
     else {

@@ -1,7 +1,10 @@
-import { CSRF_HEADERS } from '../../lib/csrf';
+import { CSRF_HEADERS } from './csrf';
 
-/** Sends one file to the gateway's upload route; resolves with the server's message key on failure. */
-export async function uploadCompanyFile(url: string, file: File): Promise<string | null> {
+/**
+ * Sends one file to one of the gateway's upload routes (multipart, not GraphQL).
+ * Resolves with null on success, or with the message key to show on failure.
+ */
+export async function uploadFile(url: string, file: File): Promise<string | null> {
   const body = new FormData();
   body.append('file', file);
   try {

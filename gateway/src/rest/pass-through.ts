@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { CSRF_HEADER } from '../security/csrf';
+import { callerFromRequest } from './caller';
+import type { RestPool } from './rest-pool';
+
+/**
+ * Plain HTTP pass-through to the api for what GraphQL does not carry well:
+ * file downloads, CSV exports and multipart uploads. The api acts for the
+ * browser (its cookie and address are forwarded) and enforces every rule.
+ */
+
+const COPIED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-security-policy',
+  'cache-control',
+  'x-content-type-options',
+];
+
+/** Headers the api needs to act for the browser: its cookie and address. */
+function forwardHeaders(request: FastifyRequest): Record<string, string> {
+  const caller = callerFromRequest(request);
+  const headers: Record<string, string> = {};
+  if (caller.cookie) headers.cookie = caller.cookie;
+  if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
+  if (caller.forwardedProto) headers['x-forwarded-proto'] = caller.forwardedProto;
+  if (caller.forwardedHost) headers['x-forwarded-host'] = caller.forwardedHost;
+  if (caller.userAgent) headers['user-agent'] = caller.userAgent;
+  if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
+  return headers;
+}
+
+export const isValidId = (id: string) => /^\d{1,10}$/.test(id);
+
+export const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ message: 'MESSAGE.NOT_FOUND' });
+
+function unavailable(reply: FastifyReply, error: unknown): FastifyReply {
+  reply.log.warn({ err: error }, 'api unreachable for a pass-through route');
+  return reply.status(503).send({ message: 'MESSAGE.SERVICE_UNAVAILABLE' });
+}
+
+/** Sends the api's answer on to the browser, body streamed. */
+function relay(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
+  for (const name of COPIED_HEADERS) {
+    const value = response.headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  return reply.status(response.statusCode).send(response.body);
+}
+
+/** GET an api path (a file, an export) and stream the answer back. */
+export async function relayDownload(
+  rest: RestPool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiPath: string,
+  accept?: string,
+): Promise<FastifyReply> {
+  try {
+    const response = await rest.pool.request({
+      method: 'GET',
+      path: `${rest.basePath}${apiPath}`,
+      headers: { ...forwardHeaders(request), ...(accept ? { accept } : {}) },
+    });
+    return relay(reply, response);
+  } catch (error) {
+    return unavailable(reply, error);
+  }
+}
+
+/**
+ * Streams a multipart upload to an api path. The browser gets `{ message, fields? }`
+ * only and reads the changed record back through GraphQL.
+ */
+export async function relayUpload(
+  rest: RestPool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiPath: string,
+  maxBytes: number,
+): Promise<FastifyReply> {
+  // Same CSRF rule as /graphql: a cross-site form cannot add this header.
+  if (!request.headers[CSRF_HEADER]) {
+    return reply.status(403).send({ message: 'MESSAGE.CSRF_HEADER_MISSING' });
+  }
+  const type = String(request.headers['content-type'] ?? '');
+  const length = Number(request.headers['content-length'] ?? NaN);
+  // The api checks type and size itself; this only stops absurd bodies early.
+  if (!type.startsWith('multipart/form-data') || (Number.isFinite(length) && length > maxBytes)) {
+    return reply.status(400).send({ message: 'MESSAGE.UPLOAD_FAILED' });
+  }
+  const headers: Record<string, string> = {
+    ...forwardHeaders(request),
+    'content-type': type,
+    accept: 'application/json',
+  };
+  if (Number.isFinite(length)) headers['content-length'] = String(length);
+  try {
+    const response = await rest.pool.request({
+      method: 'POST',
+      path: `${rest.basePath}${apiPath}`,
+      headers,
+      body: request.raw,
+    });
+    const answer = (await response.body.json().catch(() => ({}))) as {
+      message?: string;
+      fields?: Record<string, string>;
+    };
+    return reply.status(response.statusCode).send({
+      message:
+        answer.message ??
+        (response.statusCode < 400 ? 'MESSAGE.UPLOAD_SUCCESSFUL' : 'MESSAGE.UPLOAD_FAILED'),
+      ...(answer.fields ? { fields: answer.fields } : {}),
+    });
+  } catch (error) {
+    return unavailable(reply, error);
+  }
+}
