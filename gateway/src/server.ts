@@ -90,7 +90,7 @@ export async function buildGateway(
     },
   });
 
-  registerHealth(app, rest);
+  registerHealth(app, rest, eventStream);
   for (const register of areaHttpRoutes) await register(app, rest);
   await registerWebApp(app, config.webDist);
 

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free loopback port, asked from the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningPortal {
+  gatewayUrl: string;
+  /** Milliseconds from spawning both processes until the gateway answered /readyz. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the portal as `npm start` does (api and gateway as separate processes,
+ * PGlite in a fresh data folder) and waits until the gateway reports ready.
+ */
+export async function runPortal(): Promise<RunningPortal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_PORT: String(apiPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+  };
+  const started = performance.now();
+  const children: ChildProcess[] = ['api/src/main.ts', 'gateway/src/main.ts'].map((entry) =>
+    spawn(process.execPath, ['--import', 'tsx', entry], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch(`${gatewayUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the portal did not get ready within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    gatewayUrl,
+    readyAfterMs,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Prints p50 / p95 / max of a list of milliseconds. */
+export function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `${label}: n=${sorted.length} p50=${at(0.5).toFixed(0)} ms p95=${at(0.95).toFixed(0)} ms max=${sorted.at(-1)!.toFixed(0)} ms`;
+}
