@@ -192,6 +192,18 @@ const DEMO_COMPANIES: DemoCompany[] = [
     mainUser: 'info@vergelijk-warmtepompen.demo.nl',
     fields: { isComparison: true, isLeadGenerator: false, approved: true },
   },
+  {
+    // both@demo.nl's second company, for the shell's company selector (named to sort after Willems, which stays first).
+    key: 'zeeman',
+    name: 'Zeeman Badkamers',
+    state: 'active',
+    postalCode: '3811 AB',
+    houseNumber: '18',
+    street: 'Langestraat',
+    mainUser: 'both@demo.nl',
+    mandate: true,
+    fields: { hasValidContract: true, approved: true, phoneNumber: '0334612270' },
+  },
 ];
 
 function contactName(email: string): { givenName: string; familyName: string } {

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughForm,
+  openSession,
+  screenshot,
+  waitForPath,
+  type BrowserSession,
+} from '../support/browser';
+import type { RunningStack } from '../support/gateway-harness';
+import { startPortal } from '../support/portal-harness';
+
+// Error catalogue (document 1, section 8): bottom centre, 5 s, no close button.
+// A 403 has no case here: no screen a non-staff user can open makes a call the api
+// refuses with 403 (other customers' companies answer 404, by design), and
+// DATA_OUTDATED is covered by tests/companies/company-overview.e2e.test.ts.
+
+const NOT_FOUND_TEXT = 'De pagina of gegevens zijn niet gevonden.';
+const VIEWPORT = { width: 1280, height: 800 };
+
+let portal: RunningStack;
+let browser: Browser;
+let session: BrowserSession | undefined;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterEach(async () => {
+  await session?.context.close();
+  session = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('error notifications', () => {
+  it('shows MESSAGE.NOT_FOUND at the bottom centre for about 5 seconds, without a close button', async () => {
+    session = await openSession(browser, portal.gatewayUrl, VIEWPORT);
+    const { page } = session;
+    await loginThroughForm(page, 'manager@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/company/999999');
+    await waitForPath(page, '/company/999999');
+
+    const notification = page.getByRole('alert').filter({ hasText: NOT_FOUND_TEXT });
+    await notification.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    await screenshot(page, 'error-notification-not-found');
+
+    const box = await notification.boundingBox();
+    expect(box).not.toBeNull();
+    // In the lower part of the window and horizontally centred.
+    expect(box!.y).toBeGreaterThan(VIEWPORT.height / 2);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(VIEWPORT.height);
+    expect(Math.abs(box!.x + box!.width / 2 - VIEWPORT.width / 2)).toBeLessThan(10);
+    expect(await notification.getByRole('button').count()).toBe(0);
+
+    // Still there after 4 s, gone soon after 5 s (plus the leave transition).
+    await page.waitForTimeout(4_000);
+    expect(await notification.isVisible()).toBe(true);
+    await notification.waitFor({ state: 'hidden', timeout: 4_000 });
+    expect(Date.now() - shownAt).toBeLessThan(7_000);
+  });
+});
