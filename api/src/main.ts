@@ -3,6 +3,7 @@ import { buildApi } from './app';
 import { startPauseScheduler } from './companies/company-pause';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
+import { startOutboxRetention } from './events/outbox-retention';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -17,6 +18,9 @@ await app.listen({ port: config.port, host: config.host });
 const stopHousekeeping = startAccountHousekeeping(db, (error) =>
   app.log.error({ err: error }, 'housekeeping failed'),
 );
+const stopOutboxRetention = startOutboxRetention(db, (error) =>
+  app.log.error({ err: error }, 'outbox pruning failed'),
+);
 // Planned company pauses start and end on time (checked every minute).
 const stopPauses = startPauseScheduler(db, 60_000, (error) =>
   app.log.error({ err: error }, 'pause scheduler failed'),
@@ -29,6 +33,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   try {
     stopHousekeeping();
+    stopOutboxRetention();
     stopPauses();
     await app.close();
     await close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { recordEvent } from '../../api/src/events/outbox';
 import { OutboxCursor } from '../../api/src/events/outbox-cursor';
+import { pruneOutbox } from '../../api/src/events/outbox-retention';
 import { outbox } from '../../api/src/events/outbox.table';
 import { createClient, startApi, type RunningApi } from '../support/api-harness';
 
@@ -145,5 +146,24 @@ describe('GET /internal/events', () => {
     expect((await cursor.next(t0 + 200 + 5000)).map((r) => r.type)).toEqual([
       'test.after-rollback',
     ]);
+  });
+});
+
+describe('outbox retention', () => {
+  it('deletes events older than a week and keeps the recent ones', async () => {
+    const old = await recordEvent(api.db, { type: 'test.old', payload: {} });
+    const recent = await recordEvent(api.db, { type: 'test.recent', payload: {} });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await api.db
+      .update(outbox)
+      .set({ createdAt: eightDaysAgo })
+      .where(sql`${outbox.id} = ${old}`);
+
+    expect(await pruneOutbox(api.db)).toBeGreaterThanOrEqual(1);
+    const left = await api.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(sql`${outbox.id} in (${old}, ${recent})`);
+    expect(left.map((row) => row.id)).toEqual([recent]);
   });
 });
