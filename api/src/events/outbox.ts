@@ -1,5 +1,6 @@
 import { asc, gt, max } from 'drizzle-orm';
 import type { Executor } from '../db';
+import { signalOutbox } from './outbox-signal';
 import { outbox, type OutboxRow } from './outbox.table';
 
 export interface NewEvent {
@@ -21,6 +22,7 @@ export async function recordEvent(tx: Executor, event: NewEvent): Promise<number
       payload: event.payload ?? {},
     })
     .returning({ id: outbox.id });
+  await signalOutbox(tx);
   return row!.id;
 }
 

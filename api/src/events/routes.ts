@@ -4,8 +4,10 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { eventBody, latestEventId } from './outbox';
 import { OutboxCursor } from './outbox-cursor';
+import { listenForOutbox } from './outbox-signal';
 
-const POLL_MS = 250;
+/** Safety-net poll; new rows normally wake the streams at once through the outbox signal. */
+const POLL_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -19,8 +21,16 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
   // Open streams would keep the server from closing: end them first.
   const streams = new Set<() => void>();
+  // Streams waiting for their next read; a committed outbox row wakes them all.
+  const sleepers = new Set<() => void>();
+  const unlisten = await listenForOutbox(db, () => {
+    for (const wake of sleepers) wake();
+  });
   app.addHook('preClose', async () => {
     for (const end of streams) end();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
   });
 
   app.get(
@@ -88,7 +98,9 @@ export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
               clearTimeout(timer);
               resolve();
             };
+            sleepers.add(wake);
           });
+          if (wake) sleepers.delete(wake);
         }
       }
       streams.delete(stop);

@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db';
+
+/**
+ * Postgres delivers a NOTIFY only when its transaction commits, which is exactly
+ * when a new outbox row becomes readable: the stream wakes at once instead of
+ * waiting for its next poll. Polling stays as the safety net (other writers,
+ * a dropped listening connection).
+ */
+const CHANNEL = 'outbox';
+
+/** Signals listeners that an outbox row will be readable once `tx` commits. */
+export async function signalOutbox(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+}
+
+/** Calls `onSignal` on every committed outbox signal; answers a function that stops listening. */
+export async function listenForOutbox(
+  db: Database,
+  onSignal: () => void,
+): Promise<() => Promise<void>> {
+  const client = db.$client;
+  if (client instanceof PGlite) {
+    const unlisten = await client.listen(CHANNEL, onSignal);
+    return () => unlisten();
+  }
+  // A pool connection of its own, kept for as long as the api listens.
+  const connection = await client.connect();
+  connection.on('notification', onSignal);
+  await connection.query(`LISTEN ${CHANNEL}`);
+  return async () => {
+    connection.removeListener('notification', onSignal);
+    await connection.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+    connection.release();
+  };
+}
