@@ -1,4 +1,6 @@
+import { hasAccess } from '#domain/accounts/access';
 import { effectiveCurrentRole, homePath } from '#domain/accounts/home-path';
+import { ROUTES } from '#domain/routing/routes';
 import type { Resolvers } from '../generated/resolvers';
 import { toViewerCompany } from './mappers';
 import { roleNames } from './rest-types';
@@ -19,6 +21,10 @@ export const viewerResolvers: Resolvers = {
     companies: ({ user }) => (user.companies ?? []).map(toViewerCompany),
     currentRole: ({ user, storedRole }) => effectiveCurrentRole(roleNames(user), storedRole),
     homePath: ({ user, storedRole }) => homePath(roleNames(user), storedRole),
+    allowedRoutes: ({ user }) => {
+      const roles = roleNames(user);
+      return ROUTES.filter((route) => hasAccess(roles, route.permission)).map((r) => r.path);
+    },
     isInternalPartner: ({ user }) => user.internal_partner ?? false,
     holdsCustomerAndConsumer: ({ user }) => {
       const roles = roleNames(user);

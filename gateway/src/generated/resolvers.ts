@@ -987,6 +987,8 @@ export type UserSaveResult = {
 /** The logged-in user, as the portal shell needs it. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The portal routes (react-router paths) the viewer may open, from the shared route table. */
+  allowedRoutes: Array<Scalars['String']['output']>;
   companies: Array<ViewerCompany>;
   /**
    * The side the viewer works on (ROLE_LEAD_CUSTOMER or ROLE_LEAD_CONSUMER): the
@@ -1524,6 +1526,7 @@ export type UserSaveResultResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  allowedRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['ViewerCompany']>, ParentType, ContextType>;
   currentRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
