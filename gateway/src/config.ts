@@ -18,6 +18,11 @@ export interface GatewayConfig {
   exposeRestCalls: boolean;
   /** Follow the api's event stream (subscriptions); off for a gateway that only answers queries. */
   followEvents: boolean;
+  /**
+   * How long a looked-up session may be reused across requests (ms). Only used while
+   * the gateway follows the api's events, which drop entries a change makes stale.
+   */
+  sessionCacheMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -42,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .filter(Boolean),
     exposeRestCalls: flag(env.EXPOSE_REST_CALLS, false),
     followEvents: flag(env.FOLLOW_EVENTS, true),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 3000),
   };
 }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { areaHttpRoutes, areaResolvers } from './areas';
 import { loadConfig, type GatewayConfig } from './config';
+import { SessionCache } from './auth/session-cache';
 import { EventHub } from './events/event-hub';
 import { EventStream } from './events/event-stream';
 import type { Resolvers } from './generated/resolvers';
@@ -44,11 +45,12 @@ export async function buildGateway(
   const config: GatewayConfig = { ...loadConfig({}), ...overrides };
   const rest = createRestPool(config.apiUrl);
   const events = new EventHub();
+  const sessions = new SessionCache(config.followEvents ? config.sessionCacheMs : 0);
   const schema = buildSchema({
     typeDefs: [...readTypeDefs(), ...(options.extraTypeDefs ?? [])],
     resolvers: [...areaResolvers, ...(options.extraResolvers ?? [])],
   });
-  const yoga = createGatewayYoga(config, schema, events);
+  const yoga = createGatewayYoga(config, schema, events, sessions);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -61,7 +63,10 @@ export async function buildGateway(
     ? new EventStream({
         rest,
         internalToken: config.internalToken,
-        publish: (event) => events.publish(event),
+        publish: (event) => {
+          sessions.invalidate(event);
+          events.publish(event);
+        },
         backoff: options.eventBackoff,
         log: (message, error) => app.log.warn({ err: error }, message),
       })

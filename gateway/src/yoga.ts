@@ -1,5 +1,7 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createLoaders } from './areas';
+import { useForgetViewerAfterMutation } from './auth/forget-viewer-after-mutation';
+import type { SessionCache } from './auth/session-cache';
 import { ViewerSession } from './auth/viewer-session';
 import type { GatewayConfig } from './config';
 import type { GatewayServerContext } from './context';
@@ -18,8 +20,10 @@ export function createGatewayYoga(
   config: GatewayConfig,
   schema: GraphQLSchema,
   events: EventHub,
+  sessions: SessionCache,
 ): GatewayYoga {
   const plugins: Plugin[] = [
+    useForgetViewerAfterMutation() as Plugin,
     ...useCsrfProtection(),
     ...useQueryLimits({ hideSuggestions: !config.introspection }),
   ];
@@ -48,7 +52,7 @@ export function createGatewayYoga(
     plugins,
     context: ({ rest }) => ({
       loaders: createLoaders(rest),
-      viewer: new ViewerSession(rest),
+      viewer: new ViewerSession(rest, sessions),
       events,
     }),
   });

@@ -125,7 +125,10 @@ describe('REST calls per request', () => {
       { length: 10 },
       (_, i) => `u${i}: user(id: "${ids[i % 2]}") { id email roles }`,
     ).join('\n');
-    const answer = await (await as('manager@demo.nl')).request(`{ roles { id } ${aliases} }`);
+    // A fresh session, so the gateway has not looked it up yet.
+    const manager = createGraphQLClient(stack.gatewayUrl);
+    await manager.login('manager@demo.nl');
+    const answer = await manager.request(`{ roles { id } ${aliases} }`);
     expect(answer.errors).toBeUndefined();
     expect(answer.data.u0.email).toBe('customer@demo.nl');
     expect(answer.data.u1.email).toBe('partner@demo.nl');
@@ -196,6 +199,7 @@ describe('accounts queries and mutations for staff', () => {
       r: roleId('ROLE_LEAD_MANAGER'),
     });
     expect(refusal(byCustomer).code).toBe('FORBIDDEN');
-    expect(byCustomer.extensions?.restCalls).toBe(1);
+    // Refused before any call but the session lookup (which the session cache may spare).
+    expect(byCustomer.extensions?.restCalls).toBeLessThanOrEqual(1);
   });
 });

@@ -119,6 +119,8 @@ describe('the company overview', () => {
 
   it('lists 50 companies with account managers, users and partners in at most 3 REST calls', async () => {
     const manager = await loggedIn('manager@demo.nl');
+    // As the web app does on every page: the shell asks for the viewer first.
+    await manager.request('query { viewer { id roles } }');
     restCalls.length = 0;
     const answer = await manager.request(LIST, {
       filter: { search: 'Batchbedrijf' },
@@ -139,20 +141,65 @@ describe('the company overview', () => {
       expect(item.viewerCanChangeState).toBe(true);
     }
 
-    // The session lookup (for @auth and the viewerCan fields) is one call per request,
-    // whatever the length of the list; the rows themselves cost three.
-    const dataCalls = restCalls.filter((call) => call.path !== '/user/current');
-    expect(dataCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+    // The session was looked up a moment ago (gateway session cache), so the whole
+    // request costs the list and one batch per related entity.
+    expect(restCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
       'GET /company', // the list
       'GET /company', // the partners, one batch (?ids=)
       'GET /user', // account managers and company users, one batch (?ids=)
     ]);
+    expect(answer.extensions?.restCalls).toBe(3);
+  });
+
+  it('asks the api for the session once more when it was not looked up recently', async () => {
+    const manager = await loggedIn('manager@demo.nl');
+    restCalls.length = 0;
+    const answer = await manager.request(LIST, {
+      filter: { search: 'Batchbedrijf' },
+      pageSize: 50,
+    });
+    expect(answer.errors).toBeUndefined();
     expect(restCalls.filter((call) => call.path === '/user/current')).toHaveLength(1);
-    expect(answer.extensions?.restCalls).toBe(restCalls.length);
+    expect(restCalls).toHaveLength(4);
+  });
+
+  it('sees a role removed by the manager at once, despite the session cache', async () => {
+    const sales = await loggedIn('sales@demo.nl');
+    const before = await sales.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 1 });
+    expect(before.errors).toBeUndefined();
+
+    const manager = await loggedIn('manager@demo.nl');
+    const roles = await manager.request('query { roles { id name } }');
+    const leadUser = roles.data.roles.find((r: any) => r.name === 'ROLE_LEAD_USER');
+    const salesUser = await sales.request('query { viewer { id } }');
+    const removed = await manager.request(
+      'mutation ($u: ID!, $r: ID!) { removeRole(userId: $u, roleId: $r) { id } }',
+      { u: salesUser.data.viewer.id, r: leadUser.id },
+    );
+    expect(removed.errors).toBeUndefined();
+    try {
+      // The api's event reaches the gateway within milliseconds and drops the cached session.
+      let refused = false;
+      for (let attempt = 0; attempt < 20 && !refused; attempt += 1) {
+        const after = await sales.request(LIST, {
+          filter: { search: 'Batchbedrijf' },
+          pageSize: 1,
+        });
+        refused = after.errors?.[0]?.extensions?.code === 'FORBIDDEN';
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(refused).toBe(true);
+    } finally {
+      await manager.request(
+        'mutation ($u: ID!, $r: ID!) { grantRole(userId: $u, roleId: $r) { id } }',
+        { u: salesUser.data.viewer.id, r: leadUser.id },
+      );
+    }
   });
 
   it('costs the same number of REST calls for 5 rows as for 50', async () => {
     const manager = await loggedIn('manager@demo.nl');
+    await manager.request('query { viewer { id } }');
     const five = await manager.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 5 });
     const fifty = await manager.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 50 });
     expect(five.data.companies.items).toHaveLength(5);

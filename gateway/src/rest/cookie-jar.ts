@@ -31,6 +31,10 @@ export class CookieJar {
     else this.cookies.set(name, value);
   }
 
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   header(): string | undefined {
     if (this.cookies.size === 0) return undefined;
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

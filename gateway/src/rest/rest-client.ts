@@ -65,6 +65,11 @@ export class RestClient {
     this.jar = new CookieJar(caller.cookie);
   }
 
+  /** The api session token this request runs under (the `sid` cookie), if any. */
+  sessionToken(): string | undefined {
+    return this.jar.get('sid');
+  }
+
   get<T>(path: string, query?: RestQuery): Promise<T> {
     return this.request<T>('GET', path, { query });
   }
