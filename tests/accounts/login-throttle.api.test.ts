@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeAttempt, THROTTLE_WINDOW_MS } from '../../api/src/accounts/login-throttle';
 import { createClient, startApi, type RunningApi } from '../support/api-harness';
 
 let api: RunningApi;
@@ -65,5 +66,18 @@ describe('login rate limit', () => {
     for (let i = 0; i < 4; i++)
       expect((await attempt('admin@demo.nl', 'Nope1234', '10.3.0.1')).status).toBe(401);
     expect((await attempt('admin@demo.nl', 'Welkom123', '10.3.0.1')).status).toBe(200);
+  });
+
+  it('keeps counting across a window boundary, so straddling it gives no extra guesses', async () => {
+    // A boundary well in the future, so the live tests above do not touch its windows.
+    const boundary = (Math.ceil(Date.now() / THROTTLE_WINDOW_MS) + 10) * THROTTLE_WINDOW_MS;
+    const keys = { email: 'straddle@demo.nl', address: '10.9.0.1' };
+    for (let i = 0; i < 5; i++) {
+      expect(await takeAttempt(api.db, keys, new Date(boundary - 1000))).toBe(true);
+    }
+    expect(await takeAttempt(api.db, keys, new Date(boundary + 1000))).toBe(false);
+    // Once the earlier attempts are a full window old, they no longer count.
+    const later = new Date(boundary + THROTTLE_WINDOW_MS + 1000);
+    expect(await takeAttempt(api.db, { ...keys, address: '10.9.0.2' }, later)).toBe(true);
   });
 });

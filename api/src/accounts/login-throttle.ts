@@ -1,8 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { loginAttempts } from './login-attempt.table';
 
-/** Fixed windows of 15 minutes, counted in the database so several api instances share them. */
+/**
+ * Windows of 15 minutes, counted in the database so several api instances share
+ * them. The limit applies to a sliding 15 minutes: the previous window counts
+ * for the part of it that still lies within the last 15 minutes, so nobody gets
+ * twice the attempts by straddling a window boundary.
+ */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
@@ -44,7 +49,19 @@ export async function takeAttempt(
       set: { count: sql`${loginAttempts.count} + 1` },
     })
     .returning({ key: loginAttempts.key, count: loginAttempts.count });
-  const count = (key: string) => counts.find((r) => r.key === key)?.count ?? 0;
+  const previous = await db
+    .select({ key: loginAttempts.key, count: loginAttempts.count })
+    .from(loginAttempts)
+    .where(
+      and(
+        inArray(loginAttempts.key, [emailKey, addressKey]),
+        eq(loginAttempts.windowStart, new Date(start.getTime() - THROTTLE_WINDOW_MS)),
+      ),
+    );
+  const previousWeight = 1 - (now.getTime() - start.getTime()) / THROTTLE_WINDOW_MS;
+  const count = (key: string) =>
+    (counts.find((r) => r.key === key)?.count ?? 0) +
+    (previous.find((r) => r.key === key)?.count ?? 0) * previousWeight;
   return count(emailKey) <= MAX_FAILURES_PER_EMAIL && count(addressKey) <= MAX_FAILURES_PER_ADDRESS;
 }
 
