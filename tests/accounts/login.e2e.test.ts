@@ -1,15 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  screenshot,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath, type BrowserSession } from '../support/browser';
 
 // Where each demo account lands after logging in (document 1, section 4).
 const HOMES: Array<[string, string]> = [
@@ -28,25 +19,10 @@ const HOMES: Array<[string, string]> = [
   ['both@demo.nl', '/customer/dashboard'],
 ];
 
-let portal: RunningStack;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(): Promise<BrowserSession> {
-  session = await openSession(browser, portal.gatewayUrl);
-  return session;
+  return suite.open();
 }
 
 describe('login screen', () => {

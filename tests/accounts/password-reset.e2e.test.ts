@@ -1,42 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  screenshot,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import { loginThroughForm, screenshot, waitForPath, type BrowserSession } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(): Promise<BrowserSession> {
-  session = await openSession(browser, portal.gatewayUrl);
-  return session;
+  return suite.open();
 }
 
 /** The reset link's path from the last mail to `address`. */
 async function resetPathFromMail(address: string): Promise<string> {
-  const [mail] = await portal.db
+  const [mail] = await suite.portal.db
     .select()
     .from(emailLog)
     .where(eq(emailLog.toAddress, address))

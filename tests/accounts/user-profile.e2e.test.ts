@@ -1,33 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import { expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, waitForPath } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function loggedIn(email: string, home: string) {
-  session = await openSession(browser, portal.gatewayUrl);
+  const session = await suite.open();
   const { page } = session;
   await loginThroughForm(page, email);
   await waitForPath(page, home);

@@ -1,34 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  screenshot,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function loggedIn(email: string, home: string): Promise<Page> {
-  const session = await openSession(browser, portal.gatewayUrl);
-  sessions.push(session);
+  const session = await suite.open();
   await loginThroughForm(session.page, email);
   await waitForPath(session.page, home);
   return session.page;

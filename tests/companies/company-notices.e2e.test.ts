@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, waitForPath } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-const sessions: BrowserSession[] = [];
+const suite = useBrowserSuite();
 
 // A 1 x 1 transparent PNG.
 const PNG = Buffer.from(
@@ -20,20 +11,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
 async function loggedIn(email: string): Promise<Page> {
-  const session = await openSession(browser, portal.gatewayUrl);
-  sessions.push(session);
+  const session = await suite.open();
   await loginThroughForm(session.page, email);
   await session.page.waitForURL((url) => url.pathname !== '/login');
   return session.page;

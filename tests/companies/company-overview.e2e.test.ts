@@ -1,33 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, waitForPath } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function staffPage(): Promise<Page> {
-  const session = await openSession(browser, portal.gatewayUrl);
-  sessions.push(session);
+  const session = await suite.open();
   await loginThroughForm(session.page, 'manager@demo.nl');
   await waitForPath(session.page, '/lead-generator/dashboard');
   return session.page;
@@ -53,7 +32,9 @@ describe('company overview', () => {
     // The CSV export follows the same filters.
     const href = await page.getByRole('link', { name: 'Exporteren (CSV)' }).getAttribute('href');
     expect(href).toBeTruthy();
-    const csv = await page.context().request.get(new URL(href!, portal.gatewayUrl).toString());
+    const csv = await page
+      .context()
+      .request.get(new URL(href!, suite.portal.gatewayUrl).toString());
     expect(csv.ok()).toBe(true);
     const text = await csv.text();
     expect(text).toContain('Willems Dakwerken');

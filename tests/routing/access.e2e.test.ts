@@ -1,35 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  screenshot,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath, type BrowserSession } from '../support/browser';
 
-let portal: RunningStack;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(viewport?: { width: number; height: number }): Promise<BrowserSession> {
-  session = await openSession(browser, portal.gatewayUrl, viewport);
-  return session;
+  return suite.open(viewport);
 }
 
 describe('route access', () => {

@@ -1,15 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughForm,
-  openSession,
-  screenshot,
-  waitForPath,
-  type BrowserSession,
-} from '../support/browser';
-import type { RunningStack } from '../support/gateway-harness';
-import { startPortal } from '../support/portal-harness';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
 // Error catalogue (document 1, section 8): bottom centre, 5 s, no close button.
 // A 403 has no case here: no screen a non-staff user can open makes a call the api
@@ -19,25 +10,11 @@ import { startPortal } from '../support/portal-harness';
 const NOT_FOUND_TEXT = 'De pagina of gegevens zijn niet gevonden.';
 const VIEWPORT = { width: 1280, height: 800 };
 
-let portal: RunningStack;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = useBrowserSuite();
 
 describe('error notifications', () => {
   it('shows MESSAGE.NOT_FOUND at the bottom centre for about 5 seconds, without a close button', async () => {
-    session = await openSession(browser, portal.gatewayUrl, VIEWPORT);
+    const session = await suite.open(VIEWPORT);
     const { page } = session;
     await loginThroughForm(page, 'manager@demo.nl');
     await page.waitForURL((url) => url.pathname !== '/login');
