@@ -6,7 +6,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompanyState } from '#domain/companies/company-state';
 import { CompanyDetailDocument } from '../../../gql/graphql';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useViewer } from '../../../lib/viewer';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyEventTimeline } from '../components/company-event-timeline';
@@ -16,7 +15,7 @@ import { CompanyUsersCard } from '../components/company-users-card';
 import { NotificationListsCard } from '../components/notification-lists-card';
 import { PauseDialog } from '../components/pause-dialog';
 import { PauseStatus } from '../components/pause-status';
-import { SepaMandateCard } from '../components/sepa-mandate-card';
+import { CompanySepaSection } from './company-sepa-section';
 import { StateChanger } from '../components/state-changer';
 import { SuspectActions } from '../components/suspect-actions';
 import {
@@ -37,7 +36,6 @@ export function CompanyDetailView() {
   const { companyId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { viewer } = useViewer();
   const { accountManagers } = useCompanyFormChoices();
   const { data, loading, refetch } = useQuery(CompanyDetailDocument, {
     variables: { id: companyId },
@@ -176,18 +174,7 @@ export function CompanyDetailView() {
               newPath={companyUrls.notificationListNew(company.id)}
               listPath={(id) => companyUrls.notificationList(company.id, id)}
             />
-            <SepaMandateCard
-              mandate={company.sepaMandate ?? null}
-              blank={mandateDefaults(company)}
-              canEdit={company.viewerCanEdit}
-              alertHidden={viewer?.hideSepaAlert ?? false}
-              busy={actions.busy.mandate}
-              onSave={(input) => actions.saveMandate(input, company.sepaMandate?.version)}
-              onEnable={() => void actions.enableMandate()}
-              onDisable={() => void actions.disableMandate()}
-              onDelete={() => void actions.deleteMandate()}
-              onHideAlert={() => void actions.hideAlert()}
-            />
+            <CompanySepaSection company={company} actions={actions} />
             <CompanyUploadsCard
               slots={[
                 { kind: 'logo', currentUrl: company.logoUrl ?? null },

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CompanyDetailDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
-import { useViewer } from '../../../lib/viewer';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyStateBadge } from '../components/company-state-badge';
@@ -13,7 +12,7 @@ import { CompanyUsersCard } from '../components/company-users-card';
 import { NotificationListsCard } from '../components/notification-lists-card';
 import { PauseDialog } from '../components/pause-dialog';
 import { PauseStatus } from '../components/pause-status';
-import { SepaMandateCard } from '../components/sepa-mandate-card';
+import { CompanySepaSection } from './company-sepa-section';
 import { companyUserRows, mandateDefaults, notificationListRows } from '../company-screen-rows';
 import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyLive } from '../hooks/use-company-live';
@@ -23,7 +22,6 @@ import { companyUrls } from '../urls';
 export function CustomerCompanyView() {
   const { t } = useTranslation('companies');
   const { company: current } = useCurrentCompany();
-  const { viewer } = useViewer();
   const companyId = current ? String(current.id) : '';
   const { data, loading } = useQuery(CompanyDetailDocument, {
     variables: { id: companyId },
@@ -103,18 +101,7 @@ export function CustomerCompanyView() {
         newPath={newListPath}
         listPath={(id) => `${newListPath}?id=${id}`}
       />
-      <SepaMandateCard
-        mandate={company.sepaMandate ?? null}
-        blank={mandateDefaults(company)}
-        canEdit={company.viewerCanEdit}
-        alertHidden={viewer?.hideSepaAlert ?? false}
-        busy={actions.busy.mandate}
-        onSave={(input) => actions.saveMandate(input, company.sepaMandate?.version)}
-        onEnable={() => void actions.enableMandate()}
-        onDisable={() => void actions.disableMandate()}
-        onDelete={() => void actions.deleteMandate()}
-        onHideAlert={() => void actions.hideAlert()}
-      />
+      <CompanySepaSection company={company} actions={actions} />
       <ActivationDialog
         opened={activationOpen}
         needsMandate={company.activationNeedsMandate}
