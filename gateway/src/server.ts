@@ -78,6 +78,13 @@ export async function buildGateway(
     reply.header('x-frame-options', 'DENY');
   });
 
+  // Some clients label their JSON request with the GraphQL response type; read it as JSON.
+  app.addContentTypeParser(
+    'application/graphql-response+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -6,8 +6,9 @@ import { ViewerSession } from './auth/viewer-session';
 import type { GatewayConfig } from './config';
 import type { GatewayServerContext } from './context';
 import type { EventHub } from './events/event-hub';
+import { useGraphQLResponseJsonRequests } from './plugins/graphql-response-json-requests';
 import { useRestCallExtension } from './plugins/rest-call-extension';
-import { CSRF_HEADER, useCsrfProtection } from './security/csrf';
+import { PREFLIGHT_HEADERS, useCsrfProtection } from './security/csrf';
 import { useNoIntrospection } from './security/introspection';
 import { useQueryLimits } from './security/limits';
 import { maskUnexpectedError } from './security/mask-errors';
@@ -24,7 +25,8 @@ export function createGatewayYoga(
 ): GatewayYoga {
   const plugins: Plugin[] = [
     useForgetViewerAfterMutation() as Plugin,
-    ...useCsrfProtection(),
+    useCsrfProtection(),
+    useGraphQLResponseJsonRequests(),
     ...useQueryLimits({ hideSuggestions: !config.introspection }),
   ];
   if (!config.introspection) plugins.push(useNoIntrospection());
@@ -34,7 +36,7 @@ export function createGatewayYoga(
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: config.graphiql
-      ? { title: 'Leadportaal GraphQL', additionalHeaders: { [CSRF_HEADER]: '1' } }
+      ? { title: 'Leadportaal GraphQL' }
       : false,
     landingPage: false,
     // The web app is served from this same origin; other origins only when listed.
@@ -43,7 +45,7 @@ export function createGatewayYoga(
         ? {
             origin: config.corsOrigins,
             credentials: true,
-            allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
+            allowedHeaders: ['content-type', 'accept', ...PREFLIGHT_HEADERS],
           }
         : false,
     batching: false,

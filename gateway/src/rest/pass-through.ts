@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { CSRF_HEADER } from '../security/csrf';
+import { hasPreflightHeader } from '../security/csrf';
 import { callerFromRequest } from './caller';
 import type { RestPool } from './rest-pool';
 
@@ -81,8 +81,8 @@ export async function relayUpload(
   apiPath: string,
   maxBytes: number,
 ): Promise<FastifyReply> {
-  // Same CSRF rule as /graphql: a cross-site form cannot add this header.
-  if (!request.headers[CSRF_HEADER]) {
+  // Multipart is what a cross-site form can send: like /graphql, it needs a preflight header.
+  if (!hasPreflightHeader(request.headers)) {
     return reply.status(403).send({ message: 'MESSAGE.CSRF_HEADER_MISSING' });
   }
   const type = String(request.headers['content-type'] ?? '');
