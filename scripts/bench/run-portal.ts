@@ -23,15 +23,25 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
+export interface RunPortalOptions {
+  /** The api's port (a free one when not given). */
+  apiPort?: number;
+  /** More environment for both processes, e.g. DATABASE_URL. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the portal as `npm start` does (api and gateway as separate processes,
- * PGlite in a fresh data folder) and waits until the gateway reports ready.
+ * PGlite in a fresh data folder unless DATABASE_URL is given) and waits until
+ * the gateway reports ready.
  */
-export async function runPortal(): Promise<RunningPortal> {
+export async function runPortal(options: RunPortalOptions = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const port = await freePort();
+  const apiPort = options.apiPort ?? (await freePort());
   const env = {
     ...process.env,
+    ...options.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
