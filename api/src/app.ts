@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,6 +16,7 @@ import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { errorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
+import { openApiTransform } from './shared/openapi-transform';
 import { registerSessionGuard } from './shared/session-guard';
 
 export interface BuildApiOptions {
@@ -55,7 +56,9 @@ export async function buildApi({
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
-    transform: jsonSchemaTransform,
+    // Response schemas with `.meta({ id })` become components.schemas (the gateway's REST types).
+    transform: openApiTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
