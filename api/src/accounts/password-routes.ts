@@ -95,7 +95,7 @@ export const passwordRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'New password with a reset token {token, password, password_repeat}, or logged in {current_password, password}',
         body: changeBody,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -3705,15 +3705,6 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
       };
     };
     delete?: never;
