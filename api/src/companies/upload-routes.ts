@@ -69,7 +69,7 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
             tags: ['companies'],
             summary: `Upload the ${kind.path} (multipart, one file: ${kind.types.join('/')} up to ${kind.maxBytes / MB} MB)`,
             params: z.object({ id: z.string() }),
-            response: { 200: companyUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+            response: { 200: companyUploadSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
           },
         },
         async (request) => {

@@ -672,7 +672,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        409: {
+        413: {
           headers: {
             [name: string]: unknown;
           };
@@ -681,7 +681,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        413: {
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -893,7 +893,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        409: {
+        413: {
           headers: {
             [name: string]: unknown;
           };
@@ -902,7 +902,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        413: {
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -1037,7 +1037,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        409: {
+        413: {
           headers: {
             [name: string]: unknown;
           };
@@ -1046,7 +1046,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        413: {
+        415: {
           headers: {
             [name: string]: unknown;
           };
