@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,7 +15,7 @@ import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { errorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
-import { openApiTransform } from './shared/openapi-transform';
+import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
 import { registerSessionGuard } from './shared/session-guard';
 
 export interface BuildApiOptions {
@@ -58,7 +57,7 @@ export async function buildApi({
     },
     // Response schemas with `.meta({ id })` become components.schemas (the gateway's REST types).
     transform: openApiTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -1,4 +1,4 @@
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { fileMediaTypesOf } from './responses';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -28,4 +28,40 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
     };
   }
   return result;
+}
+
+type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
+
+/**
+ * fastify-type-provider-zod's document transform: every named schema becomes a
+ * component, once as output and once as `<Name>Input`. Our named schemas are
+ * answers, so the input copies nobody refers to are left out.
+ */
+export function openApiTransformObject(
+  input: TransformObjectInput,
+): ReturnType<typeof jsonSchemaTransformObject> {
+  const document = jsonSchemaTransformObject(input) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const used = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+  const referenced = (name: string) =>
+    used.includes(`"#/components/schemas/${name}"`) ||
+    Object.entries(schemas).some(
+      ([other, schema]) =>
+        other !== name && JSON.stringify(schema).includes(`"#/components/schemas/${name}"`),
+    );
+  // Repeat: dropping a list's input copy can leave its items' copy unreferenced.
+  let dropped = true;
+  while (dropped) {
+    dropped = false;
+    for (const name of Object.keys(schemas)) {
+      if (name.endsWith('Input') && schemas[name.slice(0, -'Input'.length)] && !referenced(name)) {
+        delete schemas[name];
+        dropped = true;
+      }
+    }
+  }
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
 }

@@ -4921,16 +4921,6 @@ export interface components {
       postal_code: string;
       province: string;
     };
-    CheckedAddressInput: {
-      city: string;
-      country: string;
-      house_number: string;
-      latitude: number;
-      longitude: number;
-      municipality: string;
-      postal_code: string;
-      province: string;
-    };
     Company: {
       account_manager_id: number | null;
       allow_no_cure_no_pay: boolean;
@@ -5004,21 +4994,8 @@ export interface components {
       type: string;
       user: components['schemas']['CompanyEventUser'] | null;
     };
-    CompanyEventInput: {
-      created_at: string;
-      data: {
-        [key: string]: unknown;
-      } | null;
-      id: number;
-      type: string;
-      user: components['schemas']['CompanyEventUserInput'] | null;
-    };
     CompanyEventList: {
       items: components['schemas']['CompanyEvent'][];
-      total: number;
-    };
-    CompanyEventListInput: {
-      items: components['schemas']['CompanyEventInput'][];
       total: number;
     };
     CompanyEventUser: {
@@ -5027,105 +5004,15 @@ export interface components {
       given_name: string | null;
       id: number;
     };
-    CompanyEventUserInput: {
-      email: string | null;
-      family_name: string | null;
-      given_name: string | null;
-      id: number;
-    };
-    CompanyInput: {
-      account_manager_id: number | null;
-      allow_no_cure_no_pay: boolean;
-      approved: boolean;
-      balance: number;
-      chamber_of_commerce_number: string | null;
-      city: string | null;
-      comments: string | null;
-      commercial_register_extract: string | null;
-      company_users: components['schemas']['CompanyUserLinkInput'][];
-      country: string;
-      created_at: string | null;
-      date_of_establishment: string | null;
-      email: string | null;
-      has_open_debt: boolean;
-      has_valid_contract: boolean;
-      house_number: string | null;
-      id: number;
-      invoice_address: string | null;
-      invoice_company_name: string | null;
-      invoice_to_the_attention_of: string | null;
-      is_comparison: boolean;
-      is_lead_generator: boolean;
-      is_partner: boolean;
-      is_prepaid: boolean;
-      kvk_hoofdvestiginsnummer: string | null;
-      latitude: number | null;
-      /** @enum {string} */
-      lead_generator_type: 'invoice' | 'ncnp' | 'prepaid';
-      list_logo: string | null;
-      /** @description the api's read-back path of the file */
-      logo: string | null;
-      longitude: number | null;
-      low_balance: boolean;
-      municipality: string | null;
-      name: string;
-      /** @description partner companies that manage this company */
-      partner_ids: number[];
-      paused_from: string | null;
-      paused_until: string | null;
-      payment_terms: number;
-      phone_number: string | null;
-      pipedrive_integration_enabled: boolean;
-      plaza_only: boolean;
-      postal_code: string | null;
-      prepaid_lead_payments: boolean;
-      previous_state: string | null;
-      prospect_source: string | null;
-      province: string | null;
-      salesperson_id: number | null;
-      sepa_mandate_created: string | null;
-      sepa_mandate_enabled: boolean;
-      separate_invoice_data: boolean;
-      state: string;
-      street: string | null;
-      teamleader_integration_enabled: boolean;
-      trade_name: string | null;
-      trial_account: boolean;
-      updated_at: string | null;
-      verified_on: string | null;
-      version: number;
-      website: string | null;
-      welcomed_at: string | null;
-    };
     CompanyItems: {
       items: components['schemas']['Company'][];
-      total?: number;
-    };
-    CompanyItemsInput: {
-      items: components['schemas']['CompanyInput'][];
       total?: number;
     };
     CompanyList: {
       items: components['schemas']['Company'][];
       total: number;
     };
-    CompanyListInput: {
-      items: components['schemas']['CompanyInput'][];
-      total: number;
-    };
     CompanyMember: {
-      admin: boolean;
-      company_id: number;
-      email: string;
-      enabled: boolean;
-      family_name: string;
-      gender: string | null;
-      given_name: string;
-      user_enabled: boolean;
-      user_id: number;
-      version: number;
-    };
-    CompanyMemberInput: {
       admin: boolean;
       company_id: number;
       email: string;
@@ -5141,19 +5028,7 @@ export interface components {
       items: components['schemas']['CompanyMember'][];
       total: number;
     };
-    CompanyMemberListInput: {
-      items: components['schemas']['CompanyMemberInput'][];
-      total: number;
-    };
     CompanyProfile: {
-      company_id: number;
-      exists: boolean;
-      public_url: string;
-      slug: string;
-      version: number;
-      why_us: string[];
-    };
-    CompanyProfileInput: {
       company_id: number;
       exists: boolean;
       public_url: string;
@@ -5165,21 +5040,7 @@ export interface components {
       company: components['schemas']['Company'];
       message: string;
     };
-    CompanyStateChangeInput: {
-      company: components['schemas']['CompanyInput'];
-      message: string;
-    };
     CompanySummary: {
-      admin: boolean;
-      balance: number;
-      id: number;
-      is_partner: boolean;
-      is_prepaid: boolean;
-      name: string;
-      state: string | null;
-      trial_account: boolean;
-    };
-    CompanySummaryInput: {
       admin: boolean;
       balance: number;
       id: number;
@@ -5193,16 +5054,7 @@ export interface components {
       company: components['schemas']['Company'];
       message: string;
     };
-    CompanyUploadInput: {
-      company: components['schemas']['CompanyInput'];
-      message: string;
-    };
     CompanyUserLink: {
-      admin: boolean;
-      enabled: boolean;
-      user_id: number;
-    };
-    CompanyUserLinkInput: {
       admin: boolean;
       enabled: boolean;
       user_id: number;
@@ -5222,29 +5074,7 @@ export interface components {
       roles: components['schemas']['Role'][];
       version: number;
     };
-    CurrentUserInput: {
-      companies: components['schemas']['CompanySummaryInput'][];
-      email: string;
-      enabled: boolean;
-      family_name: string;
-      gender: string | null;
-      given_name: string;
-      hide_sepa_alert: boolean;
-      id: number;
-      internal_partner: boolean;
-      opt_out: boolean;
-      photo: string | null;
-      roles: components['schemas']['RoleInput'][];
-      version: number;
-    };
     Employee: {
-      email: string;
-      family_name: string;
-      given_name: string;
-      id: number;
-      roles: string[];
-    };
-    EmployeeInput: {
       email: string;
       family_name: string;
       given_name: string;
@@ -5257,17 +5087,7 @@ export interface components {
       };
       message: string;
     };
-    ErrorInput: {
-      fields?: {
-        [key: string]: string;
-      };
-      message: string;
-    };
     MatchExclude: {
-      created_at: string;
-      match_id: number;
-    };
-    MatchExcludeInput: {
       created_at: string;
       match_id: number;
     };
@@ -5275,34 +5095,10 @@ export interface components {
       items: components['schemas']['MatchExclude'][];
       total: number;
     };
-    MatchExcludeListInput: {
-      items: components['schemas']['MatchExcludeInput'][];
-      total: number;
-    };
     Message: {
       message: string;
     };
-    MessageInput: {
-      message: string;
-    };
     NotificationList: {
-      account: boolean;
-      claims: boolean;
-      company_id: number;
-      crm: boolean;
-      email: string;
-      family_name: string;
-      finance: boolean;
-      given_name: string;
-      id: number;
-      is_main_user: boolean;
-      leads: boolean;
-      newsletter: boolean;
-      user_id: number;
-      version: number;
-      wa_leads: boolean;
-    };
-    NotificationListInput: {
       account: boolean;
       claims: boolean;
       company_id: number;
@@ -5323,27 +5119,10 @@ export interface components {
       items: components['schemas']['NotificationList'][];
       total: number;
     };
-    NotificationListListInput: {
-      items: components['schemas']['NotificationListInput'][];
-      total: number;
-    };
     Ok: {
       ok: boolean;
     };
-    OkInput: {
-      ok: boolean;
-    };
     PartnerSettings: {
-      company_id: number;
-      guid: string | null;
-      must_be_verified_products: string[];
-      source_domain: string | null;
-      utm_campaign: string | null;
-      utm_medium: string | null;
-      utm_source: string | null;
-      version: number;
-    };
-    PartnerSettingsInput: {
       company_id: number;
       guid: string | null;
       must_be_verified_products: string[];
@@ -5359,42 +5138,14 @@ export interface components {
       }[];
       total: number;
     };
-    ProvinceListInput: {
-      items: {
-        name: string;
-      }[];
-      total: number;
-    };
     Role: {
-      id: number;
-      name: string;
-    };
-    RoleInput: {
       id: number;
       name: string;
     };
     SepaAlertHidden: {
       hide_sepa_alert: boolean;
     };
-    SepaAlertHiddenInput: {
-      hide_sepa_alert: boolean;
-    };
     SepaMandate: {
-      accepted: boolean;
-      address: string | null;
-      bic: string | null;
-      chamber_of_commerce_number: string | null;
-      city: string | null;
-      company_id: number;
-      company_name: string;
-      created: string;
-      enabled: boolean;
-      iban: string;
-      id: number;
-      signed_by: string | null;
-      version: number;
-    };
-    SepaMandateInput: {
       accepted: boolean;
       address: string | null;
       bic: string | null;
@@ -5423,27 +5174,7 @@ export interface components {
       roles: components['schemas']['Role'][];
       version: number;
     };
-    UserInput: {
-      email: string;
-      enabled: boolean;
-      family_name: string;
-      gender: string | null;
-      given_name: string;
-      hide_sepa_alert: boolean;
-      id: number;
-      internal_partner: boolean;
-      opt_out: boolean;
-      photo: string | null;
-      roles: components['schemas']['RoleInput'][];
-      version: number;
-    };
     UserLookup: {
-      email: string;
-      family_name: string;
-      gender: string | null;
-      given_name: string;
-    };
-    UserLookupInput: {
       email: string;
       family_name: string;
       gender: string | null;
@@ -5452,10 +5183,6 @@ export interface components {
     UserSave: {
       message: string;
       user: components['schemas']['User'];
-    };
-    UserSaveInput: {
-      message: string;
-      user: components['schemas']['UserInput'];
     };
   };
   responses: never;
