@@ -2,7 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * One schema (schema/*.graphql), two outputs:
- * - resolver types for the gateway (parents are the REST shapes named in `mappers`);
+ * - resolver types for the gateway (parents are the REST shapes named in `mappers`:
+ *   aliases of gateway/src/generated/rest-api.ts, which `npm run codegen:rest` writes
+ *   from the api's OpenAPI document);
  * - typed documents for the web app from operations/**.
  * Run `npm run codegen` after changing either and commit the output.
  */

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,6 +15,7 @@ import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { errorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
+import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
 import { registerSessionGuard } from './shared/session-guard';
 
 export interface BuildApiOptions {
@@ -55,7 +55,9 @@ export async function buildApi({
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
-    transform: jsonSchemaTransform,
+    // Response schemas with `.meta({ id })` become components.schemas (the gateway's REST types).
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -13,7 +13,7 @@ import {
   storePassword,
   userForResetToken,
 } from './password-reset';
-import { errorSchema, messageSchema } from './schemas';
+import { errorResponses, messageSchema } from '../shared/responses';
 import { sessions } from './session.table';
 import { hashToken } from './session-token';
 import { findUserById } from './users';
@@ -52,7 +52,7 @@ export const passwordRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['accounts'],
         summary: 'Mail a reset link; always answers MESSAGE.EMAIL_SENT (known or not)',
         body: z.object({ email: requiredEmailSchema() }),
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -77,8 +77,7 @@ export const passwordRoutes: AreaPlugin = async (app, { db, config }) => {
         params: z.object({ token: z.string().min(1) }),
         response: {
           200: z.object({ email: z.string(), given_name: z.string(), family_name: z.string() }),
-          400: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -96,7 +95,7 @@ export const passwordRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'New password with a reset token {token, password, password_repeat}, or logged in {current_password, password}',
         body: changeBody,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

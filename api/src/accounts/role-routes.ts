@@ -5,7 +5,8 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { requirePermission, requireViewer } from '../shared/session-guard';
 import { roles, userRoles } from './role.table';
-import { errorSchema, roleSchema, userSchema } from './schemas';
+import { errorResponses, listOf } from '../shared/responses';
+import { roleSchema, userSchema } from './schemas';
 import { users } from './user.table';
 import { userBodies } from './user-view';
 
@@ -25,8 +26,8 @@ export const roleRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['accounts'],
         summary: 'All roles',
         response: {
-          200: z.object({ items: z.array(roleSchema), total: z.number().int() }),
-          401: errorSchema,
+          200: listOf(roleSchema),
+          ...errorResponses(401),
         },
       },
     },
@@ -88,10 +89,7 @@ export const roleRoutes: AreaPlugin = async (app, { db }) => {
     params,
     response: {
       200: userSchema,
-      400: errorSchema,
-      401: errorSchema,
-      403: errorSchema,
-      404: errorSchema,
+      ...errorResponses(400, 401, 403, 404),
     },
   });
   app.put(

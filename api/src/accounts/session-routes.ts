@@ -8,7 +8,8 @@ import {
   setSessionCookie,
 } from '../shared/session-guard';
 import { logIn } from './login';
-import { credentialsSchema, currentUserSchema, errorSchema } from './schemas';
+import { errorResponses } from '../shared/responses';
+import { credentialsSchema, currentUserSchema } from './schemas';
 import { deleteSession, SESSION_TTL_MS } from './sessions';
 import { currentUserBody } from './user-view';
 import { findUserById } from './users';
@@ -22,7 +23,7 @@ export const sessionRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['accounts'],
         summary: 'Log in (form or JSON: email, password); sets the sid cookie',
         body: credentialsSchema,
-        response: { 200: currentUserSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ export const sessionRoutes: AreaPlugin = async (app, { db, config }) => {
       schema: {
         tags: ['accounts'],
         summary: 'The logged-in user with roles and companies',
-        response: { 200: currentUserSchema, 401: errorSchema },
+        response: { 200: currentUserSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -6,13 +6,16 @@ import { CONTENT_TYPES } from '../files/file-type';
 import { recordEvent } from '../events/outbox';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';
+import { errorResponses, fileResponse, IMAGE_TYPES } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';
+import { userSaveSchema } from './schemas';
 import { editableUser, readableUser } from './user-profile-access';
 import { readPhoto } from './user-photo-upload';
 import { users, type UserRow } from './user.table';
 import { userBodies } from './user-view';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
+const imageResponse = fileResponse(IMAGE_TYPES, 'The image');
 
 /** POST /user/{id}/photo (multipart: png, jpeg or webp up to 2 MB) and GET /user/{id}/photo. */
 export const userPhotoRoutes = (storage: FileStorage): AreaPlugin =>
@@ -24,6 +27,7 @@ export const userPhotoRoutes = (storage: FileStorage): AreaPlugin =>
           tags: ['accounts'],
           summary: 'Upload the profile photo (multipart, one file: png/jpeg/webp up to 2 MB)',
           params,
+          response: { 200: userSaveSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request) => {
@@ -59,7 +63,14 @@ export const userPhotoRoutes = (storage: FileStorage): AreaPlugin =>
 
     app.get(
       '/user/:id/photo',
-      { schema: { tags: ['accounts'], summary: 'Read the profile photo back', params } },
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Read the profile photo back',
+          params,
+          response: { 200: imageResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
       async (request, reply) => {
         const user = await readableUser(db, requireViewer(request), request.params.id);
         const file = user.photo ? await storage.get(user.photo).catch(() => null) : null;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { clearSessionCookie, requireViewer } from '../shared/session-guard';
-import { errorSchema, userSchema } from './schemas';
+import { errorResponses } from '../shared/responses';
+import { userSaveSchema } from './schemas';
 import { editableUser } from './user-profile-access';
 import { saveProfile } from './user-profile-save';
 import { userBodies } from './user-view';
@@ -27,12 +28,8 @@ export const userProfileRoutes: AreaPlugin = async (app, { db, config }) => {
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: profileBody,
         response: {
-          200: z.object({ message: z.string(), user: userSchema }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          200: userSaveSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -7,7 +7,8 @@ import { isStaff, requirePermission, requireViewer, type Viewer } from '../share
 import { rowsOf } from './company-links';
 import { ROLE_ADMIN_PERMISSION } from './role-routes';
 import { roles, userRoles } from './role.table';
-import { errorSchema, userSchema } from './schemas';
+import { errorResponses, listOf } from '../shared/responses';
+import { employeeSchema, userLookupSchema, userSchema } from './schemas';
 import { users } from './user.table';
 import { rolesOfUsers, userBodies } from './user-view';
 import { listUsers } from './user-list';
@@ -21,9 +22,6 @@ export const USER_LOOKUP_PERMISSION = [
   'ROLE_LEAD_ACCOUNT_MANAGER',
   'ROLE_LEAD_SALES',
 ];
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int() });
 
 const idsQuery = z.object({
   ids: z
@@ -56,14 +54,6 @@ async function visibleUserIds(db: Executor, viewer: Viewer, ids: number[]): Prom
   return visible;
 }
 
-const employeeSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  roles: z.array(z.string()),
-});
-
 /** Reading users: batch by ids, lookup by e-mail, read by id, the employee list. */
 export const userRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
@@ -75,9 +65,9 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
           'Batch read by ids (staff: any user; others: themselves and users of their companies); without ids the paged user list (manager only, search/page/itemsPerPage)',
         querystring: idsQuery,
         response: {
+          // total only on the paged list (without ids).
           200: z.object({ items: z.array(userSchema), total: z.number().int().optional() }),
-          401: errorSchema,
-          403: errorSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -103,7 +93,7 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
       schema: {
         tags: ['accounts'],
         summary: 'Internal staff (for account manager and salesperson pickers)',
-        response: { 200: listOf(employeeSchema), 401: errorSchema, 403: errorSchema },
+        response: { 200: listOf(employeeSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -142,18 +132,8 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
           'By e-mail: name and gender of an existing user (staff only). By id: the user (staff or self).',
         params: z.object({ key: z.string().min(1) }),
         response: {
-          200: z.union([
-            userSchema,
-            z.object({
-              email: z.string(),
-              given_name: z.string(),
-              family_name: z.string(),
-              gender: z.string().nullable(),
-            }),
-          ]),
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          200: z.union([userSchema, userLookupSchema]),
+          ...errorResponses(401, 403, 404),
         },
       },
     },

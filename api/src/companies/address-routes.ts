@@ -3,6 +3,8 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { requireViewer } from '../shared/session-guard';
 import { validateDutchAddress } from './address-check';
 import { provinceNames } from './postal-code-data';
+import { errorResponses } from '../shared/responses';
+import { checkedAddressSchema, provinceListSchema } from './address.schema';
 
 const addressBody = z.object({
   postal_code: z.string().nullish(),
@@ -20,6 +22,7 @@ export const addressRoutes: AreaPlugin = async (app) => {
         summary:
           'Check a Dutch address: answers postal_code, house_number, city, municipality, province, latitude, longitude',
         body: addressBody,
+        response: { 200: checkedAddressSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -31,7 +34,13 @@ export const addressRoutes: AreaPlugin = async (app) => {
 
   app.get(
     '/province',
-    { schema: { tags: ['companies'], summary: 'The Dutch provinces' } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'The Dutch provinces',
+        response: { 200: provinceListSchema },
+      },
+    },
     async () => {
       const names = provinceNames();
       return { items: names.map((name) => ({ name })), total: names.length };

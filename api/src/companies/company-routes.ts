@@ -17,6 +17,8 @@ import { logCompanyEvent } from './company-log';
 import { companyCreateColumns, companySaveColumns } from './company-save';
 import { requireVersion, updateCompany } from './company-write';
 import { sepaMandates } from './sepa-mandate.table';
+import { errorResponses, messageSchema } from '../shared/responses';
+import { companySchema } from './company.schema';
 
 const idParams = z.object({ id: z.string() });
 const companyBody = z
@@ -30,7 +32,14 @@ const DELETABLE_STATES: readonly string[] = ['archived', 'suspect', 'new'];
 export const companyRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/company/:id',
-    { schema: { tags: ['companies'], summary: 'A company', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A company',
+        params: idParams,
+        response: { 200: companySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const { company } = await companyFor(db, requireViewer(request), request.params.id);
       return oneCompanyJson(db, company);
@@ -45,6 +54,7 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
         summary:
           'Create a company (staff): state archived, country NL, payment terms 14 unless given',
         body: companyBody,
+        response: { 201: companySchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -73,6 +83,7 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Save a company (with the version read); 409 when someone saved in between',
         params: idParams,
         body: companyBody,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -109,6 +120,7 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
         summary:
           'Delete a company (manager, account manager): only archived, new or suspect companies that were never active and have no SEPA mandate',
         params: idParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -31,6 +31,8 @@ import {
 import { companyUsers } from './company-user.table';
 import { requireVersion } from './company-write';
 import { notificationLists } from './notification-list.table';
+import { errorResponses } from '../shared/responses';
+import { companyMemberListSchema } from './company-member.schema';
 
 const idParams = z.object({ id: z.string() });
 
@@ -88,7 +90,14 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
 
   app.get(
     '/company/:id/user',
-    { schema: { tags: ['companies'], summary: 'Users of the company', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Users of the company',
+        params: idParams,
+        response: { 200: companyMemberListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const { company } = await companyFor(db, requireViewer(request), request.params.id);
       const items = await membersOf(db, company.id);
@@ -105,6 +114,7 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
           'Add a user (staff or the main user). An existing e-mail is linked and keeps its name and gender.',
         params: idParams,
         body: newUserBody,
+        response: { 201: companyMemberListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -216,6 +226,7 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
           enabled: z.boolean().optional(),
           version: z.number().int().optional(),
         }),
+        response: { 200: companyMemberListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -293,6 +304,7 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
           tags: ['companies'],
           summary: `${action} a company user: body { user_id, company_id }`,
           body: linkRef,
+          response: { 200: companyMemberListSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) =>

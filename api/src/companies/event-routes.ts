@@ -5,6 +5,8 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { requireViewer } from '../shared/session-guard';
 import { companyFor } from './company-access';
 import { companyEvents } from './company-event.table';
+import { errorResponses } from '../shared/responses';
+import { companyEventListSchema } from './company-event.schema';
 
 /** The company's event log, newest first, with who did it. */
 export const companyEventRoutes: AreaPlugin = async (app, { db }) => {
@@ -20,6 +22,7 @@ export const companyEventRoutes: AreaPlugin = async (app, { db }) => {
           page: z.coerce.number().int().min(1).default(1),
           itemsPerPage: z.coerce.number().int().min(1).max(500).default(50),
         }),
+        response: { 200: companyEventListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -9,6 +9,8 @@ import { companyReach, isCompanyStaff, requireCompanyStaff } from './company-acc
 import { companiesCsv } from './company-csv';
 import { companiesJson } from './company-json';
 import { listCompanies } from './company-list';
+import { errorResponses, fileResponse } from '../shared/responses';
+import { companyItemsSchema, companyListSchema } from './company.schema';
 
 const listQuery = z
   .object({
@@ -53,6 +55,7 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Company overview (staff) or batch read by ids',
         querystring: listQuery,
+        response: { 200: companyItemsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -82,6 +85,10 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'The company overview as CSV (same filters, no paging)',
         querystring: listQuery,
+        response: {
+          200: fileResponse(['text/csv'], 'The companies, one per line'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -111,7 +118,13 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
 
   app.get(
     '/company/partners',
-    { schema: { tags: ['companies'], summary: 'Partner companies (staff), paged' } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Partner companies (staff), paged',
+        response: { 200: companyListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       requireCompanyStaff(requireViewer(request));
       const query = request.query as Record<string, string | undefined>;
@@ -122,7 +135,13 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
 
   app.get(
     '/company/unapproved',
-    { schema: { tags: ['companies'], summary: 'Companies waiting for approval (staff)' } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Companies waiting for approval (staff)',
+        response: { 200: companyListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       requireCompanyStaff(requireViewer(request));
       const query = request.query as Record<string, string | undefined>;

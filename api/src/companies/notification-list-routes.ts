@@ -17,6 +17,8 @@ import { assertListsValid } from './company-user-service';
 import { companyUsers } from './company-user.table';
 import { requireVersion } from './company-write';
 import { notificationLists, type NotificationListRow } from './notification-list.table';
+import { errorResponses, messageSchema } from '../shared/responses';
+import { notificationListListSchema, notificationListSchema } from './notification-list.schema';
 
 const idParams = z.object({ id: z.string() });
 const listParams = z.object({ id: z.string(), listId: z.string() });
@@ -77,6 +79,13 @@ async function listsOf(db: Executor, companyId: number, listId?: number) {
   }));
 }
 
+/** One list as the api answers it; gone in between reads as 404. */
+async function oneList(db: Executor, companyId: number, listId: number) {
+  const [list] = await listsOf(db, companyId, listId);
+  if (!list) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
+  return list;
+}
+
 function flagsOf(body: ListBody, base: NotificationFlags | null): NotificationFlags {
   const raw = {
     finance: body.finance ?? base?.finance,
@@ -126,6 +135,7 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Notification lists of the company',
         params: idParams,
+        response: { 200: notificationListListSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -137,11 +147,18 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
 
   app.get(
     '/company/:id/notification-list/:listId',
-    { schema: { tags: ['companies'], summary: 'One notification list', params: listParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One notification list',
+        params: listParams,
+        response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { company } = await companyFor(db, requireViewer(request), request.params.id);
       const row = await listRow(db, company.id, request.params.listId);
-      return (await listsOf(db, company.id, row.id))[0];
+      return oneList(db, company.id, row.id);
     },
   );
 
@@ -153,6 +170,7 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'New notification list for a company user',
         params: idParams,
         body: listBody,
+        response: { 201: notificationListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -191,7 +209,7 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
         });
         return row!.id;
       });
-      return reply.status(201).send((await listsOf(db, company.id, id))[0]);
+      return reply.status(201).send(await oneList(db, company.id, id));
     },
   );
 
@@ -203,6 +221,7 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Save a notification list (with version)',
         params: listParams,
         body: listBody,
+        response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -223,13 +242,20 @@ export const notificationListRoutes: AreaPlugin = async (app, { db }) => {
           list_id: current.id,
         });
       });
-      return (await listsOf(db, company.id, current.id))[0];
+      return oneList(db, company.id, current.id);
     },
   );
 
   app.delete(
     '/company/:id/notification-list/:listId',
-    { schema: { tags: ['companies'], summary: 'Delete a notification list', params: listParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete a notification list',
+        params: listParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const { company } = await managedCompanyFor(db, viewer, request.params.id);

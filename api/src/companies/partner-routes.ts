@@ -19,6 +19,9 @@ import { announce } from './company-log';
 import { companyPartnerLinks, companyPartners } from './company-partner.table';
 import { requireVersion } from './company-write';
 import { matchExcludes } from './match-exclude.table';
+import { errorResponses } from '../shared/responses';
+import { companyListSchema } from './company.schema';
+import { matchExcludeListSchema, okSchema, partnerSettingsSchema } from './partner-settings.schema';
 
 const idParams = z.object({ id: z.string() });
 const text = z.string().trim().max(255).nullish();
@@ -67,7 +70,14 @@ async function partnerByGuid(db: Executor, viewer: Viewer, guid: string): Promis
 export const partnerRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/company/:id/partner',
-    { schema: { tags: ['companies'], summary: 'Partner settings', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Partner settings',
+        params: idParams,
+        response: { 200: partnerSettingsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const { company } = await companyFor(db, requireViewer(request), request.params.id);
       const [row] = await db
@@ -86,6 +96,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Save partner settings (staff); the guid is generated once',
         params: idParams,
         body: partnerBody,
+        response: { 200: partnerSettingsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -146,6 +157,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
           itemsPerPage: z.coerce.number().int().min(1).max(500).default(50),
           isLeadGeneratorCompany: z.enum(['true', 'false', '1', '0']).optional(),
         }),
+        response: { 200: companyListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -186,6 +198,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Let the partner manage a company (staff): body { company_id }',
         params: z.object({ guid: z.string() }),
         body: z.object({ company_id: z.coerce.number() }),
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -214,6 +227,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Stop the partner managing a company (staff)',
         params: z.object({ guid: z.string(), companyId: z.string() }),
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -261,7 +275,14 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
 
   app.get(
     '/company/:id/match_exclude',
-    { schema: { tags: ['companies'], summary: 'Excluded matches (staff)', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Excluded matches (staff)',
+        params: idParams,
+        response: { 200: matchExcludeListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const { company } = await staffCompanyFor(db, requireViewer(request), request.params.id);
       return excludedOf(company.id);
@@ -276,6 +297,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Exclude a match (staff): body { matchId }',
         params: idParams,
         body: matchBody,
+        response: { 200: matchExcludeListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -302,6 +324,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Undo a match exclusion (staff): body or query { matchId }',
         params: idParams,
+        response: { 200: matchExcludeListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

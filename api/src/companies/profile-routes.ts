@@ -8,6 +8,8 @@ import { companyFor, managedCompanyFor } from './company-access';
 import { fieldErrors } from './company-input-map';
 import { announce } from './company-log';
 import { companyProfiles } from './company-profile.table';
+import { errorResponses } from '../shared/responses';
+import { companyProfileSchema } from './company-profile.schema';
 
 const idParams = z.object({ id: z.string() });
 
@@ -39,6 +41,7 @@ export const profileRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['companies'],
         summary: 'Company profile (a suggested slug when none is saved)',
         params: idParams,
+        response: { 200: companyProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -63,6 +66,7 @@ export const profileRoutes: AreaPlugin = async (app, { db, config }) => {
           why_us: z.array(z.string().nullish()).nullish(),
           version: z.number().int().optional(),
         }),
+        response: { 200: companyProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -10,6 +10,8 @@ import { companyFor, managedCompanyFor } from './company-access';
 import { camelOf, fieldErrors } from './company-input-map';
 import { logCompanyEvent } from './company-log';
 import { sepaMandates, type SepaMandateRow } from './sepa-mandate.table';
+import { errorResponses, messageSchema } from '../shared/responses';
+import { sepaAlertHiddenSchema, sepaMandateSchema } from './sepa-mandate.schema';
 
 const idParams = z.object({ id: z.string() });
 
@@ -46,6 +48,7 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'The SEPA mandate (404 when none)',
         params: idParams,
+        response: { 200: sepaMandateSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -63,6 +66,7 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
           'Sign (or replace) the mandate: company_name, address, city, chamber_of_commerce_number, iban, bic, signed_by, version when replacing; a Dutch IBAN drops the BIC',
         params: idParams,
         body: z.record(z.string(), z.unknown()),
+        response: { 200: sepaMandateSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -124,7 +128,14 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
 
   app.delete(
     '/company/:id/sepa',
-    { schema: { tags: ['companies'], summary: 'Delete the mandate', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete the mandate',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const { company } = await managedCompanyFor(db, viewer, request.params.id);
@@ -149,7 +160,14 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
   ] as const) {
     app.put(
       `/company/:id/sepa/${path}`,
-      { schema: { tags: ['companies'], summary: `Mark the mandate ${path}`, params: idParams } },
+      {
+        schema: {
+          tags: ['companies'],
+          summary: `Mark the mandate ${path}`,
+          params: idParams,
+          response: { 200: sepaMandateSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
       async (request) => {
         const viewer = requireViewer(request);
         const { company } = await managedCompanyFor(db, viewer, request.params.id);
@@ -181,6 +199,7 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: "Hide the SEPA alert for the logged-in user (the user's hide_sepa_alert)",
         params: idParams,
+        response: { 200: sepaAlertHiddenSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

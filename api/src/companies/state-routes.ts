@@ -9,6 +9,8 @@ import { logCompanyEvent } from './company-log';
 import { cancelPause, pauseCompany } from './company-pause';
 import { changeCompanyState } from './company-state-change';
 import { lockCompany, updateCompany } from './company-write';
+import { errorResponses } from '../shared/responses';
+import { companySchema, stateChangeSchema } from './company.schema';
 
 const idParams = z.object({ id: z.string() });
 
@@ -51,6 +53,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         summary:
           'State changer (staff): answers { company, message }; blacklisting with open debt gives debtclaim',
         params: z.object({ id: z.string(), state: z.string() }),
+        response: { 200: stateChangeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -69,6 +72,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         summary: 'Pause the company now or plan a pause',
         params: idParams,
         body: pauseBody,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -90,6 +94,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Cancel a planned pause, or end a running one',
         params: idParams,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -106,6 +111,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Make a paused company available again now',
         params: idParams,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -137,6 +143,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
           'Activation dialog: plaza_only (pause all products, then activate) or normal; answers { company, message }',
         params: idParams,
         body: activateBody,
+        response: { 200: stateChangeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => activate(requireViewer(request), request.params.id, request.body.mode),
@@ -149,6 +156,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Activate (normal way): body { id } or { company_id }',
         body: companyRef,
+        response: { 200: stateChangeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -168,6 +176,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'The trial welcome popup was dismissed: body { id } or { company_id }',
         body: companyRef,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -196,6 +205,7 @@ export const companyStateRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Approve a company (staff); suspects go to sales instead',
         body: companyRef,
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

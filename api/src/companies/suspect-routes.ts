@@ -11,6 +11,8 @@ import { oneCompanyJson } from './company-json';
 import { logCompanyEvent } from './company-log';
 import { companyUsers } from './company-user.table';
 import { lockCompany, updateCompany } from './company-write';
+import { errorResponses } from '../shared/responses';
+import { companySchema } from './company.schema';
 
 /** Roles that may take a company on in sales. */
 const SALES_ROLES = ['ROLE_LEAD_ACCOUNT_MANAGER', 'ROLE_LEAD_SALES', 'ROLE_LEAD_MANAGER'];
@@ -47,6 +49,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'Start the trial of a suspect (staff or its main user): body { company_id }; answers the company',
         body: z.object({ company_id: z.coerce.number() }),
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -94,6 +97,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['companies'],
         summary: 'Suspect not interested (staff): archived and its users disabled',
         params: z.object({ companyId: z.string() }),
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -132,6 +136,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
           'Hand the company to sales with an account manager (staff): body { account_manager_id }',
         params: z.object({ id: z.string() }),
         body: z.object({ account_manager_id: z.coerce.number() }),
+        response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -11,6 +11,8 @@ import { companyFor, managedCompanyFor } from './company-access';
 import { oneCompanyJson } from './company-json';
 import { logCompanyEvent } from './company-log';
 import { updateCompany } from './company-write';
+import { errorResponses, fileResponse } from '../shared/responses';
+import { companyUploadSchema } from './company.schema';
 
 const MB = 1024 * 1024;
 
@@ -67,6 +69,7 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
             tags: ['companies'],
             summary: `Upload the ${kind.path} (multipart, one file: ${kind.types.join('/')} up to ${kind.maxBytes / MB} MB)`,
             params: z.object({ id: z.string() }),
+            response: { 200: companyUploadSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
           },
         },
         async (request) => {
@@ -111,6 +114,13 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
             tags: ['companies'],
             summary: `Read the ${kind.path} back`,
             params: z.object({ id: z.string() }),
+            response: {
+              200: fileResponse(
+                kind.types.map((type) => CONTENT_TYPES[type]),
+                `The ${kind.path} file`,
+              ),
+              ...errorResponses(401, 403, 404),
+            },
           },
         },
         async (request, reply) => {

@@ -5,6 +5,7 @@ import { ApiError } from '../shared/errors';
 import { eventBody, latestEventId } from './outbox';
 import { OutboxCursor } from './outbox-cursor';
 import { listenForOutbox } from './outbox-signal';
+import { errorResponses, fileResponse } from '../shared/responses';
 
 /** Safety-net poll; new rows normally wake the streams at once through the outbox signal. */
 const POLL_MS = 1000;
@@ -44,6 +45,11 @@ export const eventsRoutes: AreaPlugin = async (app, { db, config }) => {
         querystring: z.object({
           after: z.union([z.literal('latest'), z.coerce.number().int().min(0)]).optional(),
         }),
+        // The stream is written by hand (hijacked reply): nothing goes through a serialiser.
+        response: {
+          200: fileResponse(['text/event-stream'], 'Outbox events as server-sent events'),
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
+import type { errorSchema } from './responses';
 
 /** The REST error answer: a MESSAGE.* key and, for validation failures, a key per field. */
-export interface ErrorBody {
-  message: string;
-  fields?: Record<string, string>;
-}
+export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** A failure with a status and a message key the client can translate. */
 export class ApiError extends Error {

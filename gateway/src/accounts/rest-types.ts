@@ -1,59 +1,25 @@
-/** The api's answers for accounts, as REST sends them (snake_case). */
+/**
+ * The api's answers for accounts, as REST sends them (snake_case). Aliases of the
+ * types generated from the api's OpenAPI document (`npm run codegen:rest`), so a
+ * change in the api shows up here as a type error instead of a surprise.
+ */
+import type { components } from '../generated/rest-api';
 
-export interface RestRole {
-  id: number;
-  name: string;
-}
+type Schemas = components['schemas'];
 
-export interface RestUser {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  gender: string | null;
-  enabled: boolean;
-  opt_out?: boolean;
-  photo: string | null;
-  internal_partner?: boolean;
-  hide_sepa_alert?: boolean;
-  version: number;
-  /** Full users carry `{ id, name }`; the employee list answers plain names. */
-  roles?: (RestRole | string)[];
-}
-
+export type RestRole = Schemas['Role'];
+export type RestUser = Schemas['User'];
 /** GET /user/{email}: the prefill fields of an existing account. */
-export interface RestUserLookup {
-  email: string;
-  given_name: string;
-  family_name: string;
-  gender: string | null;
-}
-
+export type RestUserLookup = Schemas['UserLookup'];
 /** A company of the current user (GET /user/current). */
-export interface RestCompanySummary {
-  id: number;
-  name: string;
-  state: string | null;
-  admin: boolean;
-  is_partner: boolean;
-  trial_account: boolean;
-  is_prepaid: boolean;
-  /** Prepaid balance in cents. */
-  balance: number;
-}
-
-export interface RestCurrentUser extends RestUser {
-  companies: RestCompanySummary[];
-}
-
-export function roleNames(user: Pick<RestUser, 'roles'>): string[] {
-  return (user.roles ?? []).map((role) => (typeof role === 'string' ? role : role.name));
-}
-
+export type RestCompanySummary = Schemas['CompanySummary'];
+export type RestCurrentUser = Schemas['CurrentUser'];
 /** POST /user/{id}: the saved user and the message to show. */
-export interface RestUserSave {
-  message: string;
-  user: RestUser;
+export type RestUserSave = Schemas['UserSave'];
+
+/** Role names of a user: full users carry `{ id, name }`, the employee list plain names. */
+export function roleNames(user: { roles?: (RestRole | string)[] }): string[] {
+  return (user.roles ?? []).map((role) => (typeof role === 'string' ? role : role.name));
 }
 
 /** Where the browser reads a user's photo: the gateway's file route (the version busts caches). */

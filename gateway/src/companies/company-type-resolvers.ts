@@ -139,6 +139,11 @@ async function memberAsUser(
     enabled: member?.user_enabled ?? true,
     photo: null,
     version: 0,
+    // Not in the member list; the User resolvers read these as their defaults anyway.
+    opt_out: false,
+    internal_partner: false,
+    hide_sepa_alert: false,
+    roles: [],
   };
 }
 
