@@ -38,6 +38,8 @@ void i18n.use(initReactI18next).init({
   ns: ['common', 'accounts', 'routing', 'messages'],
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No promotional notice in every visitor's console.
+  showSupportNotice: false,
 });
 
 export function changeLanguage(language: Language): void {
