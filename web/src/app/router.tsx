@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDefinition } from '#domain/routing/routes';
+import { LazyAppShell } from './lazy-app-shell';
 import { PermissionGuard } from './permission-guard';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -7,7 +8,6 @@ import type { RouteHandle } from './route-handle';
 import { RouteErrorRedirect } from './route-error-redirect';
 import { screenComponent } from './screen-element';
 import { SCREENS } from './screens';
-import { AppShellLayout } from './shell/app-shell-layout';
 
 function toRouteObject(route: RouteDefinition): RouteObject {
   const Screen = screenComponent(SCREENS[route.path]);
@@ -29,7 +29,7 @@ export function createRouter() {
         {
           element: (
             <PermissionGuard>
-              <AppShellLayout />
+              <LazyAppShell />
             </PermissionGuard>
           ),
           children: ROUTES.filter((route) => route.layout === 'app').map(toRouteObject),
