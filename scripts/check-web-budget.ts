@@ -13,7 +13,8 @@ import { join, resolve } from 'node:path';
 const FIRST_LOAD_BUDGET = 170 * 1024;
 const ROUTE_CHUNK_BUDGET = 150 * 1024;
 
-const dist = resolve(import.meta.dirname, '../web/dist');
+// WEB_DIST: measure another build output (default web/dist).
+const dist = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../web/dist'));
 const manifestPath = join(dist, '.vite/manifest.json');
 
 interface ManifestChunk {

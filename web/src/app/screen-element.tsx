@@ -8,7 +8,12 @@ export function screenComponent(screen: Screen | undefined): ComponentType {
   if (!screen) return NotAvailablePage;
   if ('eager' in screen) return screen.eager;
   // One React.lazy per route, created once with the router, so its chunk loads once.
-  const Lazy = lazy(() => screen.lazy().then((component) => ({ default: component })));
+  // The rest of Mantine's styles come along (a no-op once loaded).
+  const Lazy = lazy(() =>
+    Promise.all([import('./screen-styles'), screen.lazy()]).then(([, component]) => ({
+      default: component,
+    })),
+  );
   return function LazyScreen() {
     return (
       <Suspense fallback={<FullPageLoader />}>
