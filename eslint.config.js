@@ -55,6 +55,8 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
+    // Build plugins run in Node at build time, not in the browser.
+    ignores: ['web/build/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

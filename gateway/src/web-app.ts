@@ -37,9 +37,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root,
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz next to each file (web/build/precompress-plugin.ts);
+    // the plugin picks br, then gzip, then the plain file from accept-encoding.
+    preCompressed: true,
     // Our own cache rules below (the plugin's default would say max-age=0 for everything).
     cacheControl: false,
     setHeaders(res, path) {
+      // The same URL answers differently per accept-encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       // Vite puts content-hashed files under assets/: they never change.
       if (path.split(sep).includes('assets')) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

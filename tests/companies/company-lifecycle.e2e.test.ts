@@ -17,8 +17,13 @@ async function confirm(page: Page, label: string): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: label }).click();
 }
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A day from today as a Dutch user types it in a date field: DD-MM-YYYY. */
+function typedDay(offsetDays: number): string {
+  const [year, month, day] = new Date(Date.now() + offsetDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  return `${day}-${month}-${year}`;
 }
 
 describe('company lifecycle (staff)', () => {
@@ -87,7 +92,8 @@ describe('company lifecycle (staff)', () => {
     // Pause until a date, then cancel the pause.
     await page.getByRole('button', { name: 'Pauzeren' }).first().click();
     const pause = page.getByRole('dialog', { name: 'Bedrijf pauzeren' });
-    await pause.getByLabel('Tot en met').fill(isoDay(10));
+    await pause.getByLabel('Tot en met').pressSequentially(typedDay(10));
+    await expect.poll(() => pause.getByLabel('Tot en met').inputValue()).toBe(typedDay(10));
     await pause.getByRole('button', { name: 'Pauzeren' }).click();
     await expect
       .poll(() => page.getByTestId('company-state').first().textContent())

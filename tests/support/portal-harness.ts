@@ -6,8 +6,8 @@ import { startStack, type RunningStack } from './gateway-harness';
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'web/dist');
 // What the built app is made of: rebuilt when any of it is newer than the build.
-const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'domain'].map((path) =>
-  join(ROOT, path),
+const WEB_SOURCES = ['web/src', 'web/build', 'web/index.html', 'web/vite.config.ts', 'domain'].map(
+  (path) => join(ROOT, path),
 );
 
 function newestChange(path: string): number {

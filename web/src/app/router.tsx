@@ -1,16 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDefinition } from '#domain/routing/routes';
-import { NotAvailablePage } from './not-available-page';
+import { LazyAppShell } from './lazy-app-shell';
 import { PermissionGuard } from './permission-guard';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorRedirect } from './route-error-redirect';
+import { screenComponent } from './screen-element';
 import { SCREENS } from './screens';
-import { AppShellLayout } from './shell/app-shell-layout';
 
 function toRouteObject(route: RouteDefinition): RouteObject {
-  const Screen = SCREENS[route.path] ?? NotAvailablePage;
+  const Screen = screenComponent(SCREENS[route.path]);
   const handle: RouteHandle = { route };
   return { path: route.path, element: <Screen />, handle };
 }
@@ -29,7 +29,7 @@ export function createRouter() {
         {
           element: (
             <PermissionGuard>
-              <AppShellLayout />
+              <LazyAppShell />
             </PermissionGuard>
           ),
           children: ROUTES.filter((route) => route.layout === 'app').map(toRouteObject),

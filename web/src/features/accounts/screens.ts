@@ -1,20 +1,31 @@
-import type { ScreenMap } from '../../lib/screen-map';
+import { eagerScreen, lazyScreen, type ScreenMap } from '../../lib/screen-map';
 import { LoginView } from './views/login-view';
-import { PasswordChangeView } from './views/password-change-view';
-import { FirstPasswordView, ForgotPasswordView } from './views/password-reset-request-view';
-import { UserProfileView } from './views/user-profile-view';
-import { UserRoleDetailView } from './views/user-role-detail-view';
-import { UserRoleNewView } from './views/user-role-new-view';
-import { UserRolesListView } from './views/user-roles-list-view';
 
+// Login is in the first load: it is the page every visit starts on.
 export const screens: ScreenMap = {
-  '/login': LoginView,
-  '/password-reset': ForgotPasswordView,
-  '/password-reset/first': FirstPasswordView,
-  '/password-reset/:token': PasswordChangeView,
-  '/user/current': UserProfileView,
-  '/user/:userId': UserProfileView,
-  '/user-roles': UserRolesListView,
-  '/user-roles/new': UserRoleNewView,
-  '/user-roles/:id': UserRoleDetailView,
+  '/login': eagerScreen(LoginView),
+  '/password-reset': lazyScreen(() =>
+    import('./views/password-reset-request-view').then((m) => m.ForgotPasswordView),
+  ),
+  '/password-reset/first': lazyScreen(() =>
+    import('./views/password-reset-request-view').then((m) => m.FirstPasswordView),
+  ),
+  '/password-reset/:token': lazyScreen(() =>
+    import('./views/password-change-view').then((m) => m.PasswordChangeView),
+  ),
+  '/user/current': lazyScreen(() =>
+    import('./views/user-profile-view').then((m) => m.UserProfileView),
+  ),
+  '/user/:userId': lazyScreen(() =>
+    import('./views/user-profile-view').then((m) => m.UserProfileView),
+  ),
+  '/user-roles': lazyScreen(() =>
+    import('./views/user-roles-list-view').then((m) => m.UserRolesListView),
+  ),
+  '/user-roles/new': lazyScreen(() =>
+    import('./views/user-role-new-view').then((m) => m.UserRoleNewView),
+  ),
+  '/user-roles/:id': lazyScreen(() =>
+    import('./views/user-role-detail-view').then((m) => m.UserRoleDetailView),
+  ),
 };

@@ -1,37 +1,55 @@
-import { createElement } from 'react';
-import type { ScreenMap } from '../../lib/screen-map';
-import { CompanyCreateView } from './views/company-create-view';
-import { CompanyDetailView } from './views/company-detail-view';
-import { CompanyEditView } from './views/company-edit-view';
-import { CompanyListView } from './views/company-list-view';
-import { CompanyPartnerView } from './views/company-partner-view';
-import { CompanyProfileView } from './views/company-profile-view';
-import { CompanyUserNewView } from './views/company-user-new-view';
-import { CustomerCompanyView } from './views/customer-company-view';
-import { ExcludeMatchView } from './views/exclude-match-view';
-import { NotificationListView } from './views/notification-list-view';
+import { createElement, type ComponentType } from 'react';
+import { lazyScreen, type ScreenLoader, type ScreenMap } from '../../lib/screen-map';
 
-const StaffCompanyEdit = () => createElement(CompanyEditView, { audience: 'staff' });
-const CustomerCompanyEdit = () => createElement(CompanyEditView, { audience: 'customer' });
-const StaffNotificationList = () => createElement(NotificationListView, { audience: 'staff' });
-const CustomerNotificationList = () =>
-  createElement(NotificationListView, { audience: 'customer' });
-const StaffProfile = () => createElement(CompanyProfileView, { audience: 'staff' });
-const CustomerProfile = () => createElement(CompanyProfileView, { audience: 'customer' });
+type Audience = 'staff' | 'customer';
+type AudienceView = ComponentType<{ audience: Audience }>;
+
+/** One view serves staff and customers; the route decides which. */
+function forAudience(load: () => Promise<AudienceView>, audience: Audience): ScreenLoader {
+  return async () => {
+    const View = await load();
+    return function AudienceScreen() {
+      return createElement(View, { audience });
+    };
+  };
+}
+
+const editView = () => import('./views/company-edit-view').then((m) => m.CompanyEditView);
+const notificationListView = () =>
+  import('./views/notification-list-view').then((m) => m.NotificationListView);
+const profileView = () => import('./views/company-profile-view').then((m) => m.CompanyProfileView);
 
 export const screens: ScreenMap = {
-  '/company': CompanyListView,
-  '/company/new': CompanyCreateView,
-  '/company/:companyId': CompanyDetailView,
-  '/company/:companyId/edit': StaffCompanyEdit,
-  '/company/:companyId/partner': CompanyPartnerView,
-  '/company/:companyId/exclude-match': ExcludeMatchView,
-  '/company/:companyId/profile': StaffProfile,
-  '/company/:companyId/user/new': CompanyUserNewView,
-  '/company/:companyId/notification-list/new': StaffNotificationList,
-  '/company/:companyId/notification-list/:notificationListId': StaffNotificationList,
-  '/customer/company': CustomerCompanyView,
-  '/customer/company/:companyId/edit': CustomerCompanyEdit,
-  '/customer/company-profile': CustomerProfile,
-  '/customer/company/:companyId/notification-list/new': CustomerNotificationList,
+  '/company': lazyScreen(() => import('./views/company-list-view').then((m) => m.CompanyListView)),
+  '/company/new': lazyScreen(() =>
+    import('./views/company-create-view').then((m) => m.CompanyCreateView),
+  ),
+  '/company/:companyId': lazyScreen(() =>
+    import('./views/company-detail-view').then((m) => m.CompanyDetailView),
+  ),
+  '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),
+  '/company/:companyId/partner': lazyScreen(() =>
+    import('./views/company-partner-view').then((m) => m.CompanyPartnerView),
+  ),
+  '/company/:companyId/exclude-match': lazyScreen(() =>
+    import('./views/exclude-match-view').then((m) => m.ExcludeMatchView),
+  ),
+  '/company/:companyId/profile': lazyScreen(forAudience(profileView, 'staff')),
+  '/company/:companyId/user/new': lazyScreen(() =>
+    import('./views/company-user-new-view').then((m) => m.CompanyUserNewView),
+  ),
+  '/company/:companyId/notification-list/new': lazyScreen(
+    forAudience(notificationListView, 'staff'),
+  ),
+  '/company/:companyId/notification-list/:notificationListId': lazyScreen(
+    forAudience(notificationListView, 'staff'),
+  ),
+  '/customer/company': lazyScreen(() =>
+    import('./views/customer-company-view').then((m) => m.CustomerCompanyView),
+  ),
+  '/customer/company/:companyId/edit': lazyScreen(forAudience(editView, 'customer')),
+  '/customer/company-profile': lazyScreen(forAudience(profileView, 'customer')),
+  '/customer/company/:companyId/notification-list/new': lazyScreen(
+    forAudience(notificationListView, 'customer'),
+  ),
 };

@@ -1,6 +1,5 @@
-import type { ScreenMap } from '../../lib/screen-map';
-import { MessageView } from './views/message-view';
+import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
 
 export const screens: ScreenMap = {
-  '/message/:message': MessageView,
+  '/message/:message': lazyScreen(() => import('./views/message-view').then((m) => m.MessageView)),
 };

@@ -1,10 +1,9 @@
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messageText } from '../../../lib/notify';
-import { loginSchema, type LoginInput, type LoginValues } from '../account-schemas';
+import { loginErrors, toLoginInput, type LoginErrors, type LoginValues } from '../login-values';
 
 interface LoginFormProps {
   submitting: boolean;
@@ -13,14 +12,26 @@ interface LoginFormProps {
 
 export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('accounts');
-  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // Errors show after the first submit and then follow what is typed.
+  const [errors, setErrors] = useState<LoginErrors | null>(null);
+
+  function change(field: keyof LoginValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors) setErrors(loginErrors(next));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = loginErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(toLoginInput(values));
+  }
+
   return (
     <Paper withBorder shadow="sm" p="lg" radius="md">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>{t('login.heading')}</Title>
           <Text c="dimmed" size="sm">
@@ -29,18 +40,22 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
           <TextInput
             label={t('login.email')}
             type="email"
+            name="email"
             autoComplete="username"
             required
-            error={errors.email?.message && messageText(errors.email.message)}
-            {...register('email')}
+            value={values.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            error={errors?.email && messageText(errors.email)}
           />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
             label={t('login.password')}
+            name="password"
             autoComplete="current-password"
             required
-            error={errors.password?.message && messageText(errors.password.message)}
-            {...register('password')}
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            error={errors?.password && messageText(errors.password)}
           />
           <Button type="submit" loading={submitting}>
             {t('login.submit')}

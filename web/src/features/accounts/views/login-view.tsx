@@ -8,7 +8,7 @@ import { afterLoginPath } from '../../../lib/home-route';
 import { useViewer } from '../../../lib/viewer';
 import { Center, Loader } from '@mantine/core';
 import { LoginForm } from '../components/login-form';
-import type { LoginValues } from '../account-schemas';
+import type { LoginValues } from '../login-values';
 
 /**
  * /login: the login form. A logged-in user (also right after logging in) goes

@@ -8,6 +8,7 @@ import {
   UserDocument,
   ViewerDocument,
 } from '../../../gql/graphql';
+import { rememberReturnPath } from '../../../lib/return-path';
 import { classifyError } from '../../../lib/error-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SILENT } from '../../../lib/request-context';
@@ -66,6 +67,9 @@ export function UserProfileView() {
     notifySuccess(LOGIN_AGAIN);
     // The api already ended the session; this also clears what the browser still holds.
     await client.mutate({ mutation: LogoutDocument, context: SILENT }).catch(() => undefined);
+    // Reopened after the new login. Said here, not left to the route guard, which only
+    // sees the ended session if the viewer's refetch beats the navigation.
+    rememberReturnPath(`${window.location.pathname}${window.location.search}`);
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
     client.cache.gc();
     await navigate('/login', { replace: true });

@@ -24,6 +24,7 @@ import {
 } from '#domain/companies/company-input';
 import { COUNTRIES } from '#domain/shared/countries';
 import { normalizeUrl } from '#domain/shared/validators/url';
+import { DateField } from '../../../lib/date-field';
 import { messageText } from '../../../lib/notify';
 import type { AddressCheckOutcome, AddressCheckResult } from '../address-check-result';
 
@@ -189,11 +190,20 @@ export function CompanyForm(props: CompanyFormProps) {
               error={error('chamberOfCommerceNumber')}
               {...register('chamberOfCommerceNumber')}
             />
-            <TextInput
-              label={t('field.dateOfEstablishment')}
-              type="date"
-              error={error('dateOfEstablishment')}
-              {...register('dateOfEstablishment')}
+            <Controller
+              control={control}
+              name="dateOfEstablishment"
+              render={({ field }) => (
+                <DateField
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('field.dateOfEstablishment')}
+                  error={error('dateOfEstablishment')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <TextInput
               label={t('field.paymentTerms')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE } from '#domain/shared/messages';
+import { DateField } from '../../../lib/date-field';
 import { messageText } from '../../../lib/notify';
 
 export interface PauseChoice {
@@ -40,12 +41,7 @@ export function PauseDialog({ opened, busy, onClose, onPause }: PauseDialogProps
   return (
     <Modal opened={opened} onClose={onClose} title={t('pause.title')} centered>
       <Stack>
-        <TextInput
-          type="date"
-          label={t('pause.from')}
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
+        <DateField label={t('pause.from')} value={from} onChange={setFrom} />
         <Radio.Group
           label={t('pause.end')}
           value={mode}
@@ -57,12 +53,11 @@ export function PauseDialog({ opened, busy, onClose, onPause }: PauseDialogProps
           </Stack>
         </Radio.Group>
         {mode === 'until' && (
-          <TextInput
-            type="date"
+          <DateField
             label={t('pause.until')}
             value={until}
-            min={from}
-            onChange={(event) => setUntil(event.currentTarget.value)}
+            minDate={from || undefined}
+            onChange={setUntil}
             error={error ? messageText(error) : undefined}
           />
         )}

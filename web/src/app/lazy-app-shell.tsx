@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { FullPageLoader } from './full-page-loader';
+import type * as AppShellModule from './shell/app-shell-layout';
+
+/**
+ * The logged-in frame (header, navigation, company selector) is not needed to
+ * show /login, so it is its own chunk. Public pages fetch it while the visitor
+ * types (see `preloadAppShell`), so it is usually there by the time they log in.
+ */
+let shell: Promise<typeof AppShellModule> | undefined;
+
+export function preloadAppShell() {
+  // The shell uses more of Mantine than the public pages: the rest of its styles come along.
+  shell ??= Promise.all([import('./screen-styles'), import('./shell/app-shell-layout')]).then(
+    ([, module]) => module,
+  );
+  return shell;
+}
+
+const AppShellLayout = lazy(() =>
+  preloadAppShell().then((module) => ({ default: module.AppShellLayout })),
+);
+
+export function LazyAppShell() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppShellLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+// The Mantine component styles that are not in the first load (first-load-styles.ts
+// names those), for the logged-in shell and the lazy screens. Picked by pattern so
+// a component Mantine adds is styled without a change here.
+import.meta.glob(
+  [
+    '../../../node_modules/@mantine/core/styles/*.css',
+    '!../../../node_modules/@mantine/core/styles/*.layer.css',
+    '!../../../node_modules/@mantine/core/styles/baseline.css',
+    '!../../../node_modules/@mantine/core/styles/default-css-variables.css',
+    '!../../../node_modules/@mantine/core/styles/global.css',
+    '!../../../node_modules/@mantine/core/styles/ScrollArea.css',
+    '!../../../node_modules/@mantine/core/styles/UnstyledButton.css',
+    '!../../../node_modules/@mantine/core/styles/VisuallyHidden.css',
+    '!../../../node_modules/@mantine/core/styles/Paper.css',
+    '!../../../node_modules/@mantine/core/styles/Popover.css',
+    '!../../../node_modules/@mantine/core/styles/CloseButton.css',
+    '!../../../node_modules/@mantine/core/styles/Group.css',
+    '!../../../node_modules/@mantine/core/styles/Loader.css',
+    '!../../../node_modules/@mantine/core/styles/Overlay.css',
+    '!../../../node_modules/@mantine/core/styles/ModalBase.css',
+    '!../../../node_modules/@mantine/core/styles/Input.css',
+    '!../../../node_modules/@mantine/core/styles/InlineInput.css',
+    '!../../../node_modules/@mantine/core/styles/Flex.css',
+    '!../../../node_modules/@mantine/core/styles/FloatingIndicator.css',
+    '!../../../node_modules/@mantine/core/styles/ActionIcon.css',
+    '!../../../node_modules/@mantine/core/styles/Anchor.css',
+    '!../../../node_modules/@mantine/core/styles/Button.css',
+    '!../../../node_modules/@mantine/core/styles/Center.css',
+    '!../../../node_modules/@mantine/core/styles/Container.css',
+    '!../../../node_modules/@mantine/core/styles/Modal.css',
+    '!../../../node_modules/@mantine/core/styles/Notification.css',
+    '!../../../node_modules/@mantine/core/styles/PasswordInput.css',
+    '!../../../node_modules/@mantine/core/styles/Stack.css',
+    '!../../../node_modules/@mantine/core/styles/Text.css',
+    '!../../../node_modules/@mantine/core/styles/Title.css',
+  ],
+  { eager: true },
+);
