@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from './chromium-path';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Chromium from the system, headless, without background traffic. */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium (see chromiumPath), headless, without background traffic. */
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: await chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
