@@ -28,7 +28,8 @@ describe('company selector', () => {
     await expect.poll(() => selector(page).inputValue()).toBe('Willems Dakwerken');
 
     await selector(page).click();
-    const options = page.getByRole('option');
+    // Scoped to the dropdown: the header's language menu is a native select with options too.
+    const options = page.getByRole('listbox').getByRole('option');
     await options.first().waitFor();
     expect(await options.allTextContents()).toEqual(['Willems Dakwerken', 'Zeeman Badkamers']);
     await page.getByRole('option', { name: 'Zeeman Badkamers' }).click();

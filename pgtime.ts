@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { migrate, openDatabase } from './api/src/db';
+import { seedIfEmpty } from './api/src/seed';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, (n - t).toFixed(0), 'ms'); t = n; };
+const { db, close } = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+lap('create');
+await migrate(db); lap('migrate');
+await seedIfEmpty(db); lap('seed');
+const dump = await (db.$client as PGlite).dumpDataDir('none'); lap(`dump ${dump.size}`);
+await close();
+const p2 = await PGlite.create({ loadDataDir: dump }); lap('create from dump');
+console.log((await p2.query('select count(*) from users')).rows);
+const p3 = await PGlite.create(); lap('create plain second');
