@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Four kinds of tests, one runner. Names say what runs: unit (domain rules),
 // api (REST over HTTP on PGlite or Postgres), gateway (GraphQL over HTTP to a real api),
 // e2e (Chromium against the served portal).
+// Migrated (and seeded) PGlite data folders, built once per run for every test file.
+const DATABASE_TEMPLATES = 'tests/support/database-templates.global-setup.ts';
+
 export default defineConfig({
   // One copy of graphql: Vitest would otherwise load the ESM build while graphql-yoga
   // loads the CommonJS one, and errors built with one copy lose their extensions.
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/**/*.api.test.ts'],
+          globalSetup: [DATABASE_TEMPLATES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['tests/**/*.gateway.test.ts'],
+          globalSetup: [DATABASE_TEMPLATES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.test.ts'],
+          globalSetup: [DATABASE_TEMPLATES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApi } from '../../api/src/app';
 import { loadConfig, type ApiConfig } from '../../api/src/config';
 import { migrate, openDatabase, type Database } from '../../api/src/db';
@@ -59,9 +61,16 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
     host: '127.0.0.1',
     ...opts.config,
   };
-  const { db, close: closeDb } = await openDatabase(config);
+  const seed = opts.seed !== false;
+  const templates = pgServer || config.databaseUrl ? null : inject('pgliteTemplates');
+  const template = templates ? (seed ? templates.seeded : templates.empty) : undefined;
+  const { db, close: closeDb } = await openDatabase({
+    ...config,
+    initialData: template ? new Blob([readFileSync(template)]) : undefined,
+  });
+  // From a template these find nothing left to do.
   await migrate(db);
-  if (opts.seed !== false) await seedIfEmpty(db);
+  if (seed) await seedIfEmpty(db);
   const app = await buildApi({ db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

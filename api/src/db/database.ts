@@ -28,7 +28,10 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-type DatabaseSettings = Pick<ApiConfig, 'dataDir' | 'databaseUrl'>;
+type DatabaseSettings = Pick<ApiConfig, 'dataDir' | 'databaseUrl'> & {
+  /** PGlite only: start from this data folder (a dumpDataDir tarball) instead of an empty one. */
+  initialData?: Blob;
+};
 
 /** Opens Postgres when DATABASE_URL is set, else PGlite in DATA_DIR ('memory://' keeps it in memory). */
 export async function openDatabase(config: DatabaseSettings): Promise<OpenDatabase> {
@@ -39,7 +42,9 @@ export async function openDatabase(config: DatabaseSettings): Promise<OpenDataba
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(config.dataDir);
+  const client = config.initialData
+    ? await PGlite.create(config.dataDir, { loadDataDir: config.initialData })
+    : await PGlite.create(config.dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
