@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Four kinds of tests, one runner. Names say what runs: unit (domain rules),
 // api (REST over HTTP on PGlite or Postgres), gateway (GraphQL over HTTP to a real api),
 // e2e (Chromium against the served portal).
-// Migrated (and seeded) PGlite data folders, built once per run for every test file.
+// Migrated (and seeded) PGlite data folders, built once per run for every test file;
+// the browser tests share one Chromium per run as well.
 const DATABASE_TEMPLATES = 'tests/support/database-templates.global-setup.ts';
 
 export default defineConfig({
@@ -49,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.test.ts'],
-          globalSetup: [DATABASE_TEMPLATES],
+          globalSetup: [DATABASE_TEMPLATES, 'tests/support/browser-server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -12,7 +12,7 @@ export interface BrowserSuite {
 }
 
 /**
- * One portal and one Chromium per browser-test file, a new context per test:
+ * One portal per browser-test file on the run's one Chromium, a new context per test:
  * call it at the top level of the file.
  */
 export function useBrowserSuite(): BrowserSuite {

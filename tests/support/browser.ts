@@ -1,24 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Chromium (see chromiumPath), headless, without background traffic. */
+/** Headless, without background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The run's Chromium (started once by browser-server.global-setup.ts), or a Chromium
+ * of its own (see chromiumPath) when the file runs outside that setup.
+ * `close()` on a connected browser closes this file's contexts and disconnects.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: await chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('browserWsEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface BrowserSession {
