@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/routes';
 import { companiesRoutes } from './companies/routes';
+import { leadsRoutes } from './leads/routes';
+import { productsRoutes } from './products/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
@@ -69,6 +71,8 @@ export async function buildApi({
   await app.register(accountsRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(companiesRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(leadsRoutes, deps);
 
   return app;
 }

@@ -9,7 +9,11 @@ import type { Database, Executor } from './db';
 export type AreaSeed = (tx: Executor, userIds: Map<string, number>) => Promise<void>;
 
 // Areas seeded after accounts, in order. An area whose seed file is not there (yet) is skipped.
-const AREA_SEEDS = [{ file: './companies/seed', exports: ['seedCompanies', 'companySeed'] }];
+const AREA_SEEDS = [
+  { file: './companies/seed', exports: ['seedCompanies', 'companySeed'] },
+  { file: './products/seed', exports: ['seedProducts'] },
+  { file: './leads/seed', exports: ['seedLeads'] },
+];
 
 async function areaSeeds(): Promise<AreaSeed[]> {
   const seeds: AreaSeed[] = [];

@@ -4,3 +4,5 @@ export * from '../accounts/tables';
 export * from '../events/outbox.table';
 export * from '../mail/email-log.table';
 export * from '../companies/tables';
+export * from '../products/tables';
+export * from '../leads/tables';

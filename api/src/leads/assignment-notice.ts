@@ -1,0 +1,151 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { users } from '../accounts/user.table';
+import { companyEvents } from '../companies/company-event.table';
+import { logCompanyEvent } from '../companies/company-log';
+import { notificationLists } from '../companies/notification-list.table';
+import type { Executor } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { notificationIntents } from './notification-intent.table';
+
+/** Mail deliveries to run once the transaction that queued them has committed. */
+export type Deliveries = (() => Promise<void>)[];
+
+interface Recipient {
+  userId: number;
+  email: string;
+  givenName: string | null;
+  waLeads: boolean;
+}
+
+async function recipients(
+  tx: Executor,
+  companyId: number,
+  flag: 'leads' | 'finance',
+  listId: number | null,
+): Promise<Recipient[]> {
+  const rows = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      givenName: users.givenName,
+      waLeads: notificationLists.waLeads,
+      listId: notificationLists.id,
+      wanted: notificationLists[flag],
+    })
+    .from(notificationLists)
+    .innerJoin(users, eq(users.id, notificationLists.userId))
+    .where(and(eq(notificationLists.companyId, companyId), eq(users.enabled, true)));
+  // A filter with its own notification list sends only there.
+  const own = listId === null ? [] : rows.filter((row) => row.listId === listId);
+  return own.length > 0 ? own : rows.filter((row) => row.wanted);
+}
+
+export interface AssignmentNotice {
+  companyId: number;
+  assignedLeadId: number;
+  filterListId: number | null;
+  productName: string;
+  city: string | null;
+}
+
+/**
+ * Tells the company about a new lead: an e-mail to everyone on its notification
+ * lists with the leads flag (or the filter's own list), and a WhatsApp intent for
+ * those with the WhatsApp flag (the portal has no WhatsApp provider yet).
+ */
+export async function noticeAssignment(
+  tx: Executor,
+  mailer: Mailer,
+  publicUrl: string,
+  notice: AssignmentNotice,
+): Promise<Deliveries> {
+  const deliveries: Deliveries = [];
+  const link = `${publicUrl}/customer/lead/${notice.assignedLeadId}`;
+  const where = notice.city ? ` in ${notice.city}` : '';
+  for (const to of await recipients(tx, notice.companyId, 'leads', notice.filterListId)) {
+    deliveries.push(
+      await mailer.queue(tx, {
+        to: to.email,
+        subject: `Nieuwe aanvraag: ${notice.productName}${where}`,
+        template: 'lead_assigned',
+        body: [
+          `Beste ${to.givenName ?? to.email},`,
+          '',
+          `Er is een nieuwe aanvraag voor ${notice.productName}${where} aan uw bedrijf toegewezen.`,
+          `Bekijk de gegevens en neem snel contact op: ${link}`,
+          '',
+          'Met vriendelijke groet,',
+          'Leadportaal',
+        ].join('\n'),
+      }),
+    );
+    if (to.waLeads) {
+      await tx.insert(notificationIntents).values({
+        channel: 'whatsapp',
+        companyId: notice.companyId,
+        userId: to.userId,
+        template: 'lead_assigned',
+        data: { assigned_lead_id: notice.assignedLeadId, link },
+      });
+    }
+  }
+  return deliveries;
+}
+
+const LOW_BALANCE_NOTICE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A prepaid company skipped because its balance does not cover a lead: logged on
+ * its timeline and mailed to its finance contacts, at most once a day.
+ */
+export async function noticeLowBalance(
+  tx: Executor,
+  mailer: Mailer,
+  publicUrl: string,
+  companyId: number,
+  now: Date,
+): Promise<Deliveries> {
+  const [recent] = await tx
+    .select({ id: companyEvents.id })
+    .from(companyEvents)
+    .where(
+      and(
+        eq(companyEvents.companyId, companyId),
+        eq(companyEvents.type, 'balance_low'),
+        gt(companyEvents.createdAt, new Date(now.getTime() - LOW_BALANCE_NOTICE_INTERVAL_MS)),
+      ),
+    )
+    .limit(1);
+  if (recent) return [];
+  await logCompanyEvent(tx, {
+    companyId,
+    type: 'balance_low',
+    userId: null,
+    outboxType: 'company.balance_low',
+  });
+  const deliveries: Deliveries = [];
+  for (const to of await recipients(tx, companyId, 'finance', null)) {
+    deliveries.push(
+      await mailer.queue(tx, {
+        to: to.email,
+        subject: 'Uw tegoed is te laag voor nieuwe aanvragen',
+        template: 'low_balance',
+        body: [
+          `Beste ${to.givenName ?? to.email},`,
+          '',
+          'Er was een nieuwe aanvraag voor uw bedrijf, maar uw tegoed was te laag om die te betalen.',
+          `Vul uw tegoed aan om weer aanvragen te ontvangen: ${publicUrl}/customer/prepaid`,
+          '',
+          'Met vriendelijke groet,',
+          'Leadportaal',
+        ].join('\n'),
+      }),
+    );
+  }
+  return deliveries;
+}
+
+/** Runs queued deliveries after commit; a failed delivery is recorded on its e-mail log row. */
+export async function deliver(deliveries: Deliveries): Promise<void> {
+  await Promise.all(deliveries.map((send) => send()));
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseId } from '../companies/company-access';
+import type { Executor } from '../db';
+import { recordEvent } from '../events/outbox';
+import { createMailer } from '../mail/mailer';
+import { products } from '../products/product.table';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { notFound } from '../shared/errors';
+import { errorResponses } from '../shared/responses';
+import { requireStaff } from '../shared/session-guard';
+import { leadJson, leadsJson } from './lead-json';
+import { leadListSchema, leadSchema } from './lead.schema';
+import { leads, type LeadRow } from './lead.table';
+import { matchLead } from './matching';
+
+const DAY_MS = 86_400_000;
+/** The staff lead list shows the last 7 days unless told otherwise. */
+const DEFAULT_WINDOW_DAYS = 7;
+
+const SORT_COLUMNS = {
+  created: leads.createdAt,
+  id: leads.id,
+  postal_code: leads.postalCode,
+  family_name: leads.familyName,
+  remaining_assignments: leads.remainingAssignments,
+} as const;
+
+const yes = z.enum(['y', 'n']).optional();
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(1000).default(50),
+  sortColumn: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS]).default('created'),
+  sortReverse: z.enum(['true', 'false']).default('true').describe('true: newest (highest) first'),
+  startDate: z.coerce.number().int().optional().describe('epoch seconds; default 7 days ago'),
+  endDate: z.coerce.number().int().optional().describe('epoch seconds; default now'),
+  product: z.string().optional().describe('product discriminator'),
+  search: z.string().trim().max(100).optional().describe('id, name, e-mail, phone or postal code'),
+  onHold: yes.describe('y: only leads waiting for verification'),
+  remainingAssignments: yes.describe('y: only leads with assignments left'),
+  bad: yes,
+});
+const idParams = z.object({ id: z.string() });
+
+async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, parseId(rawId)));
+  if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
+  return lead;
+}
+
+function listConditions(query: z.infer<typeof listQuery>, productId: number | null): SQL[] {
+  const now = Date.now();
+  const start = query.startDate ? query.startDate * 1000 : now - DEFAULT_WINDOW_DAYS * DAY_MS;
+  const conditions: SQL[] = [gte(leads.createdAt, new Date(start))];
+  if (query.endDate) conditions.push(lte(leads.createdAt, new Date(query.endDate * 1000)));
+  if (productId !== null) conditions.push(eq(leads.productId, productId));
+  if (query.onHold === 'y') conditions.push(sql`${leads.mustBeVerified} AND NOT ${leads.verified}`);
+  if (query.remainingAssignments === 'y') conditions.push(sql`${leads.remainingAssignments} > 0`);
+  if (query.bad) conditions.push(eq(leads.bad, query.bad === 'y'));
+  if (query.search) {
+    const like = `%${query.search.toLowerCase()}%`;
+    const asId = /^\d+$/.test(query.search) ? Number(query.search) : -1;
+    conditions.push(
+      sql`(${leads.id} = ${asId} OR lower(${leads.familyName}) LIKE ${like}
+           OR lower(coalesce(${leads.givenName}, '')) LIKE ${like} OR lower(${leads.email}) LIKE ${like}
+           OR coalesce(${leads.phoneNumber}, '') LIKE ${like}
+           OR lower(replace(${leads.postalCode}, ' ', '')) LIKE ${like.replace(/\s/g, '')})`,
+    );
+  }
+  return conditions;
+}
+
+/** The staff's lead screens: list, detail, verifying and matching. */
+export const leadRoutes: AreaPlugin = async (app, { db, config }) => {
+  const deps = { db, mailer: createMailer(db, config), publicUrl: config.publicUrl };
+
+  app.get(
+    '/lead',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Lead list for staff (50 a page, newest first, last 7 days by default)',
+        querystring: listQuery,
+        response: { 200: leadListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const query = request.query;
+      let productId: number | null = null;
+      if (query.product) {
+        const [product] = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.discr, query.product));
+        if (!product) return { items: [], total: 0 };
+        productId = product.id;
+      }
+      const where = and(...listConditions(query, productId));
+      const column = SORT_COLUMNS[query.sortColumn];
+      const order = query.sortReverse === 'true' ? desc(column) : asc(column);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(leads)
+          .where(where)
+          .orderBy(order, desc(leads.id))
+          .limit(query.itemsPerPage)
+          .offset((query.page - 1) * query.itemsPerPage),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(where),
+      ]);
+      return { items: await leadsJson(db, rows), total: counted?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/lead/on_hold_count',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Leads of the last month waiting for verification (the staff menu badge)',
+        response: { 200: z.object({ count: z.number().int() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const since = new Date(Date.now() - 31 * DAY_MS);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(
+          and(
+            gte(leads.createdAt, since),
+            sql`${leads.mustBeVerified} AND NOT ${leads.verified} AND NOT ${leads.bad}`,
+          ),
+        );
+      return { count: row?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/lead/:id',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'A lead with its assigned companies',
+        params: idParams,
+        response: { 200: leadSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return leadJson(db, await leadById(db, request.params.id));
+    },
+  );
+
+  // Actions that change a flag on the lead and then (re)start matching when that is their point.
+  const actions = {
+    verified: {
+      set: { verified: true },
+      match: true,
+      summary: 'Verify a lead on hold; it is matched at once',
+    },
+    restart: { set: { stopMatching: false }, match: true, summary: 'Restart matching' },
+    auto_match: { set: {}, match: true, summary: 'Match now (as the automatic retry would)' },
+    stop_matching: {
+      set: { stopMatching: true },
+      match: false,
+      summary: 'Stop matching this lead',
+    },
+    handled: { set: { handled: true }, match: false, summary: 'Mark the lead handled' },
+  } as const;
+
+  for (const [action, spec] of Object.entries(actions)) {
+    app.post(
+      `/lead/:id/${action}`,
+      {
+        schema: {
+          tags: ['leads'],
+          summary: spec.summary,
+          params: idParams,
+          response: { 200: leadSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = requireStaff(request);
+        const lead = await leadById(db, request.params.id);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(leads)
+            .set({ ...spec.set, updatedAt: new Date(), version: sql`${leads.version} + 1` })
+            .where(eq(leads.id, lead.id));
+          await recordEvent(tx, {
+            type: 'lead.updated',
+            userId: viewer.userId,
+            payload: { lead_id: lead.id, action },
+          });
+        });
+        if (spec.match) await matchLead(deps, lead.id, { userId: viewer.userId });
+        return leadJson(db, await leadById(db, request.params.id));
+      },
+    );
+  }
+};

@@ -1,0 +1,232 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchCandidate } from '#domain/leads/match-ranking';
+import { filterWantsLead, METERS_PER_DEGREE_LATITUDE } from '#domain/leads/filter-match';
+import {
+  countInPeriod,
+  isCapReached,
+  periodStarts,
+  type AssignmentCounts,
+  type AssignmentPeriod,
+} from '#domain/products/assignment-period';
+import type { FilterChoices } from '#domain/products/filter-choices';
+import { matchExcludes } from '../companies/match-exclude.table';
+import type { Executor } from '../db';
+import { assignedLeads } from './assigned-lead.table';
+import type { LeadRow } from './lead.table';
+
+/** A company product filter that wants the lead, with what ranking and charging need. */
+export interface Candidate extends MatchCandidate {
+  filterId: number;
+  companyProductId: number;
+  notificationListId: number | null;
+  cpMax: number | null;
+  cpPeriod: AssignmentPeriod;
+  filterMax: number | null;
+  filterPeriod: AssignmentPeriod;
+  isPrepaid: boolean;
+  balanceCents: number;
+  /** Companies this one may not share a lead with (excluded matches). */
+  apartFrom: number[];
+}
+
+interface FilterCandidateRow extends Record<string, unknown> {
+  filter_id: number;
+  position: number;
+  latitude: number | null;
+  longitude: number | null;
+  max_distance: number;
+  municipalities: string[];
+  choices: FilterChoices;
+  filter_max: number | null;
+  filter_period: AssignmentPeriod;
+  notification_list_id: number | null;
+  company_product_id: number;
+  cp_max: number | null;
+  cp_period: AssignmentPeriod;
+  company_id: number;
+  is_prepaid: boolean;
+  balance: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/**
+ * The filters that could take the lead, by the cheap conditions the database
+ * checks: the product, an active company that takes matched leads, product and
+ * filter not paused (also not paused until a later date), the lead's
+ * municipality or a radius whose latitude band holds the lead, and no
+ * assignment of the company to this lead yet.
+ */
+async function filterRows(db: Executor, lead: LeadRow, now: Date): Promise<FilterCandidateRow[]> {
+  const lat = lead.latitude;
+  const result = await db.execute(sql`
+    SELECT f.id AS filter_id, f.position, coalesce(f.latitude, c.latitude) AS latitude,
+           coalesce(f.longitude, c.longitude) AS longitude, f.max_distance, f.municipalities,
+           f.choices, f.assignment_max AS filter_max, f.assignment_period AS filter_period,
+           f.notification_list_id, cp.id AS company_product_id, cp.assignment_max AS cp_max,
+           cp.assignment_period AS cp_period, c.id AS company_id, c.is_prepaid, c.balance
+      FROM company_product_filters f
+      JOIN company_products cp ON cp.id = f.company_product_id
+      JOIN companies c ON c.id = cp.company_id
+     WHERE cp.product_id = ${lead.productId}
+       AND c.state = 'active' AND NOT c.plaza_only
+       AND NOT cp.paused AND (cp.paused_until IS NULL OR cp.paused_until <= ${now})
+       AND NOT f.paused
+       AND (${lead.municipality}::text = ANY (f.municipalities)
+            OR (f.max_distance > 0 AND ${lat}::float8 IS NOT NULL
+                AND abs(coalesce(f.latitude, c.latitude) - ${lat}::float8)
+                    <= f.max_distance / ${METERS_PER_DEGREE_LATITUDE}::float8))
+       AND NOT EXISTS (SELECT 1 FROM assigned_leads a
+                        WHERE a.lead_id = ${lead.id} AND a.company_id = c.id)
+     ORDER BY c.id, f.position, f.id`);
+  return rowsOf<FilterCandidateRow>(result);
+}
+
+export interface PeriodCounts extends AssignmentCounts {
+  last: Date | null;
+}
+
+const NO_COUNTS: PeriodCounts = { daily: 0, weekly: 0, monthly: 0, last: null };
+
+/** Assignments per company product (or per filter) in the current day, week and month. */
+export async function periodCounts(
+  db: Executor,
+  by: 'company_product_id' | 'filter_id',
+  ids: number[],
+  now: Date,
+): Promise<Map<number, PeriodCounts>> {
+  const counts = new Map<number, PeriodCounts>();
+  if (ids.length === 0) return counts;
+  const starts = periodStarts(now);
+  const since = starts.week < starts.month ? starts.week : starts.month;
+  const column = by === 'filter_id' ? assignedLeads.filterId : assignedLeads.companyProductId;
+  const rows = await db
+    .select({
+      id: column,
+      daily: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.day})::int`,
+      weekly: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.week})::int`,
+      monthly: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.month})::int`,
+      last: sql<string | null>`max(${assignedLeads.createdAt})`,
+    })
+    .from(assignedLeads)
+    .where(and(inArray(column, ids), sql`${assignedLeads.createdAt} >= ${since}`))
+    .groupBy(column);
+  for (const row of rows) {
+    if (row.id === null) continue;
+    counts.set(row.id, {
+      daily: row.daily,
+      weekly: row.weekly,
+      monthly: row.monthly,
+      last: row.last ? new Date(row.last) : null,
+    });
+  }
+  return counts;
+}
+
+/** Company ids kept apart from each other (excluded matches work both ways). */
+async function exclusions(db: Executor, companyIds: number[]): Promise<Map<number, Set<number>>> {
+  const pairs = new Map<number, Set<number>>();
+  if (companyIds.length === 0) return pairs;
+  const rows = await db
+    .select({ a: matchExcludes.companyId, b: matchExcludes.matchId })
+    .from(matchExcludes)
+    .where(
+      sql`${inArray(matchExcludes.companyId, companyIds)} OR ${inArray(matchExcludes.matchId, companyIds)}`,
+    );
+  const add = (a: number, b: number) => {
+    if (!pairs.has(a)) pairs.set(a, new Set());
+    pairs.get(a)!.add(b);
+  };
+  for (const { a, b } of rows) {
+    add(a, b);
+    add(b, a);
+  }
+  return pairs;
+}
+
+/** The companies that already have the lead. */
+export async function assignedCompanyIds(db: Executor, leadId: number): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: assignedLeads.companyId })
+    .from(assignedLeads)
+    .where(eq(assignedLeads.leadId, leadId));
+  return rows.map((row) => row.companyId);
+}
+
+/**
+ * Every company that may get the lead now, one candidate per company (its first
+ * wanting filter by position that is below its own maximum), with the counts the
+ * ranking needs. Companies at a product or filter maximum, or kept apart from a
+ * company that already has the lead, are left out.
+ */
+export async function findCandidates(
+  db: Executor,
+  lead: LeadRow,
+  now: Date = new Date(),
+): Promise<Candidate[]> {
+  const rows = await filterRows(db, lead, now);
+  const wanting = rows
+    .map((row) => ({ row, wants: filterWantsLead(filterArea(row), leadPlace(lead)) }))
+    .filter((entry) => entry.wants !== false);
+  if (wanting.length === 0) return [];
+
+  const cpIds = [...new Set(wanting.map((e) => e.row.company_product_id))];
+  const filterIds = wanting.map((e) => e.row.filter_id);
+  const companyIds = [...new Set(wanting.map((e) => e.row.company_id))];
+  const [cpCounts, filterCounts, apart, already] = await Promise.all([
+    periodCounts(db, 'company_product_id', cpIds, now),
+    periodCounts(db, 'filter_id', filterIds, now),
+    exclusions(db, companyIds),
+    assignedCompanyIds(db, lead.id),
+  ]);
+
+  const chosen = new Map<number, Candidate>();
+  for (const { row, wants } of wanting) {
+    if (chosen.has(row.company_id) || !wants) continue;
+    if (already.some((other) => apart.get(row.company_id)?.has(other))) continue;
+    const cp = cpCounts.get(row.company_product_id) ?? NO_COUNTS;
+    const filter = filterCounts.get(row.filter_id) ?? NO_COUNTS;
+    const cpCount = countInPeriod(cp, row.cp_period);
+    if (isCapReached(row.cp_max, cpCount)) continue;
+    if (isCapReached(row.filter_max, countInPeriod(filter, row.filter_period))) continue;
+    chosen.set(row.company_id, {
+      companyId: row.company_id,
+      count: cpCount,
+      max: row.cp_max,
+      period: row.cp_period,
+      lastAssignedAt: cp.last,
+      distance: wants.distance,
+      filterId: row.filter_id,
+      companyProductId: row.company_product_id,
+      notificationListId: row.notification_list_id,
+      cpMax: row.cp_max,
+      cpPeriod: row.cp_period,
+      filterMax: row.filter_max,
+      filterPeriod: row.filter_period,
+      isPrepaid: row.is_prepaid,
+      balanceCents: row.balance,
+      apartFrom: [...(apart.get(row.company_id) ?? [])],
+    });
+  }
+  return [...chosen.values()];
+}
+
+function filterArea(row: FilterCandidateRow) {
+  return {
+    latitude: row.latitude,
+    longitude: row.longitude,
+    maxDistance: row.max_distance,
+    municipalities: row.municipalities ?? [],
+    choices: row.choices ?? {},
+  };
+}
+
+export function leadPlace(lead: LeadRow) {
+  return {
+    latitude: lead.latitude,
+    longitude: lead.longitude,
+    municipality: lead.municipality,
+    answers: lead.answers,
+  };
+}

@@ -1,0 +1,21 @@
+export type PriceSource = 'ncnp' | 'partner' | 'product';
+
+export interface PriceInputs {
+  /** The company's no-cure-no-pay cost per lead for the product, when it has one. */
+  ncnpCostCents: number | null;
+  /** The partner cost for the product, when the company is a partner with one. */
+  partnerCostCents: number | null;
+  productPriceCents: number;
+}
+
+/**
+ * What an assignment costs the company: the no-cure-no-pay cost, else the
+ * partner cost, else the product's default lead price. (Deals, when they come,
+ * go before all three.)
+ */
+export function assignmentPrice(inputs: PriceInputs): { cents: number; source: PriceSource } {
+  if (inputs.ncnpCostCents !== null) return { cents: inputs.ncnpCostCents, source: 'ncnp' };
+  if (inputs.partnerCostCents !== null)
+    return { cents: inputs.partnerCostCents, source: 'partner' };
+  return { cents: inputs.productPriceCents, source: 'product' };
+}
