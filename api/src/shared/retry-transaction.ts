@@ -4,7 +4,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
 
 function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') return code;
     current = (current as { cause?: unknown }).cause;
