@@ -1,5 +1,6 @@
 import { LoginDocument, ViewerDocument } from '../../gql/graphql';
 import { client } from '../../lib/client';
+import { SILENT } from '../../lib/request-context';
 import type { LoginValues } from './login-values';
 
 /**
@@ -8,6 +9,10 @@ import type { LoginValues } from './login-values';
  * first load). Failures are shown by the error link and then rethrown.
  */
 export async function logIn(values: LoginValues): Promise<void> {
+  // The form is usable before the session check of the page load has answered. Wait
+  // for that answer (the same request, or the cache once it is in), so a late
+  // "nobody is logged in" cannot overwrite the viewer this login writes.
+  await client.query({ query: ViewerDocument, context: SILENT }).catch(() => undefined);
   const { data } = await client.mutate({
     mutation: LoginDocument,
     variables: values,
