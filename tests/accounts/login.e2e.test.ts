@@ -1,3 +1,4 @@
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath, type BrowserSession } from '../support/browser';
@@ -23,6 +24,30 @@ const suite = useBrowserSuite();
 
 async function open(): Promise<BrowserSession> {
   return suite.open();
+}
+
+function operationName(request: Request): string | undefined {
+  const body = request.postData();
+  return body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined;
+}
+
+/**
+ * Holds the page's first session check (the Viewer query) back until the returned
+ * function is called. With `nobody`, it then answers as the server did for a request
+ * sent before the login: nobody is logged in.
+ */
+async function holdViewerQuery(page: Page, answer?: 'nobody'): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request()) !== 'Viewer' || !first) return route.continue();
+    first = false;
+    await held;
+    if (answer === 'nobody') return route.fulfill({ json: { data: { viewer: null } } });
+    return route.continue();
+  });
+  return release;
 }
 
 describe('login screen', () => {
@@ -75,6 +100,39 @@ describe('login screen', () => {
     // The session is gone: a portal screen now asks for a login again.
     await page.goto('/consumer/dashboard');
     await waitForPath(page, '/login');
+  });
+
+  it('shows the form before the session check has answered, then sends a logged-in user home', async () => {
+    const { page } = await open();
+    await loginThroughForm(page, 'consumer@demo.nl');
+    await waitForPath(page, '/consumer/dashboard');
+    const release = await holdViewerQuery(page);
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill('consumer@demo.nl');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await waitForPath(page, '/consumer/dashboard');
+  });
+
+  it('logs in when the form is sent before the session check has answered', async () => {
+    const { page } = await open();
+    const release = await holdViewerQuery(page, 'nobody');
+    // Released once the login has answered (or, when the login waits for the session
+    // check, after a second): the late "nobody is logged in" must not undo the login.
+    const loginAnswered = page
+      .waitForRequest((request) => operationName(request) === 'Login', { timeout: 1000 })
+      .then((request) => request.response())
+      .catch(() => undefined);
+    await loginThroughForm(page, 'consumer@demo.nl');
+    await loginAnswered;
+    const viewerAnswered = page.waitForResponse(
+      (response) => operationName(response.request()) === 'Viewer',
+    );
+    release();
+    await viewerAnswered;
+    await waitForPath(page, '/consumer/dashboard');
+    await page.getByRole('button', { name: 'Gebruikersmenu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/consumer/dashboard');
   });
 
   it('sets the page title per screen', async () => {

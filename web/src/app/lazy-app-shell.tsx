@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadClient } from '../lib/load-client';
 import { FullPageLoader } from './full-page-loader';
 import type * as AppShellModule from './shell/app-shell-layout';
 
@@ -17,8 +18,17 @@ export function preloadAppShell() {
   return shell;
 }
 
+// The shell's own Apollo hooks (logout) need the client's provider around it.
 const AppShellLayout = lazy(() =>
-  preloadAppShell().then((module) => ({ default: module.AppShellLayout })),
+  Promise.all([loadClient(), preloadAppShell()]).then(([{ ClientProvider }, module]) => ({
+    default: function AppShellWithClient() {
+      return (
+        <ClientProvider>
+          <module.AppShellLayout />
+        </ClientProvider>
+      );
+    },
+  })),
 );
 
 export function LazyAppShell() {

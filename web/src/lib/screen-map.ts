@@ -19,7 +19,11 @@ export type Screen = { readonly eager: ComponentType } | { readonly lazy: Screen
  */
 export type ScreenMap = Readonly<Record<string, Screen>>;
 
-/** A screen in the first load. Keep for screens a visitor may open before anything else. */
+/**
+ * A screen in the first load. Keep for screens a visitor may open before anything else.
+ * It renders before the Apollo client has loaded and outside its provider: no Apollo
+ * hooks; await `loadClient()` (lib/load-client.ts) or import a module that uses it.
+ */
 export function eagerScreen(component: ComponentType): Screen {
   return { eager: component };
 }

@@ -1,27 +1,44 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ViewerDocument, type ViewerQuery } from '../gql/graphql';
-import { SILENT } from './request-context';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ViewerQuery } from '../gql/graphql';
+import { loadClient } from './load-client';
 
 export type Viewer = NonNullable<ViewerQuery['viewer']>;
 
-interface ViewerState {
+export interface ViewerState {
   viewer: Viewer | null;
   /** True until the first answer about the session has arrived. */
   loading: boolean;
 }
 
-const ViewerContext = createContext<ViewerState>({ viewer: null, loading: true });
+const LOADING: ViewerState = { viewer: null, loading: true };
 
-/** Loads the logged-in user once (silently: being logged out is not an error). */
+const ViewerContext = createContext<ViewerState>(LOADING);
+
+/**
+ * Loads the logged-in user once and follows changes (login, lost session). The
+ * Apollo client arrives after the first render (lib/load-client.ts): until it
+ * has answered, `loading` is true.
+ */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const { data, loading } = useQuery(ViewerDocument, { context: SILENT });
-  const viewer = data?.viewer ?? null;
-  return (
-    <ViewerContext.Provider value={{ viewer, loading: loading && !data }}>
-      {children}
-    </ViewerContext.Provider>
-  );
+  const [state, setState] = useState<ViewerState>(LOADING);
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    loadClient().then(
+      ({ watchViewer }) => {
+        if (active) stop = watchViewer(setState);
+      },
+      // Without the client nobody can be logged in: show the login form, not a loader forever.
+      () => {
+        if (active) setState({ viewer: null, loading: false });
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+  return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;
 }
 
 export function useViewer(): ViewerState {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import { loginErrors, toLoginInput, type LoginErrors, type LoginValues } from '../login-values';
 
 interface LoginFormProps {

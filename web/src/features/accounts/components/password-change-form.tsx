@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGE } from '#domain/shared/messages';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import {
   passwordChangeSchema,
   type PasswordChangeInput,

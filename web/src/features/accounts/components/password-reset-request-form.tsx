@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import {
   passwordResetRequestSchema,
   type PasswordResetRequestInput,

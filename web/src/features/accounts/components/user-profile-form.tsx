@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '#domain/accounts/user-input';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import {
   userProfileFormSchema,
   type UserProfileFormInput,

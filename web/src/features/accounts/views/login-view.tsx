@@ -1,28 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoginDocument, ViewerDocument } from '../../../gql/graphql';
 import { useCurrentRole } from '../../../lib/current-role';
 import { takeReturnPath } from '../../../lib/return-path';
 import { afterLoginPath } from '../../../lib/home-route';
 import { useViewer } from '../../../lib/viewer';
-import { Center, Loader } from '@mantine/core';
 import { LoginForm } from '../components/login-form';
 import type { LoginValues } from '../login-values';
 
 /**
- * /login: the login form. A logged-in user (also right after logging in) goes
- * to the remembered route when allowed, else home.
+ * /login: the login form, usable at once, also while the session is still being
+ * checked. A logged-in user (also right after logging in) goes to the remembered
+ * route when allowed, else home, as soon as the viewer is known.
  */
 export function LoginView() {
-  const { viewer, loading } = useViewer();
+  const { viewer } = useViewer();
   const { currentRole } = useCurrentRole();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  // Already on /login: a failure shows its notification without a redirect.
-  const [login, { loading: submitting }] = useMutation(LoginDocument, {
-    context: { redirect: false },
-  });
+  const [submitting, setSubmitting] = useState(false);
   const left = useRef(false);
 
   useEffect(() => {
@@ -34,19 +28,17 @@ export function LoginView() {
   }, [viewer, currentRole, navigate]);
 
   async function submit(values: LoginValues) {
+    setSubmitting(true);
     try {
-      const { data } = await login({ variables: values });
-      if (data) client.writeQuery({ query: ViewerDocument, data: { viewer: data.login } });
+      // With the Apollo client, which the first load leaves out (lib/load-client.ts).
+      const { logIn } = await import('../log-in');
+      await logIn(values);
     } catch {
       // Shown by the error link.
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  if (loading)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
   return <LoginForm submitting={submitting} onSubmit={(values) => void submit(values)} />;
 }

@@ -15,7 +15,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GrantRoleDocument, RolesDocument, UsersDocument } from '../../../gql/graphql';
-import { messageText, notifyError, notifySuccess } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { RoleSwitches } from '../components/role-switches';
 import {
   userRoleGrantSchema,

@@ -25,7 +25,7 @@ import {
 import { COUNTRIES } from '#domain/shared/countries';
 import { normalizeUrl } from '#domain/shared/validators/url';
 import { DateField } from '../../../lib/date-field';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import type { AddressCheckOutcome, AddressCheckResult } from '../address-check-result';
 
 export interface Choice {

@@ -8,7 +8,7 @@ import {
   WHY_US_MAX_LINES,
   type CompanyProfileInput,
 } from '#domain/companies/company-profile-input';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 
 interface ProfileFormInput {
   slug: string;

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '#domain/accounts/user-input';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 import {
   companyUserFormSchema,
   type CompanyUserFormInput,

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE } from '#domain/shared/messages';
 import { DateField } from '../../../lib/date-field';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 
 export interface PauseChoice {
   /** yyyy-mm-dd; today or in the past pauses now, later plans the pause. */

@@ -7,7 +7,7 @@ import {
   sepaMandateInputSchema,
   type SepaMandateInput,
 } from '#domain/companies/sepa-mandate-input';
-import { messageText } from '../../../lib/notify';
+import { messageText } from '../../../lib/message-text';
 
 export type SepaMandateFormValues = z.input<typeof sepaMandateInputSchema>;
 
