@@ -10,21 +10,20 @@ export async function priceFor(
   productId: number,
   productPriceCents: number,
 ): Promise<{ cents: number; source: PriceSource }> {
-  const [[ncnp], [partner]] = await Promise.all([
-    db
-      .select({ cents: ncnpProducts.costPerLeadCents })
-      .from(ncnpProducts)
-      .where(and(eq(ncnpProducts.companyId, companyId), eq(ncnpProducts.productId, productId))),
-    db
-      .select({ cents: partnerProductCosts.costCents })
-      .from(partnerProductCosts)
-      .where(
-        and(
-          eq(partnerProductCosts.companyId, companyId),
-          eq(partnerProductCosts.productId, productId),
-        ),
+  // One after the other: inside a transaction a connection runs one query at a time.
+  const [ncnp] = await db
+    .select({ cents: ncnpProducts.costPerLeadCents })
+    .from(ncnpProducts)
+    .where(and(eq(ncnpProducts.companyId, companyId), eq(ncnpProducts.productId, productId)));
+  const [partner] = await db
+    .select({ cents: partnerProductCosts.costCents })
+    .from(partnerProductCosts)
+    .where(
+      and(
+        eq(partnerProductCosts.companyId, companyId),
+        eq(partnerProductCosts.productId, productId),
       ),
-  ]);
+    );
   return assignmentPrice({
     ncnpCostCents: ncnp?.cents ?? null,
     partnerCostCents: partner?.cents ?? null,

@@ -174,12 +174,11 @@ export async function findCandidates(
   const cpIds = [...new Set(wanting.map((e) => e.row.company_product_id))];
   const filterIds = wanting.map((e) => e.row.filter_id);
   const companyIds = [...new Set(wanting.map((e) => e.row.company_id))];
-  const [cpCounts, filterCounts, apart, already] = await Promise.all([
-    periodCounts(db, 'company_product_id', cpIds, now),
-    periodCounts(db, 'filter_id', filterIds, now),
-    exclusions(db, companyIds),
-    assignedCompanyIds(db, lead.id),
-  ]);
+  // One after the other: inside a transaction a connection runs one query at a time.
+  const cpCounts = await periodCounts(db, 'company_product_id', cpIds, now);
+  const filterCounts = await periodCounts(db, 'filter_id', filterIds, now);
+  const apart = await exclusions(db, companyIds);
+  const already = await assignedCompanyIds(db, lead.id);
 
   const chosen = new Map<number, Candidate>();
   for (const { row, wants } of wanting) {

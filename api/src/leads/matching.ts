@@ -181,10 +181,8 @@ export async function assignLead(
 
 /** Still below both maxima, counted again after the company products were locked. */
 async function stillBelowCaps(tx: Tx, candidate: Candidate, now: Date): Promise<boolean> {
-  const [cp, filter] = await Promise.all([
-    periodCounts(tx, 'company_product_id', [candidate.companyProductId], now),
-    periodCounts(tx, 'filter_id', [candidate.filterId], now),
-  ]);
+  const cp = await periodCounts(tx, 'company_product_id', [candidate.companyProductId], now);
+  const filter = await periodCounts(tx, 'filter_id', [candidate.filterId], now);
   const zero = { daily: 0, weekly: 0, monthly: 0 };
   const cpCount = countInPeriod(cp.get(candidate.companyProductId) ?? zero, candidate.cpPeriod);
   const filterCount = countInPeriod(filter.get(candidate.filterId) ?? zero, candidate.filterPeriod);

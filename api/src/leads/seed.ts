@@ -208,13 +208,11 @@ export async function seedLeads(tx: Executor, userIds: Map<string, number>): Pro
   const partners = await tx.select().from(companyPartners);
   for (const partner of partners) {
     for (const product of productRows.slice(0, 4)) {
-      await tx
-        .insert(partnerProductCosts)
-        .values({
-          companyId: partner.companyId,
-          productId: product.id,
-          costCents: product.priceCents - 500,
-        });
+      await tx.insert(partnerProductCosts).values({
+        companyId: partner.companyId,
+        productId: product.id,
+        costCents: product.priceCents - 500,
+      });
     }
   }
   const [ncnpCompany] = await tx
