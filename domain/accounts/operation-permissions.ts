@@ -28,6 +28,8 @@ export const OPERATION_PERMISSIONS = {
   claimInternalActions: [...INTERNAL_ROLES],
   /** Viewing another company's plaza with companyId and userId. */
   viewOtherCompanyPlaza: ['ROLE_LEAD_SALES'],
+  /** A company's own leads (customer lead list and detail, pipeline, CRM tasks); not for partners. */
+  workAssignedLeads: ['ROLE_LEAD_CUSTOMER', '!ROLE_LEAD_PARTNER'],
   /** Product feeds on the company screen. */
   viewCompanyProductFeeds: ['ROLE_COMPARISON_USER'],
 } as const satisfies Record<string, Permission>;

@@ -53,7 +53,8 @@ async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
 
 function listConditions(query: z.infer<typeof listQuery>, productId: number | null): SQL[] {
   const now = Date.now();
-  const start = query.startDate ? query.startDate * 1000 : now - DEFAULT_WINDOW_DAYS * DAY_MS;
+  const start =
+    query.startDate !== undefined ? query.startDate * 1000 : now - DEFAULT_WINDOW_DAYS * DAY_MS;
   const conditions: SQL[] = [gte(leads.createdAt, new Date(start))];
   if (query.endDate) conditions.push(lte(leads.createdAt, new Date(query.endDate * 1000)));
   if (productId !== null) conditions.push(eq(leads.productId, productId));
