@@ -96,9 +96,10 @@ export const assignedLeadRoutes: AreaPlugin = async (app, { db }) => {
       requireLeadWorker(viewer);
       const query = request.query;
       const { company } = await companyFor(db, viewer, query.company);
-      const start = query.startDate
-        ? query.startDate * 1000
-        : Date.now() - DEFAULT_WINDOW_DAYS * DAY_MS;
+      const start =
+        query.startDate !== undefined
+          ? query.startDate * 1000
+          : Date.now() - DEFAULT_WINDOW_DAYS * DAY_MS;
       const conditions: SQL[] = [
         eq(assignedLeads.companyId, company.id),
         gte(assignedLeads.createdAt, new Date(start)),
