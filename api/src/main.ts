@@ -4,6 +4,8 @@ import { startPauseScheduler } from './companies/company-pause';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { startOutboxRetention } from './events/outbox-retention';
+import { startMatchingRetry } from './leads/matching-retry';
+import { createMailer } from './mail/mailer';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -26,6 +28,13 @@ const stopPauses = startPauseScheduler(db, 60_000, (error) =>
   app.log.error({ err: error }, 'pause scheduler failed'),
 );
 
+// Leads still short of companies are offered again (new filters, freed maxima, top-ups).
+const stopMatchingRetry = startMatchingRetry(
+  { db, mailer: createMailer(db, config), publicUrl: config.publicUrl },
+  60_000,
+  (error) => app.log.error({ err: error }, 'matching retry failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -35,6 +44,7 @@ async function shutdown(signal: string) {
     stopHousekeeping();
     stopOutboxRetention();
     stopPauses();
+    stopMatchingRetry();
     await app.close();
     await close();
   } finally {

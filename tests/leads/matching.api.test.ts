@@ -10,6 +10,8 @@ import { leads } from '../../api/src/leads/lead.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { ncnpProducts, partnerProductCosts } from '../../api/src/products/product-cost.table';
 import { users } from '../../api/src/accounts/user.table';
+import { retryUnfilledLeads } from '../../api/src/leads/matching-retry';
+import { createMailer } from '../../api/src/mail/mailer';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import {
   addCompany,
@@ -332,6 +334,26 @@ describe('intake', () => {
       sql`SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${user!.id}`,
     );
     expect(JSON.stringify(roles)).toContain('ROLE_LEAD_CONSUMER');
+  });
+});
+
+describe('the automatic retry', () => {
+  it('offers a lead that found no company again once one wants it, and not before ten minutes', async () => {
+    const answer = await partnerApi.post(
+      `/partner/${guid}/lead`,
+      leadPayload('beveiligingscamera'),
+    );
+    expect(answer.body).toMatchObject({ status: 'waiting', assignments: 0 });
+    const company = await addCompany(api.db, 'utrecht');
+    await takeProduct(api.db, company, 'beveiligingscamera');
+    const deps = { db: api.db, mailer: createMailer(api.db, api.config), publicUrl: 'http://x' };
+    expect(await retryUnfilledLeads(deps)).toBe(0);
+    expect(await retryUnfilledLeads(deps, new Date(Date.now() + 11 * 60_000))).toBe(1);
+    const rows = await api.db
+      .select()
+      .from(assignedLeads)
+      .where(eq(assignedLeads.leadId, answer.body.lead_id));
+    expect(rows.map((row) => row.companyId)).toEqual([company]);
   });
 });
 
