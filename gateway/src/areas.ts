@@ -5,6 +5,9 @@ import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
 import { eventsResolvers } from './events/resolvers';
+import { leadsResolvers } from './leads/resolvers';
+import { createProductLoaders } from './products/loaders';
+import { productsResolvers } from './products/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -20,6 +23,8 @@ export const areaResolvers: Resolvers[] = [
   ...accountsResolvers,
   ...eventsResolvers,
   ...companiesResolvers,
+  productsResolvers,
+  ...leadsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request. */
@@ -27,6 +32,7 @@ export function createLoaders(rest: RestClient) {
   return {
     ...createAccountLoaders(rest),
     ...createCompanyLoaders(rest),
+    ...createProductLoaders(rest),
   };
 }
 

@@ -129,7 +129,8 @@ async function seedCompanyProducts(
   const rows = await tx
     .select()
     .from(companies)
-    .where(inArray(companies.state, ['active', 'paused', 'suspended', 'debtclaim', 'new']));
+    .where(inArray(companies.state, ['active', 'paused', 'suspended', 'debtclaim', 'new']))
+    .orderBy(companies.id);
   const filters: SeedFilter[] = [];
   const byDiscr = new Map(productRows.map((p) => [p.discr, p]));
   for (const [index, company] of rows.entries()) {
@@ -140,22 +141,24 @@ async function seedCompanyProducts(
     while (chosen.size < count) chosen.add(rnd.pick(productRows));
     if (index === 0) chosen.add(byDiscr.get('zonnepanelen')!);
     for (const product of chosen) {
+      // The demo customer's solar panels always take leads around Utrecht (the live demo).
+      const steady = index === 0 && product.discr === 'zonnepanelen';
       const [cp] = await tx
         .insert(companyProducts)
         .values({
           companyId: company.id,
           productId: product.id,
-          assignmentMax: rnd.chance(0.5) ? rnd.int(10, 40) : null,
+          assignmentMax: !steady && rnd.chance(0.5) ? rnd.int(10, 40) : null,
           assignmentPeriod: rnd.pick(['day', 'week', 'week', 'month'] as const),
-          paused: rnd.chance(0.1),
+          paused: !steady && rnd.chance(0.1),
         })
         .returning({ id: companyProducts.id });
-      const kinds = rnd.int(1, 2);
+      const kinds = steady ? 1 : rnd.int(1, 2);
       for (let position = 0; position < kinds; position++) {
-        const byMunicipality = position === 1 || rnd.chance(0.2);
+        const byMunicipality = !steady && (position === 1 || rnd.chance(0.2));
         const firstChoice = product.questions.find(isChoiceQuestion);
         const choices =
-          firstChoice && rnd.chance(0.3)
+          !steady && firstChoice && rnd.chance(0.3)
             ? { [firstChoice.key]: firstChoice.options.slice(0, 2).map((o) => o.value) }
             : {};
         const area: FilterArea = {
@@ -175,7 +178,7 @@ async function seedCompanyProducts(
             maxDistance: area.maxDistance,
             municipalities: [...area.municipalities],
             choices,
-            assignmentMax: rnd.chance(0.25) ? rnd.int(5, 20) : null,
+            assignmentMax: !steady && rnd.chance(0.25) ? rnd.int(5, 20) : null,
             assignmentPeriod: 'week',
           })
           .returning({ id: companyProductFilters.id });

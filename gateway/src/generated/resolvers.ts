@@ -7,6 +7,8 @@ import type { DomainEventRecord } from '../events/domain-event';
 import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyProfile, RestPartnerSettings, RestMatchExclude, RestCompanyEvent, RestCompanyEventUser, RestCheckedAddress, RestStateChange } from '../companies/rest-types';
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
+import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction } from '../products/rest-types';
+import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -48,6 +50,80 @@ export type AddressCheck = {
   postalCode: Scalars['String']['output'];
   province: Scalars['String']['output'];
 };
+
+/** A lead assigned to a company, worked through the company's pipeline. */
+export type AssignedLead = {
+  __typename?: 'AssignedLead';
+  allowClaim: Scalars['Boolean']['output'];
+  companyId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  crmTasks: Array<CrmTask>;
+  id: Scalars['ID']['output'];
+  lead: AssignedLeadRequest;
+  origin: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  state: AssignedLeadState;
+  version: Scalars['Int']['output'];
+};
+
+/** A change to a company's assigned leads: a new lead or a pipeline move. */
+export type AssignedLeadChange = {
+  __typename?: 'AssignedLeadChange';
+  /** The assigned lead as the subscriber may see it now; null when out of reach. */
+  assignedLead?: Maybe<AssignedLead>;
+  event: DomainEvent;
+};
+
+export type AssignedLeadFilter = {
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; default 365 days ago. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<AssignedLeadState>;
+};
+
+export type AssignedLeadList = {
+  __typename?: 'AssignedLeadList';
+  items: Array<AssignedLead>;
+  total: Scalars['Int']['output'];
+};
+
+/** The consumer's request as the company that got it sees it. */
+export type AssignedLeadRequest = {
+  __typename?: 'AssignedLeadRequest';
+  additionalPhoneNumber?: Maybe<Scalars['String']['output']>;
+  address: LeadAddress;
+  answers: Array<LeadAnswer>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactPreference?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  givenName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  product: Product;
+};
+
+export type AssignedLeadState =
+  | 'appointment'
+  | 'archive'
+  | 'attention'
+  | 'claimed'
+  | 'client'
+  | 'contact'
+  | 'new'
+  | 'offer'
+  | 'open';
+
+export type AssignmentPeriod =
+  | 'day'
+  | 'month'
+  | 'week';
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type Company = {
@@ -308,6 +384,75 @@ export type CompanyPartnerSettingsInput = {
   utmSource?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product a company takes leads of. */
+export type CompanyProduct = {
+  __typename?: 'CompanyProduct';
+  assignByFilter: Scalars['Boolean']['output'];
+  assignmentMax?: Maybe<Scalars['Int']['output']>;
+  assignmentPeriod: AssignmentPeriod;
+  companyId: Scalars['ID']['output'];
+  dailyCount: Scalars['Int']['output'];
+  filters: Array<CompanyProductFilter>;
+  id: Scalars['ID']['output'];
+  maxed: Scalars['Boolean']['output'];
+  monthlyCount: Scalars['Int']['output'];
+  paused: Scalars['Boolean']['output'];
+  pausedUntil?: Maybe<Scalars['DateTime']['output']>;
+  product: Product;
+  version: Scalars['Int']['output'];
+  weeklyCount: Scalars['Int']['output'];
+};
+
+export type CompanyProductFilter = {
+  __typename?: 'CompanyProductFilter';
+  /** Assignments in the current period. */
+  assignmentCount: Scalars['Int']['output'];
+  assignmentMax?: Maybe<Scalars['Int']['output']>;
+  assignmentPeriod: AssignmentPeriod;
+  choices: Array<FilterChoice>;
+  deviatingCoordinates: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Metres; 0 = municipalities only. */
+  maxDistance: Scalars['Int']['output'];
+  /** Not paused and the maximum is not above the count. */
+  maxed: Scalars['Boolean']['output'];
+  municipalities: Array<Scalars['String']['output']>;
+  notificationListId?: Maybe<Scalars['ID']['output']>;
+  paused: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CompanyProductFilterInput = {
+  assignmentMax?: InputMaybe<Scalars['Int']['input']>;
+  assignmentPeriod?: InputMaybe<AssignmentPeriod>;
+  choices?: InputMaybe<Array<FilterChoiceInput>>;
+  /** Use latitude/longitude instead of the company's address. */
+  deviatingCoordinates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Leave out for a new filter. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Metres (0–500,000). */
+  maxDistance?: InputMaybe<Scalars['Int']['input']>;
+  municipalities?: InputMaybe<Array<Scalars['String']['input']>>;
+  notificationListId?: InputMaybe<Scalars['ID']['input']>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CompanyProductInput = {
+  assignByFilter?: InputMaybe<Scalars['Boolean']['input']>;
+  assignmentMax?: InputMaybe<Scalars['Int']['input']>;
+  assignmentPeriod?: InputMaybe<AssignmentPeriod>;
+  /** All filters; at least one (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). Filters left out are deleted. */
+  filters: Array<CompanyProductFilterInput>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  pausedUntil?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** The public company page. */
 export type CompanyProfile = {
   __typename?: 'CompanyProfile';
@@ -393,6 +538,43 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+export type CrmTask = {
+  __typename?: 'CrmTask';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  requestReview: Scalars['Boolean']['output'];
+  sendReminder: Scalars['Boolean']['output'];
+  taskDate: Scalars['DateTime']['output'];
+  type: CrmTaskType;
+};
+
+export type CrmTaskInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  requestReview?: InputMaybe<Scalars['Boolean']['input']>;
+  sendReminder?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default: the start of the current hour. */
+  taskDate?: InputMaybe<Scalars['DateTime']['input']>;
+  type: CrmTaskType;
+};
+
+export type CrmTaskType =
+  | 'appointment'
+  | 'became_customer'
+  | 'chat_contact'
+  | 'chat_sent'
+  | 'email_contact'
+  | 'email_sent'
+  | 'fulfilled'
+  | 'letter'
+  | 'not_customer'
+  | 'other_contact'
+  | 'phone_contact'
+  | 'phone_no_contact'
+  | 'quote'
+  | 'whatsapp_contact'
+  | 'whatsapp_sent';
+
 /**
  * A change written to the api's outbox and pushed to subscribers.
  * The type says what happened (for example COMPANY_STATE_CHANGED).
@@ -408,11 +590,164 @@ export type DomainEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** What a filter wants of one question: option values, or a range. */
+export type FilterChoice = {
+  __typename?: 'FilterChoice';
+  gte?: Maybe<Scalars['Int']['output']>;
+  lte?: Maybe<Scalars['Int']['output']>;
+  questionKey: Scalars['String']['output'];
+  values?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type FilterChoiceInput = {
+  /** Range ends (range questions); either may be left open. */
+  gte?: InputMaybe<Scalars['Int']['input']>;
+  lte?: InputMaybe<Scalars['Int']['input']>;
+  questionKey: Scalars['String']['input'];
+  /** Accepted option values (choice questions). */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** How many leads of the last days a filter as edited would have received. */
+export type FilterPrediction = {
+  __typename?: 'FilterPrediction';
+  count: Scalars['Int']['output'];
+  days: Scalars['Int']['output'];
+};
+
+/** A lead as staff see it. */
+export type Lead = {
+  __typename?: 'Lead';
+  additionalPhoneNumber?: Maybe<Scalars['String']['output']>;
+  address: LeadAddress;
+  answers: Array<LeadAnswer>;
+  assignments: Array<LeadAssignment>;
+  bad: Scalars['Boolean']['output'];
+  badReason?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactPreference?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  doNotCall: Scalars['Boolean']['output'];
+  duplicateOfId?: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  givenName?: Maybe<Scalars['String']['output']>;
+  handled: Scalars['Boolean']['output'];
+  /** partner_product, phone, address. */
+  holdReasons: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  municipality?: Maybe<Scalars['String']['output']>;
+  mustBeVerified: Scalars['Boolean']['output'];
+  mustCall: Scalars['Boolean']['output'];
+  /** Waiting for staff to verify it: nothing on hold is matched. */
+  onHold: Scalars['Boolean']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  product: Product;
+  province?: Maybe<Scalars['String']['output']>;
+  remainingAssignments: Scalars['Int']['output'];
+  /** partner, quote_form, staff. */
+  source: Scalars['String']['output'];
+  stopMatching: Scalars['Boolean']['output'];
+  updated: Scalars['DateTime']['output'];
+  verified: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type LeadAddress = {
+  __typename?: 'LeadAddress';
+  buildingYear?: Maybe<Scalars['Int']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** A consumer's answer to one question of the product's quote form. */
+export type LeadAnswer = {
+  __typename?: 'LeadAnswer';
+  /** The answer as text (option labels, or the number with its unit). */
+  answer: Scalars['String']['output'];
+  /** The question as the form asks it. */
+  question: Scalars['String']['output'];
+  questionKey: Scalars['String']['output'];
+};
+
+/** A company that got the lead. */
+export type LeadAssignment = {
+  __typename?: 'LeadAssignment';
+  company?: Maybe<Company>;
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** match, manual or plaza. */
+  origin: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  /** ncnp, partner, product or manual. */
+  priceSource: Scalars['String']['output'];
+  state: AssignedLeadState;
+};
+
+export type LeadFilter = {
+  bad?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  onHold?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Product discriminator. */
+  product?: InputMaybe<Scalars['String']['input']>;
+  /** Id, name, e-mail, phone or postal code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; default 7 days ago. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+  withRemainingAssignments?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** How a company pays for its leads: on invoice, no cure no pay, or from a prepaid balance. */
 export type LeadGeneratorType =
   | 'invoice'
   | 'ncnp'
   | 'prepaid';
+
+/** A lead as partners and staff send it (the partner API's payload). */
+export type LeadInput = {
+  additionalPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Answers by question key: an option value, option values, or a number. */
+  answers?: InputMaybe<Scalars['JSON']['input']>;
+  buildingYear?: InputMaybe<Scalars['Int']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contactPreference?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discr: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LeadList = {
+  __typename?: 'LeadList';
+  items: Array<Lead>;
+  total: Scalars['Int']['output'];
+};
+
+export type LeadSort =
+  | 'created'
+  | 'created_asc'
+  | 'family_name'
+  | 'family_name_asc'
+  | 'id'
+  | 'id_asc'
+  | 'postal_code'
+  | 'postal_code_asc';
 
 export type MatchExclude = {
   __typename?: 'MatchExclude';
@@ -424,8 +759,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Activation dialog; MESSAGE.ACTIVATION_NEEDS_MANDATE when a mandate or balance is missing. */
   activateCompany: CompanyStateChange;
+  activateCompanyProduct: CompanyProduct;
+  activateFilter: CompanyProduct;
   /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
   addCompanyUser: Company;
+  /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
+  addCrmTask: AssignedLead;
+  /** Staff add a lead by hand; it is matched at once unless it waits on hold. */
+  addLead: Lead;
   /** Lets the partner company manage another company (staff). */
   addManagedCompany: Company;
   approveCompany: Company;
@@ -444,6 +785,8 @@ export type Mutation = {
   createNotificationList: NotificationList;
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
+  /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
+  deleteFilter: CompanyProduct;
   deleteNotificationList: Company;
   deleteSepaMandate: Company;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
@@ -465,10 +808,18 @@ export type Mutation = {
   login: Viewer;
   /** Ends the session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  markLeadHandled: Lead;
   /** Suspect not interested: archived, its users disabled. */
   markSuspectNotInterested: Company;
+  /** Matches now, as the automatic retry would. */
+  matchLeadNow: Lead;
+  moveFilter: CompanyProduct;
+  pauseAllCompanyProducts: Array<CompanyProduct>;
   /** Pauses now (from empty or past) or plans a pause; indefinitely ignores until. */
   pauseCompany: Company;
+  /** Pauses a company product, until a date or until activated. */
+  pauseCompanyProduct: CompanyProduct;
+  pauseFilter: CompanyProduct;
   pushCompanyToSales: Company;
   removeCompanyUser: Company;
   removeManagedCompany: Company;
@@ -476,15 +827,21 @@ export type Mutation = {
   removeRole: User;
   /** Sends a reset e-mail when the address belongs to an account; never tells whether it does. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  restartMatching: Lead;
+  /** Creates or saves a company product with all its filters; version required once it exists. */
+  saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
+  /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
+  setAssignedLeadState: AssignedLead;
   setMainUser: Company;
   /** Starts the trial of a suspect (welcome mail to the main user). */
   startTrial: Company;
+  stopMatching: Lead;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
@@ -494,6 +851,8 @@ export type Mutation = {
    * e-mail ends the session: messageKey is then MESSAGE.CHANGES_SAVED_LOGIN_AGAIN.
    */
   updateUser: UserSaveResult;
+  /** Verifies a lead on hold; it is matched at once. */
+  verifyLead: Lead;
 };
 
 
@@ -503,9 +862,33 @@ export type MutationActivateCompanyArgs = {
 };
 
 
+export type MutationActivateCompanyProductArgs = {
+  companyId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationActivateFilterArgs = {
+  companyId: Scalars['ID']['input'];
+  filterId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddCompanyUserArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyUserInput;
+};
+
+
+export type MutationAddCrmTaskArgs = {
+  assignedLeadId: Scalars['ID']['input'];
+  input: CrmTaskInput;
+};
+
+
+export type MutationAddLeadArgs = {
+  input: LeadInput;
 };
 
 
@@ -553,6 +936,13 @@ export type MutationCreateNotificationListArgs = {
 
 export type MutationDeleteCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFilterArgs = {
+  companyId: Scalars['ID']['input'];
+  filterId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -624,7 +1014,30 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkLeadHandledArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkSuspectNotInterestedArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationMatchLeadNowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveFilterArgs = {
+  companyId: Scalars['ID']['input'];
+  filterId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseAllCompanyProductsArgs = {
   companyId: Scalars['ID']['input'];
 };
 
@@ -634,6 +1047,20 @@ export type MutationPauseCompanyArgs = {
   id: Scalars['ID']['input'];
   indefinitely?: InputMaybe<Scalars['Boolean']['input']>;
   until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationPauseCompanyProductArgs = {
+  companyId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationPauseFilterArgs = {
+  companyId: Scalars['ID']['input'];
+  filterId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -666,6 +1093,19 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRestartMatchingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCompanyProductArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyProductInput;
+  productId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSaveCompanyProfileArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyProfileInput;
@@ -687,6 +1127,13 @@ export type MutationSaveSepaMandateArgs = {
 };
 
 
+export type MutationSetAssignedLeadStateArgs = {
+  id: Scalars['ID']['input'];
+  state: AssignedLeadState;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetMainUserArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -696,6 +1143,11 @@ export type MutationSetMainUserArgs = {
 
 export type MutationStartTrialArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopMatchingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -719,6 +1171,11 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationVerifyLeadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type NewUserPasswordInput = {
@@ -773,6 +1230,33 @@ export type PasswordResetToken = {
   token: Scalars['String']['output'];
 };
 
+/** A service product (solar panels, dormer, heat pump …). */
+export type Product = {
+  __typename?: 'Product';
+  /** Discriminator, e.g. zonnepanelen. */
+  discr: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How many companies a new lead goes to. */
+  maxAssignments: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Default price of a lead, in cents. */
+  priceCents: Scalars['Int']['output'];
+  questions: Array<ProductQuestion>;
+};
+
+/** A question of a product's quote form; options for choices, min/max/unit for ranges. */
+export type ProductQuestion = {
+  __typename?: 'ProductQuestion';
+  key: Scalars['String']['output'];
+  kind: QuestionKind;
+  label: Scalars['String']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+  options: Array<QuestionOption>;
+  required: Scalars['Boolean']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
 export type Province = {
   __typename?: 'Province';
   name: Scalars['String']['output'];
@@ -780,6 +1264,9 @@ export type Province = {
 
 export type Query = {
   __typename?: 'Query';
+  assignedLead?: Maybe<AssignedLead>;
+  /** A company's leads (50 a page, newest first, last 365 days by default). */
+  assignedLeads: AssignedLeadList;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
@@ -789,12 +1276,24 @@ export type Query = {
    * downloads it with its session cookie (GET).
    */
   companyCsvUrl: Scalars['String']['output'];
+  /** One company product; null when the company does not take the product yet. */
+  companyProduct?: Maybe<CompanyProduct>;
+  /** The products of a company (staff, the company's users, its managing partner). */
+  companyProducts: Array<CompanyProduct>;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  lead?: Maybe<Lead>;
+  /** The staff lead list (50 a page, newest first, last 7 days by default). */
+  leads: LeadList;
+  /** Leads of the last month waiting for verification (the staff menu badge). */
+  onHoldLeadCount: Scalars['Int']['output'];
   /** Partner companies (staff). */
   partnerCompanies: CompanyList;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
+  predictFilter: FilterPrediction;
+  /** The catalogue. */
+  products: Array<Product>;
   provinces: Array<Province>;
   /** Every role that can be granted. */
   roles: Array<Role>;
@@ -811,6 +1310,19 @@ export type Query = {
    * stored on the device; it only affects currentRole and homePath.
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryAssignedLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAssignedLeadsArgs = {
+  companyId: Scalars['ID']['input'];
+  filter?: InputMaybe<AssignedLeadFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -833,6 +1345,30 @@ export type QueryCompanyCsvUrlArgs = {
 };
 
 
+export type QueryCompanyProductArgs = {
+  companyId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyProductsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadsArgs = {
+  filter?: InputMaybe<LeadFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<LeadSort>;
+};
+
+
 export type QueryPartnerCompaniesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -841,6 +1377,13 @@ export type QueryPartnerCompaniesArgs = {
 
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPredictFilterArgs = {
+  companyId: Scalars['ID']['input'];
+  filter: CompanyProductFilterInput;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -869,6 +1412,18 @@ export type QueryValidateAddressArgs = {
 
 export type QueryViewerArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuestionKind =
+  | 'integer_range'
+  | 'meter_range'
+  | 'multiple_choice'
+  | 'single_choice';
+
+export type QuestionOption = {
+  __typename?: 'QuestionOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** A role that can be granted to users. */
@@ -909,19 +1464,34 @@ export type SepaMandateInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** New leads and pipeline moves of a company, live. */
+  assignedLeadsChanged: AssignedLeadChange;
   /**
    * Live changes of one company the viewer may see (state, pause, users, lists, mandate ...),
    * each with the company fetched fresh for the viewer. afterEventId resumes after a reconnect.
    */
   companyChanged: CompanyChange;
+  /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
+  leadsChanged: DomainEvent;
   /** Events about the viewer's own account (written to the outbox with the viewer's user id). */
   viewerEvents: DomainEvent;
+};
+
+
+export type SubscriptionAssignedLeadsChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  companyId: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionCompanyChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionLeadsChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1106,6 +1676,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivationMode: ActivationMode;
   AddressCheck: ResolverTypeWrapper<RestCheckedAddress>;
+  AssignedLead: ResolverTypeWrapper<RestAssignedLead>;
+  AssignedLeadChange: ResolverTypeWrapper<AssignedLeadChangeSource>;
+  AssignedLeadFilter: AssignedLeadFilter;
+  AssignedLeadList: ResolverTypeWrapper<Omit<AssignedLeadList, 'items'> & { items: Array<ResolversTypes['AssignedLead']> }>;
+  AssignedLeadRequest: ResolverTypeWrapper<RestAssignedLeadLead>;
+  AssignedLeadState: AssignedLeadState;
+  AssignmentPeriod: AssignmentPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
@@ -1118,6 +1695,10 @@ export type ResolversTypes = {
   CompanyList: ResolverTypeWrapper<Omit<CompanyList, 'items'> & { items: Array<ResolversTypes['Company']> }>;
   CompanyPartnerSettings: ResolverTypeWrapper<RestPartnerSettings>;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
+  CompanyProduct: ResolverTypeWrapper<RestCompanyProduct>;
+  CompanyProductFilter: ResolverTypeWrapper<RestCompanyProductFilter>;
+  CompanyProductFilterInput: CompanyProductFilterInput;
+  CompanyProductInput: CompanyProductInput;
   CompanyProfile: ResolverTypeWrapper<RestCompanyProfile>;
   CompanyProfileInput: CompanyProfileInput;
   CompanySort: CompanySort;
@@ -1125,13 +1706,27 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  CrmTask: ResolverTypeWrapper<RestCrmTask>;
+  CrmTaskInput: CrmTaskInput;
+  CrmTaskType: CrmTaskType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
+  FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
+  FilterChoiceInput: FilterChoiceInput;
+  FilterPrediction: ResolverTypeWrapper<RestFilterPrediction>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Lead: ResolverTypeWrapper<RestLead>;
+  LeadAddress: ResolverTypeWrapper<RestLeadAddress>;
+  LeadAnswer: ResolverTypeWrapper<LeadAnswerSource>;
+  LeadAssignment: ResolverTypeWrapper<RestLeadAssignment>;
+  LeadFilter: LeadFilter;
   LeadGeneratorType: LeadGeneratorType;
+  LeadInput: LeadInput;
+  LeadList: ResolverTypeWrapper<Omit<LeadList, 'items'> & { items: Array<ResolversTypes['Lead']> }>;
+  LeadSort: LeadSort;
   MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewUserPasswordInput: NewUserPasswordInput;
@@ -1139,8 +1734,12 @@ export type ResolversTypes = {
   NotificationList: ResolverTypeWrapper<RestNotificationList>;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
+  Product: ResolverTypeWrapper<RestProduct>;
+  ProductQuestion: ResolverTypeWrapper<RestProductQuestion>;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionKind: QuestionKind;
+  QuestionOption: ResolverTypeWrapper<QuestionOption>;
   Role: ResolverTypeWrapper<Role>;
   SepaMandate: ResolverTypeWrapper<RestSepaMandate>;
   SepaMandateInput: SepaMandateInput;
@@ -1158,6 +1757,11 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddressCheck: RestCheckedAddress;
+  AssignedLead: RestAssignedLead;
+  AssignedLeadChange: AssignedLeadChangeSource;
+  AssignedLeadFilter: AssignedLeadFilter;
+  AssignedLeadList: Omit<AssignedLeadList, 'items'> & { items: Array<ResolversParentTypes['AssignedLead']> };
+  AssignedLeadRequest: RestAssignedLeadLead;
   Boolean: Scalars['Boolean']['output'];
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
@@ -1169,25 +1773,44 @@ export type ResolversParentTypes = {
   CompanyList: Omit<CompanyList, 'items'> & { items: Array<ResolversParentTypes['Company']> };
   CompanyPartnerSettings: RestPartnerSettings;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
+  CompanyProduct: RestCompanyProduct;
+  CompanyProductFilter: RestCompanyProductFilter;
+  CompanyProductFilterInput: CompanyProductFilterInput;
+  CompanyProductInput: CompanyProductInput;
   CompanyProfile: RestCompanyProfile;
   CompanyProfileInput: CompanyProfileInput;
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  CrmTask: RestCrmTask;
+  CrmTaskInput: CrmTaskInput;
   DateTime: Scalars['DateTime']['output'];
   DomainEvent: DomainEventRecord;
+  FilterChoice: FilterChoiceSource;
+  FilterChoiceInput: FilterChoiceInput;
+  FilterPrediction: RestFilterPrediction;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Lead: RestLead;
+  LeadAddress: RestLeadAddress;
+  LeadAnswer: LeadAnswerSource;
+  LeadAssignment: RestLeadAssignment;
+  LeadFilter: LeadFilter;
+  LeadInput: LeadInput;
+  LeadList: Omit<LeadList, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
   MatchExclude: RestMatchExclude;
   Mutation: Record<PropertyKey, never>;
   NewUserPasswordInput: NewUserPasswordInput;
   NotificationList: RestNotificationList;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: PasswordResetToken;
+  Product: RestProduct;
+  ProductQuestion: RestProductQuestion;
   Province: Province;
   Query: Record<PropertyKey, never>;
+  QuestionOption: QuestionOption;
   Role: Role;
   SepaMandate: RestSepaMandate;
   SepaMandateInput: SepaMandateInput;
@@ -1217,6 +1840,48 @@ export type AddressCheckResolvers<ContextType = GatewayContext, ParentType exten
   municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignedLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLead'] = ResolversParentTypes['AssignedLead']> = {
+  allowClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  crmTasks?: Resolver<Array<ResolversTypes['CrmTask']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['AssignedLeadRequest'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AssignedLeadState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssignedLeadChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLeadChange'] = ResolversParentTypes['AssignedLeadChange']> = {
+  assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['DomainEvent'], ParentType, ContextType>;
+};
+
+export type AssignedLeadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLeadList'] = ResolversParentTypes['AssignedLeadList']> = {
+  items?: Resolver<Array<ResolversTypes['AssignedLead']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssignedLeadRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLeadRequest'] = ResolversParentTypes['AssignedLeadRequest']> = {
+  additionalPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['LeadAddress'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['LeadAnswer']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -1340,6 +2005,41 @@ export type CompanyPartnerSettingsResolvers<ContextType = GatewayContext, Parent
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompanyProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProduct'] = ResolversParentTypes['CompanyProduct']> = {
+  assignByFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assignmentMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  assignmentPeriod?: Resolver<ResolversTypes['AssignmentPeriod'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dailyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['CompanyProductFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyProductFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProductFilter'] = ResolversParentTypes['CompanyProductFilter']> = {
+  assignmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignmentMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  assignmentPeriod?: Resolver<ResolversTypes['AssignmentPeriod'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['FilterChoice']>, ParentType, ContextType>;
+  deviatingCoordinates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxDistance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  municipalities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
   exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,6 +2061,16 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmTask'] = ResolversParentTypes['CrmTask']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taskDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CrmTaskType'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1374,9 +2084,89 @@ export type DomainEventResolvers<ContextType = GatewayContext, ParentType extend
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = {
+  gte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type FilterPredictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterPrediction'] = ResolversParentTypes['FilterPrediction']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  additionalPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['LeadAddress'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['LeadAnswer']>, ParentType, ContextType>;
+  assignments?: Resolver<Array<ResolversTypes['LeadAssignment']>, ParentType, ContextType>;
+  bad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  badReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNotCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicateOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holdReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mustBeVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mustCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingAssignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopMatching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeadAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAddress'] = ResolversParentTypes['LeadAddress']> = {
+  buildingYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LeadAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAnswer'] = ResolversParentTypes['LeadAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAssignment'] = ResolversParentTypes['LeadAssignment']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AssignedLeadState'], ParentType, ContextType>;
+};
+
+export type LeadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadList'] = ResolversParentTypes['LeadList']> = {
+  items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1385,7 +2175,11 @@ export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
+  activateCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateCompanyProductArgs, 'companyId' | 'productId'>>;
+  activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
+  addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
+  addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
@@ -1394,6 +2188,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
@@ -1407,21 +2202,32 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
   login?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markLeadHandled?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadHandledArgs, 'id'>>;
   markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
+  matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
+  moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
+  pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
+  pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
+  pauseFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   removeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'roleId' | 'userId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
+  saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
+  setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
+  stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+  verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
 };
 
 export type NotificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
@@ -1447,17 +2253,46 @@ export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAssignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ProductQuestion']>, ParentType, ContextType>;
+};
+
+export type ProductQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductQuestion'] = ResolversParentTypes['ProductQuestion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuestionOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
+  assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
+  companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
+  companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
+  onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
+  predictFilter?: Resolver<ResolversTypes['FilterPrediction'], ParentType, ContextType, RequireFields<QueryPredictFilterArgs, 'companyId' | 'filter' | 'productId'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1465,6 +2300,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateAddress?: Resolver<ResolversTypes['AddressCheck'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'houseNumber' | 'postalCode'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, Partial<QueryViewerArgs>>;
+};
+
+export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -1488,7 +2328,9 @@ export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  assignedLeadsChanged?: SubscriptionResolver<ResolversTypes['AssignedLeadChange'], "assignedLeadsChanged", ParentType, ContextType, RequireFields<SubscriptionAssignedLeadsChangedArgs, 'companyId'>>;
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
+  leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
 };
 
@@ -1558,6 +2400,10 @@ export type ViewerCompanyResolvers<ContextType = GatewayContext, ParentType exte
 
 export type Resolvers<ContextType = GatewayContext> = {
   AddressCheck?: AddressCheckResolvers<ContextType>;
+  AssignedLead?: AssignedLeadResolvers<ContextType>;
+  AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
+  AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
+  AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
@@ -1565,18 +2411,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyEventUser?: CompanyEventUserResolvers<ContextType>;
   CompanyList?: CompanyListResolvers<ContextType>;
   CompanyPartnerSettings?: CompanyPartnerSettingsResolvers<ContextType>;
+  CompanyProduct?: CompanyProductResolvers<ContextType>;
+  CompanyProductFilter?: CompanyProductFilterResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  CrmTask?: CrmTaskResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DomainEvent?: DomainEventResolvers<ContextType>;
+  FilterChoice?: FilterChoiceResolvers<ContextType>;
+  FilterPrediction?: FilterPredictionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Lead?: LeadResolvers<ContextType>;
+  LeadAddress?: LeadAddressResolvers<ContextType>;
+  LeadAnswer?: LeadAnswerResolvers<ContextType>;
+  LeadAssignment?: LeadAssignmentResolvers<ContextType>;
+  LeadList?: LeadListResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductQuestion?: ProductQuestionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionOption?: QuestionOptionResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -1,0 +1,166 @@
+import { GraphQLError } from 'graphql';
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { RestList } from '../companies/rest-types';
+import type { Resolvers } from '../generated/resolvers';
+import { catalogueProduct } from '../products/loaders';
+import type { RestClient } from '../rest/rest-client';
+import { errorCode, gatewayError, type ErrorCode } from '../rest/rest-error';
+import { answerList } from './lead-answers';
+import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
+import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
+import type { RestAssignedLead, RestLead } from './rest-types';
+import { leadSubscriptionResolvers } from './subscription-resolvers';
+
+/** null instead of NOT_FOUND: a lead out of reach reads as absent. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The payload's field names as the flat LeadInput has them (address.postal_code -> postalCode). */
+async function withLeadFields<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await withCamelFields(call);
+  } catch (error) {
+    if (!(error instanceof GraphQLError) || !error.extensions?.fields) throw error;
+    const { code, messageKey, fields, status } = error.extensions as {
+      code: ErrorCode;
+      messageKey: string;
+      fields: Record<string, string>;
+      status?: number;
+    };
+    const flat = Object.entries(fields).map(([key, value]) => [
+      key.replace(/^address\./, ''),
+      value,
+    ]);
+    throw gatewayError(code, messageKey, Object.fromEntries(flat), status);
+  }
+}
+
+/** A staff action on a lead (POST /lead/{id}/{action}), answering the lead as it is after it. */
+const leadAction = (rest: RestClient, id: string | number, action: string) =>
+  rest.post<RestLead>(`/lead/${numericId(id)}/${action}`);
+
+/** Staff lead screens and the customer's leads (schema/leads.graphql). */
+const leadResolvers: Resolvers = {
+  Query: {
+    leads: async (_parent, { filter, sort, page, pageSize }, { rest }) =>
+      rest.get<RestList<RestLead>>('/lead', {
+        ...leadListQuery(filter, sort),
+        page: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    lead: (_parent, { id }, { rest }) => orNull(rest.get<RestLead>(`/lead/${numericId(id)}`)),
+    onHoldLeadCount: async (_parent, _args, { rest }) =>
+      (await rest.get<{ count: number }>('/lead/on_hold_count')).count,
+    assignedLeads: (_parent, { companyId, filter, page, pageSize }, { rest }) =>
+      rest.get<RestList<RestAssignedLead>>('/assigned_lead', {
+        company: numericId(companyId),
+        ...assignedLeadListQuery(filter),
+        page: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    assignedLead: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestAssignedLead>(`/assigned_lead/${numericId(id)}`)),
+  },
+  Mutation: {
+    addLead: (_parent, { input }, { rest }) =>
+      withLeadFields(rest.post<RestLead>('/lead', leadBody(input))),
+    verifyLead: (_parent, { id }, { rest }) => leadAction(rest, id, 'verified'),
+    restartMatching: (_parent, { id }, { rest }) => leadAction(rest, id, 'restart'),
+    matchLeadNow: (_parent, { id }, { rest }) => leadAction(rest, id, 'auto_match'),
+    stopMatching: (_parent, { id }, { rest }) => leadAction(rest, id, 'stop_matching'),
+    markLeadHandled: (_parent, { id }, { rest }) => leadAction(rest, id, 'handled'),
+    setAssignedLeadState: (_parent, { id, state, version }, { rest }) =>
+      rest.post<RestAssignedLead>(`/assigned_lead/${numericId(id)}/state`, {
+        state: stateCode(state),
+        version: version ?? undefined,
+      }),
+    addCrmTask: (_parent, { assignedLeadId, input }, { rest }) =>
+      withCamelFields(
+        rest.post<RestAssignedLead>(`/assigned_lead/${numericId(assignedLeadId)}/crm_task`, {
+          type: taskTypeCode(input.type),
+          task_date: input.taskDate ?? null,
+          send_reminder: input.sendReminder ?? false,
+          request_review: input.requestReview ?? false,
+          note: input.note ?? null,
+        }),
+      ),
+  },
+  Lead: {
+    product: (lead, _args, { loaders }) => catalogueProduct(loaders, { id: lead.product_id }),
+    givenName: (lead) => lead.given_name,
+    familyName: (lead) => lead.family_name,
+    phoneNumber: (lead) => lead.phone_number,
+    additionalPhoneNumber: (lead) => lead.additional_phone_number,
+    contactPreference: (lead) => lead.contact_preference,
+    companyName: (lead) => lead.company_name,
+    answers: async (lead, _args, { loaders }) =>
+      answerList(await catalogueProduct(loaders, { id: lead.product_id }), lead.answers),
+    remainingAssignments: (lead) => lead.remaining_assignments,
+    mustBeVerified: (lead) => lead.must_be_verified,
+    onHold: (lead) => lead.on_hold,
+    holdReasons: (lead) => lead.hold_reasons,
+    badReason: (lead) => lead.bad_reason,
+    stopMatching: (lead) => lead.stop_matching,
+    mustCall: (lead) => lead.must_call,
+    doNotCall: (lead) => lead.do_not_call,
+    duplicateOfId: (lead) => lead.duplicate_of_id,
+    assignments: (lead) => lead.assigned_leads,
+  },
+  LeadAddress: {
+    houseNumber: (address) => address.house_number,
+    postalCode: (address) => address.postal_code,
+    buildingYear: (address) => address.building_year,
+  },
+  LeadAssignment: {
+    company: (assignment, _args, { loaders }) => loaders.companyById.load(assignment.company_id),
+    companyName: (assignment) => assignment.company_name,
+    state: (assignment) => stateName(assignment.state),
+    priceCents: (assignment) => assignment.price_cents,
+    priceSource: (assignment) => assignment.price_source,
+    createdAt: (assignment) => assignment.created_at,
+  },
+  AssignedLead: {
+    companyId: (assigned) => assigned.company_id,
+    state: (assigned) => stateName(assigned.state),
+    priceCents: (assigned) => assigned.price_cents,
+    allowClaim: (assigned) => assigned.allow_claim,
+    createdAt: (assigned) => assigned.created_at,
+    crmTasks: (assigned) => assigned.crm_tasks,
+  },
+  AssignedLeadRequest: {
+    product: (lead, _args, { loaders }) => catalogueProduct(loaders, { discr: lead.discr }),
+    givenName: (lead) => lead.given_name,
+    familyName: (lead) => lead.family_name,
+    phoneNumber: (lead) => lead.phone_number,
+    additionalPhoneNumber: (lead) => lead.additional_phone_number,
+    contactPreference: (lead) => lead.contact_preference,
+    companyName: (lead) => lead.company_name,
+    address: (lead) => ({
+      street: lead.street,
+      house_number: lead.house_number,
+      postal_code: lead.postal_code,
+      city: lead.city,
+      country: lead.country,
+      building_year: lead.building_year,
+    }),
+    answers: async (lead, _args, { loaders }) =>
+      answerList(await catalogueProduct(loaders, { discr: lead.discr }), lead.answers),
+  },
+  CrmTask: {
+    type: (task) => taskTypeName(task.type),
+    taskDate: (task) => task.task_date,
+    sendReminder: (task) => task.send_reminder,
+    requestReview: (task) => task.request_review,
+    createdAt: (task) => task.created_at,
+  },
+};
+
+/** Every resolver of the leads area. */
+export const leadsResolvers: Resolvers[] = [leadResolvers, leadSubscriptionResolvers];

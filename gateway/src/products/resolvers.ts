@@ -1,0 +1,104 @@
+import { numericId } from '../companies/company-ids';
+import { withCamelFields } from '../companies/camel-fields';
+import type { RestList } from '../companies/rest-types';
+import type { Resolvers } from '../generated/resolvers';
+import { errorCode } from '../rest/rest-error';
+import { catalogueProduct } from './loaders';
+import { choiceList, companyProductBody, filterBody } from './rest-bodies';
+import type { RestCompanyProduct, RestFilterPrediction } from './rest-types';
+
+const productPath = (companyId: string | number, productId: string | number) =>
+  `/company/${numericId(companyId)}/product/${numericId(productId)}`;
+
+const filterPath = (companyId: string, productId: string, filterId: string) =>
+  `${productPath(companyId, productId)}/filter/${numericId(filterId)}`;
+
+/** The catalogue, company products and their filters (schema/products.graphql). */
+export const productsResolvers: Resolvers = {
+  Query: {
+    products: async (_parent, _args, { loaders }) => {
+      const catalogue = await loaders.catalogue.load('all');
+      return [...new Set(catalogue.values())];
+    },
+    companyProducts: async (_parent, { companyId }, { rest }) =>
+      (await rest.get<RestList<RestCompanyProduct>>(`/company/${numericId(companyId)}/product`))
+        .items,
+    companyProduct: async (_parent, { companyId, productId }, { rest }) => {
+      try {
+        return await rest.get<RestCompanyProduct>(productPath(companyId, productId));
+      } catch (error) {
+        // The company does not take the product yet: the editor opens the new form.
+        if (errorCode(error) === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    predictFilter: (_parent, { companyId, productId, filter }, { rest }) =>
+      withCamelFields(
+        rest.post<RestFilterPrediction>(
+          `${productPath(companyId, productId)}/filter/predict`,
+          filterBody(filter),
+        ),
+      ),
+  },
+  Mutation: {
+    saveCompanyProduct: (_parent, { companyId, productId, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestCompanyProduct>(
+          productPath(companyId, productId),
+          companyProductBody(input, version),
+        ),
+      ),
+    pauseCompanyProduct: (_parent, { companyId, productId, until }, { rest }) =>
+      rest.post<RestCompanyProduct>(`${productPath(companyId, productId)}/paused`, {
+        paused_until: until ?? null,
+      }),
+    activateCompanyProduct: (_parent, { companyId, productId }, { rest }) =>
+      rest.post<RestCompanyProduct>(`${productPath(companyId, productId)}/active`, {}),
+    pauseAllCompanyProducts: async (_parent, { companyId }, { rest }) =>
+      (
+        await rest.post<RestList<RestCompanyProduct>>(
+          `/v2/company/${numericId(companyId)}/product/pause-all`,
+        )
+      ).items,
+    pauseFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
+      rest.post<RestCompanyProduct>(`${filterPath(companyId, productId, filterId)}/paused`),
+    activateFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
+      rest.post<RestCompanyProduct>(`${filterPath(companyId, productId, filterId)}/active`),
+    deleteFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
+      rest.delete<RestCompanyProduct>(filterPath(companyId, productId, filterId)),
+    moveFilter: (_parent, { companyId, productId, filterId, position }, { rest }) =>
+      rest.post<RestCompanyProduct>(
+        `${filterPath(companyId, productId, filterId)}/position/${Math.max(0, position)}`,
+      ),
+  },
+  Product: {
+    priceCents: (p) => p.price_cents,
+    maxAssignments: (p) => p.max_assignments,
+  },
+  ProductQuestion: {
+    options: (q) => q.options ?? [],
+    min: (q) => q.min ?? null,
+    max: (q) => q.max ?? null,
+    unit: (q) => q.unit ?? null,
+  },
+  CompanyProduct: {
+    companyId: (cp) => cp.company_id,
+    product: (cp, _args, { loaders }) => catalogueProduct(loaders, { id: cp.product_id }),
+    pausedUntil: (cp) => cp.paused_until,
+    assignByFilter: (cp) => cp.assign_by_filter,
+    assignmentMax: (cp) => cp.assignment_max,
+    assignmentPeriod: (cp) => cp.assignment_period,
+    dailyCount: (cp) => cp.daily_count,
+    weeklyCount: (cp) => cp.weekly_count,
+    monthlyCount: (cp) => cp.monthly_count,
+  },
+  CompanyProductFilter: {
+    deviatingCoordinates: (f) => f.deviating_coordinates,
+    maxDistance: (f) => f.max_distance,
+    choices: (f) => choiceList(f.choices),
+    notificationListId: (f) => f.notification_list_id,
+    assignmentMax: (f) => f.assignment_max,
+    assignmentPeriod: (f) => f.assignment_period,
+    assignmentCount: (f) => f.assignment_count,
+  },
+};

@@ -1,0 +1,165 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies } from '../../api/src/companies/company.table';
+import { companyPartners } from '../../api/src/companies/company-partner.table';
+import type { RestCallRecord } from '../../gateway/src/rest/rest-client';
+import {
+  createGraphQLClient,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
+import { leadPayload } from './lead-test-kit';
+
+let stack: RunningStack;
+const restCalls: RestCallRecord[] = [];
+
+beforeAll(async () => {
+  stack = await startStack({ gatewayOptions: { onRestCall: (call) => restCalls.push(call) } });
+}, 60_000);
+afterAll(async () => stack?.close());
+beforeEach(() => {
+  restCalls.length = 0;
+});
+
+async function loggedIn(email: string): Promise<GraphQLTestClient> {
+  const client = createGraphQLClient(stack.gatewayUrl);
+  await client.login(email);
+  // The shell asks for the viewer first, as the web app does on every page.
+  await client.request('query { viewer { id } }');
+  restCalls.length = 0;
+  return client;
+}
+
+async function companyId(name: string): Promise<number> {
+  const [row] = await stack.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, name));
+  return row!.id;
+}
+
+const STAFF_LIST = `query ($pageSize: Int) {
+  leads(filter: { startDate: 0 }, pageSize: $pageSize) {
+    total
+    items {
+      id familyName onHold product { discr name } address { postalCode city }
+      answers { question answer }
+      assignments { companyName state priceCents company { id name state } }
+    }
+  }
+}`;
+
+const CUSTOMER_LIST = `query ($companyId: ID!) {
+  assignedLeads(companyId: $companyId, filter: { startDate: 0 }, pageSize: 50) {
+    total
+    items { id state priceCents lead { familyName product { name } answers { answer } } crmTasks { type taskDate } }
+  }
+}`;
+
+describe('lead lists cost a bounded number of REST calls', () => {
+  it('the staff list of 50 leads with their companies: the list, the catalogue, one company batch', async () => {
+    const manager = await loggedIn('manager@demo.nl');
+    const answer = await manager.request(STAFF_LIST, { pageSize: 50 });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.leads.items).toHaveLength(50);
+    const withCompanies = answer.data.leads.items.filter((l: any) => l.assignments.length > 0);
+    expect(withCompanies.length).toBeGreaterThan(3);
+    expect(withCompanies[0].assignments[0].company.name).toBe(
+      withCompanies[0].assignments[0].companyName,
+    );
+    expect(restCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /company',
+      'GET /lead',
+      'GET /product',
+    ]);
+    // Twice as many leads, the same calls.
+    restCalls.length = 0;
+    await manager.request(STAFF_LIST, { pageSize: 100 });
+    expect(restCalls).toHaveLength(3);
+  });
+
+  it('the customer list: the list and the catalogue, whatever its length', async () => {
+    const customer = await loggedIn('customer@demo.nl');
+    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const answer = await customer.request(CUSTOMER_LIST, { companyId: hendriks });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.assignedLeads.items.length).toBeGreaterThan(5);
+    expect(answer.data.assignedLeads.items[0].lead.product.name).toBeTruthy();
+    expect(restCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /assigned_lead',
+      'GET /product',
+    ]);
+  });
+});
+
+describe('the customer’s pipeline through GraphQL', () => {
+  it('moves a lead, records a task and refuses the claimed state', async () => {
+    const customer = await loggedIn('customer@demo.nl');
+    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const list = await customer.request(CUSTOMER_LIST, { companyId: hendriks });
+    const target = list.data.assignedLeads.items.find((i: any) => i.state === 'new');
+    const moved = await customer.request(
+      'mutation ($id: ID!) { setAssignedLeadState(id: $id, state: contact) { state } }',
+      { id: target.id },
+    );
+    expect(moved.data.setAssignedLeadState.state).toBe('contact');
+    const task = await customer.request(
+      'mutation ($id: ID!) { addCrmTask(assignedLeadId: $id, input: { type: appointment, note: "Dinsdag 10:00" }) { state crmTasks { type note } } }',
+      { id: target.id },
+    );
+    expect(task.data.addCrmTask.state).toBe('appointment');
+    expect(task.data.addCrmTask.crmTasks.at(-1)).toEqual({
+      type: 'appointment',
+      note: 'Dinsdag 10:00',
+    });
+    const claimed = await customer.request(
+      'mutation ($id: ID!) { setAssignedLeadState(id: $id, state: claimed) { state } }',
+      { id: target.id },
+    );
+    expect(claimed.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'MESSAGE.INVALID_STATUS',
+    });
+  });
+
+  it('a partner is refused the customer lead list', async () => {
+    const partner = await loggedIn('partner@demo.nl');
+    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const answer = await partner.request(CUSTOMER_LIST, { companyId: hendriks });
+    expect(answer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('live', () => {
+  it('a new matching lead reaches the customer’s subscription', async () => {
+    const customer = await loggedIn('customer@demo.nl');
+    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const subscription = await customer.subscribe(
+      'subscription ($companyId: ID!) { assignedLeadsChanged(companyId: $companyId) { event { type } assignedLead { id lead { familyName city: address { city } } } } }',
+      { companyId: hendriks },
+    );
+    try {
+      // A lead right at the company's door, for a product it takes (zonnepanelen, seeded).
+      const [partner] = await stack.db.select().from(companyPartners).limit(1);
+      const payload = leadPayload('zonnepanelen', 'utrecht');
+      const sent = await fetch(`${stack.apiUrl}/partner/${partner!.guid}/lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const result = await sent.json();
+      expect(result.status, JSON.stringify(result)).toBe('matched');
+      let change: any;
+      for (let i = 0; i < 5; i++) {
+        change = (await subscription.next(10_000)).data.assignedLeadsChanged;
+        if (change.assignedLead?.lead.familyName === payload.family_name) break;
+      }
+      expect(change.event.type).toBe('lead.assigned');
+      expect(change.assignedLead.lead.familyName).toBe(payload.family_name);
+    } finally {
+      subscription.close();
+    }
+  });
+});
