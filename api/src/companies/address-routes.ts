@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { requireViewer } from '../shared/session-guard';
 import { validateDutchAddress } from './address-check';
-import { provinceNames } from './postal-code-data';
+import { municipalitiesByProvince, provinceNames } from './postal-code-data';
 import { errorResponses } from '../shared/responses';
 import { checkedAddressSchema, provinceListSchema } from './address.schema';
 
@@ -37,13 +37,17 @@ export const addressRoutes: AreaPlugin = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: 'The Dutch provinces',
+        summary: 'The Dutch provinces with their municipalities',
         response: { 200: provinceListSchema },
       },
     },
     async () => {
       const names = provinceNames();
-      return { items: names.map((name) => ({ name })), total: names.length };
+      const municipalities = municipalitiesByProvince();
+      return {
+        items: names.map((name) => ({ name, municipalities: municipalities.get(name) ?? [] })),
+        total: names.length,
+      };
     },
   );
 };

@@ -15,7 +15,9 @@ export const checkedAddressSchema = z
   })
   .meta({ id: 'CheckedAddress' });
 
-/** GET /province. */
-export const provinceListSchema = listOf(z.object({ name: z.string() })).meta({
+/** GET /province: each province with its municipalities, sorted. */
+export const provinceListSchema = listOf(
+  z.object({ name: z.string(), municipalities: z.array(z.string()) }),
+).meta({
   id: 'ProvinceList',
 });

@@ -88,3 +88,19 @@ export function provinceNames(): string[] {
     (a, b) => a.localeCompare(b, 'nl'),
   );
 }
+
+/** The municipalities of each province, sorted (for area filters chosen per province). */
+export function municipalitiesByProvince(): Map<string, string[]> {
+  const map = new Map<string, Set<string>>();
+  for (const area of postalAreas().values()) {
+    if (!area.province || !area.municipality) continue;
+    if (!map.has(area.province)) map.set(area.province, new Set());
+    map.get(area.province)!.add(area.municipality);
+  }
+  return new Map(
+    [...map].map(([province, names]) => [
+      province,
+      [...names].sort((a, b) => a.localeCompare(b, 'nl')),
+    ]),
+  );
+}

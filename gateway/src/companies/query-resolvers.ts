@@ -37,7 +37,7 @@ export const companyQueryResolvers: Resolvers = {
       return `/export/companies.csv${search ? `?${search}` : ''}`;
     },
     provinces: async (_parent, _args, { rest }) =>
-      (await rest.get<RestList<{ name: string }>>('/province')).items,
+      (await rest.get<RestList<{ name: string; municipalities: string[] }>>('/province')).items,
     validateAddress: (_parent, { postalCode, houseNumber }, { rest }) =>
       withCamelFields(
         rest.post<RestCheckedAddress>('/address/validate', {

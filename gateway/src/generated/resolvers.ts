@@ -1259,6 +1259,8 @@ export type ProductQuestion = {
 
 export type Province = {
   __typename?: 'Province';
+  /** Sorted by name. */
+  municipalities: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -2274,6 +2276,7 @@ export type ProductQuestionResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  municipalities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -5696,7 +5696,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The Dutch provinces */
+    /** The Dutch provinces with their municipalities */
     get: {
       parameters: {
         query?: never;
@@ -7467,6 +7467,7 @@ export interface components {
     };
     ProvinceList: {
       items: {
+        municipalities: string[];
         name: string;
       }[];
       total: number;
