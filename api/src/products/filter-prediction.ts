@@ -35,7 +35,7 @@ export async function predictFilter(
       FROM leads
      WHERE product_id = ${productId} AND created_at >= ${since}
        AND NOT bad AND duplicate_of_id IS NULL
-       AND (municipality = ANY (${filter.municipalities as string[]}::text[])
+       AND (municipality IN (SELECT jsonb_array_elements_text(${JSON.stringify(filter.municipalities)}::jsonb))
             OR (${filter.maxDistance}::int > 0 AND ${filter.latitude}::float8 IS NOT NULL
                 AND abs(latitude - ${filter.latitude}::float8) <= ${band}::float8))`);
   const rows = (
