@@ -26,6 +26,20 @@ export async function recordEvent(tx: Executor, event: NewEvent): Promise<number
   return row!.id;
 }
 
+/** Writes several events with one insert and one signal (same transaction as the change). */
+export async function recordEvents(tx: Executor, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outbox).values(
+    events.map((event) => ({
+      type: event.type,
+      companyId: event.companyId ?? null,
+      userId: event.userId ?? null,
+      payload: event.payload ?? {},
+    })),
+  );
+  await signalOutbox(tx);
+}
+
 /** The event as the stream sends it (snake_case, ISO time). */
 export interface EventBody {
   id: number;

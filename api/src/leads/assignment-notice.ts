@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { users } from '../accounts/user.table';
 import { companyEvents } from '../companies/company-event.table';
 import { logCompanyEvent } from '../companies/company-log';
@@ -17,27 +17,37 @@ interface Recipient {
   waLeads: boolean;
 }
 
-async function recipients(
-  tx: Executor,
-  companyId: number,
-  flag: 'leads' | 'finance',
-  listId: number | null,
-): Promise<Recipient[]> {
-  const rows = await tx
+interface Listed extends Recipient {
+  companyId: number;
+  listId: number;
+  leads: boolean;
+  finance: boolean;
+}
+
+/** Everyone on the companies' notification lists, in one query. */
+async function listed(tx: Executor, companyIds: number[]): Promise<Listed[]> {
+  if (companyIds.length === 0) return [];
+  return tx
     .select({
+      companyId: notificationLists.companyId,
+      listId: notificationLists.id,
       userId: users.id,
       email: users.email,
       givenName: users.givenName,
       waLeads: notificationLists.waLeads,
-      listId: notificationLists.id,
-      wanted: notificationLists[flag],
+      leads: notificationLists.leads,
+      finance: notificationLists.finance,
     })
     .from(notificationLists)
     .innerJoin(users, eq(users.id, notificationLists.userId))
-    .where(and(eq(notificationLists.companyId, companyId), eq(users.enabled, true)));
-  // A filter with its own notification list sends only there.
-  const own = listId === null ? [] : rows.filter((row) => row.listId === listId);
-  return own.length > 0 ? own : rows.filter((row) => row.wanted);
+    .where(and(inArray(notificationLists.companyId, companyIds), eq(users.enabled, true)));
+}
+
+/** Who hears about a company's new lead: the filter's own list when it has one, else the leads flag. */
+function leadRecipients(rows: Listed[], companyId: number, listId: number | null): Recipient[] {
+  const ofCompany = rows.filter((row) => row.companyId === companyId);
+  const own = listId === null ? [] : ofCompany.filter((row) => row.listId === listId);
+  return own.length > 0 ? own : ofCompany.filter((row) => row.leads);
 }
 
 export interface AssignmentNotice {
@@ -49,46 +59,54 @@ export interface AssignmentNotice {
 }
 
 /**
- * Tells the company about a new lead: an e-mail to everyone on its notification
- * lists with the leads flag (or the filter's own list), and a WhatsApp intent for
- * those with the WhatsApp flag (the portal has no WhatsApp provider yet).
+ * Tells each company about its new lead: an e-mail to everyone on its
+ * notification lists with the leads flag (or the filter's own list), and a
+ * WhatsApp intent for those with the WhatsApp flag (the portal has no WhatsApp
+ * provider yet).
  */
-export async function noticeAssignment(
+export async function noticeAssignments(
   tx: Executor,
   mailer: Mailer,
   publicUrl: string,
-  notice: AssignmentNotice,
+  notices: AssignmentNotice[],
 ): Promise<Deliveries> {
   const deliveries: Deliveries = [];
-  const link = `${publicUrl}/customer/lead/${notice.assignedLeadId}`;
-  const where = notice.city ? ` in ${notice.city}` : '';
-  for (const to of await recipients(tx, notice.companyId, 'leads', notice.filterListId)) {
-    deliveries.push(
-      await mailer.queue(tx, {
-        to: to.email,
-        subject: `Nieuwe aanvraag: ${notice.productName}${where}`,
-        template: 'lead_assigned',
-        body: [
-          `Beste ${to.givenName ?? to.email},`,
-          '',
-          `Er is een nieuwe aanvraag voor ${notice.productName}${where} aan uw bedrijf toegewezen.`,
-          `Bekijk de gegevens en neem snel contact op: ${link}`,
-          '',
-          'Met vriendelijke groet,',
-          'Leadportaal',
-        ].join('\n'),
-      }),
-    );
-    if (to.waLeads) {
-      await tx.insert(notificationIntents).values({
-        channel: 'whatsapp',
-        companyId: notice.companyId,
-        userId: to.userId,
-        template: 'lead_assigned',
-        data: { assigned_lead_id: notice.assignedLeadId, link },
-      });
+  const rows = await listed(
+    tx,
+    notices.map((notice) => notice.companyId),
+  );
+  const intents: (typeof notificationIntents.$inferInsert)[] = [];
+  for (const notice of notices) {
+    const link = `${publicUrl}/customer/lead/${notice.assignedLeadId}`;
+    const where = notice.city ? ` in ${notice.city}` : '';
+    for (const to of leadRecipients(rows, notice.companyId, notice.filterListId)) {
+      deliveries.push(
+        await mailer.queue(tx, {
+          to: to.email,
+          subject: `Nieuwe aanvraag: ${notice.productName}${where}`,
+          template: 'lead_assigned',
+          body: [
+            `Beste ${to.givenName || to.email},`,
+            '',
+            `Er is een nieuwe aanvraag voor ${notice.productName}${where} aan uw bedrijf toegewezen.`,
+            `Bekijk de gegevens en neem snel contact op: ${link}`,
+            '',
+            'Met vriendelijke groet,',
+            'Leadportaal',
+          ].join('\n'),
+        }),
+      );
+      if (to.waLeads)
+        intents.push({
+          channel: 'whatsapp',
+          companyId: notice.companyId,
+          userId: to.userId,
+          template: 'lead_assigned',
+          data: { assigned_lead_id: notice.assignedLeadId, link },
+        });
     }
   }
+  if (intents.length > 0) await tx.insert(notificationIntents).values(intents);
   return deliveries;
 }
 
@@ -124,14 +142,15 @@ export async function noticeLowBalance(
     outboxType: 'company.balance_low',
   });
   const deliveries: Deliveries = [];
-  for (const to of await recipients(tx, companyId, 'finance', null)) {
+  const finance = (await listed(tx, [companyId])).filter((row) => row.finance);
+  for (const to of finance) {
     deliveries.push(
       await mailer.queue(tx, {
         to: to.email,
         subject: 'Uw tegoed is te laag voor nieuwe aanvragen',
         template: 'low_balance',
         body: [
-          `Beste ${to.givenName ?? to.email},`,
+          `Beste ${to.givenName || to.email},`,
           '',
           'Er was een nieuwe aanvraag voor uw bedrijf, maar uw tegoed was te laag om die te betalen.',
           `Vul uw tegoed aan om weer aanvragen te ontvangen: ${publicUrl}/customer/prepaid`,

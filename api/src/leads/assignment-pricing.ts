@@ -1,32 +1,52 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { assignmentPrice, type PriceSource } from '#domain/leads/assignment-price';
 import type { Executor } from '../db';
 import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
 
-/** The price of giving a lead of the product to the company, and where it came from. */
+export type AssignmentPrice = { cents: number; source: PriceSource };
+
+/** The price of giving a lead of the product to each of the companies, and where it came from. */
+export async function pricesFor(
+  db: Executor,
+  companyIds: number[],
+  productId: number,
+  productPriceCents: number,
+): Promise<Map<number, AssignmentPrice>> {
+  const prices = new Map<number, AssignmentPrice>();
+  if (companyIds.length === 0) return prices;
+  // One after the other: inside a transaction a connection runs one query at a time.
+  const ncnp = await db
+    .select({ companyId: ncnpProducts.companyId, cents: ncnpProducts.costPerLeadCents })
+    .from(ncnpProducts)
+    .where(and(inArray(ncnpProducts.companyId, companyIds), eq(ncnpProducts.productId, productId)));
+  const partner = await db
+    .select({ companyId: partnerProductCosts.companyId, cents: partnerProductCosts.costCents })
+    .from(partnerProductCosts)
+    .where(
+      and(
+        inArray(partnerProductCosts.companyId, companyIds),
+        eq(partnerProductCosts.productId, productId),
+      ),
+    );
+  for (const companyId of companyIds) {
+    prices.set(
+      companyId,
+      assignmentPrice({
+        ncnpCostCents: ncnp.find((row) => row.companyId === companyId)?.cents ?? null,
+        partnerCostCents: partner.find((row) => row.companyId === companyId)?.cents ?? null,
+        productPriceCents,
+      }),
+    );
+  }
+  return prices;
+}
+
+/** The price of giving a lead of the product to one company. */
 export async function priceFor(
   db: Executor,
   companyId: number,
   productId: number,
   productPriceCents: number,
-): Promise<{ cents: number; source: PriceSource }> {
-  // One after the other: inside a transaction a connection runs one query at a time.
-  const [ncnp] = await db
-    .select({ cents: ncnpProducts.costPerLeadCents })
-    .from(ncnpProducts)
-    .where(and(eq(ncnpProducts.companyId, companyId), eq(ncnpProducts.productId, productId)));
-  const [partner] = await db
-    .select({ cents: partnerProductCosts.costCents })
-    .from(partnerProductCosts)
-    .where(
-      and(
-        eq(partnerProductCosts.companyId, companyId),
-        eq(partnerProductCosts.productId, productId),
-      ),
-    );
-  return assignmentPrice({
-    ncnpCostCents: ncnp?.cents ?? null,
-    partnerCostCents: partner?.cents ?? null,
-    productPriceCents,
-  });
+): Promise<AssignmentPrice> {
+  return (await pricesFor(db, [companyId], productId, productPriceCents)).get(companyId)!;
 }

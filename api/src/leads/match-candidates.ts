@@ -87,7 +87,7 @@ export interface PeriodCounts extends AssignmentCounts {
   last: Date | null;
 }
 
-const NO_COUNTS: PeriodCounts = { daily: 0, weekly: 0, monthly: 0, last: null };
+export const NO_COUNTS: PeriodCounts = { daily: 0, weekly: 0, monthly: 0, last: null };
 
 /** Assignments per company product (or per filter) in the current day, week and month. */
 export async function periodCounts(

@@ -4,20 +4,21 @@ import { rankCandidates } from '#domain/leads/match-ranking';
 import { countInPeriod, isCapReached } from '#domain/products/assignment-period';
 import { companies } from '../companies/company.table';
 import type { Database, Executor, Tx } from '../db';
-import { recordEvent } from '../events/outbox';
+import { recordEvent, recordEvents } from '../events/outbox';
 import type { Mailer } from '../mail/mailer';
 import { companyProducts } from '../products/company-product.table';
 import { products, type ProductRow } from '../products/product.table';
 import { retryTransaction } from '../shared/retry-transaction';
 import { notFound } from '../shared/errors';
 import { assignedLeads, type AssignmentOrigin } from './assigned-lead.table';
-import { deliver, noticeAssignment, noticeLowBalance, type Deliveries } from './assignment-notice';
-import { priceFor } from './assignment-pricing';
+import { deliver, noticeAssignments, noticeLowBalance, type Deliveries } from './assignment-notice';
+import { priceFor, pricesFor, type AssignmentPrice } from './assignment-pricing';
 import { balanceLedger } from './balance-ledger.table';
 import { leads, type LeadRow } from './lead.table';
 import {
   assignedCompanyIds,
   findCandidates,
+  NO_COUNTS,
   periodCounts,
   type Candidate,
 } from './match-candidates';
@@ -79,114 +80,203 @@ export async function matchRefusal(
   return null;
 }
 
-interface AssignInput {
-  lead: LeadRow;
-  product: ProductRow;
+/** One company that gets the lead, as decided before anything is written. */
+export interface Choice {
   companyId: number;
   companyProductId: number | null;
   filterId: number | null;
   notificationListId: number | null;
+  price: AssignmentPrice;
+  /** Set for a prepaid company that has paid: its balance after paying. */
+  balanceAfter: number | null;
+}
+
+interface WriteInput {
+  lead: LeadRow;
+  product: ProductRow;
   origin: AssignmentOrigin;
   userId: number | null;
   now: Date;
 }
 
 /**
- * Gives the lead to one company inside the caller's transaction: the price, a
- * prepaid company's payment (only when its balance covers it, with a ledger row),
- * the assigned lead, the lead's remaining assignments, an outbox event and the
- * notifications. Answers null when a prepaid balance is too low.
+ * A prepaid company pays before it gets the lead: one statement takes the money
+ * only when it is there, also under concurrency. Answers the balance after
+ * paying, null when it is short (the company then hears so, at most once a day).
  */
-export async function assignLead(
+export async function chargePrepaid(
   tx: Tx,
   deps: Omit<MatchDeps, 'db'>,
-  input: AssignInput,
+  companyId: number,
+  cents: number,
+  now: Date,
   deliveries: Deliveries,
-): Promise<Assignment | null> {
-  const { lead, product, companyId, now } = input;
-  const price = await priceFor(tx, companyId, product.id, product.priceCents);
-  const [company] = await tx
-    .select({ isPrepaid: companies.isPrepaid })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  let balanceAfter: number | null = null;
-  if (company?.isPrepaid) {
-    // One statement takes the money only when it is there, also under concurrency.
-    const [paid] = await tx
-      .update(companies)
-      .set({ balance: sql`${companies.balance} - ${price.cents}` })
-      .where(and(eq(companies.id, companyId), gte(companies.balance, price.cents)))
-      .returning({ balance: companies.balance });
-    if (!paid) {
-      deliveries.push(...(await noticeLowBalance(tx, deps.mailer, deps.publicUrl, companyId, now)));
-      return null;
-    }
-    balanceAfter = paid.balance;
-  }
-  const [row] = await tx
+): Promise<number | null> {
+  const [paid] = await tx
+    .update(companies)
+    .set({ balance: sql`${companies.balance} - ${cents}` })
+    .where(and(eq(companies.id, companyId), gte(companies.balance, cents)))
+    .returning({ balance: companies.balance });
+  if (paid) return paid.balance;
+  deliveries.push(...(await noticeLowBalance(tx, deps.mailer, deps.publicUrl, companyId, now)));
+  return null;
+}
+
+/**
+ * Writes the chosen assignments inside the caller's transaction, in a fixed
+ * number of statements however many companies: the assigned leads, the prepaid
+ * ledger rows, the lead's remaining assignments, one outbox event per company
+ * and the notifications.
+ */
+export async function writeAssignments(
+  tx: Tx,
+  deps: Omit<MatchDeps, 'db'>,
+  input: WriteInput,
+  choices: Choice[],
+  deliveries: Deliveries,
+): Promise<Assignment[]> {
+  if (choices.length === 0) return [];
+  const { lead, product, now } = input;
+  const rows = await tx
     .insert(assignedLeads)
-    .values({
-      leadId: lead.id,
-      companyId,
-      companyProductId: input.companyProductId,
-      filterId: input.filterId,
-      priceCents: price.cents,
-      priceSource: price.source,
-      origin: input.origin,
-      // A prepaid lead is paid at once; others wait for the next invoice.
-      settled: balanceAfter !== null,
-      createdAt: now,
-    })
-    .returning({ id: assignedLeads.id });
-  const assignedLeadId = row!.id;
-  if (balanceAfter !== null) {
-    await tx.insert(balanceLedger).values({
-      companyId,
-      amountCents: -price.cents,
-      balanceAfterCents: balanceAfter,
-      reason: 'lead_assigned',
-      assignedLeadId,
-      createdAt: now,
-    });
+    .values(
+      choices.map((choice) => ({
+        leadId: lead.id,
+        companyId: choice.companyId,
+        companyProductId: choice.companyProductId,
+        filterId: choice.filterId,
+        priceCents: choice.price.cents,
+        priceSource: choice.price.source,
+        origin: input.origin,
+        // A prepaid lead is paid at once; others wait for the next invoice.
+        settled: choice.balanceAfter !== null,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: assignedLeads.id, companyId: assignedLeads.companyId });
+  const idOf = new Map(rows.map((row) => [row.companyId, row.id]));
+  const paid = choices.filter((choice) => choice.balanceAfter !== null);
+  if (paid.length > 0) {
+    await tx.insert(balanceLedger).values(
+      paid.map((choice) => ({
+        companyId: choice.companyId,
+        amountCents: -choice.price.cents,
+        balanceAfterCents: choice.balanceAfter!,
+        reason: 'lead_assigned',
+        assignedLeadId: idOf.get(choice.companyId)!,
+        createdAt: now,
+      })),
+    );
   }
   await tx
     .update(leads)
     .set({
-      remainingAssignments: sql`greatest(${leads.remainingAssignments} - 1, 0)`,
+      remainingAssignments: sql`greatest(${leads.remainingAssignments} - ${choices.length}, 0)`,
       updatedAt: now,
     })
     .where(eq(leads.id, lead.id));
-  await recordEvent(tx, {
-    type: 'lead.assigned',
-    companyId,
-    userId: input.userId,
-    payload: {
-      lead_id: lead.id,
-      assigned_lead_id: assignedLeadId,
-      product_id: product.id,
-      origin: input.origin,
-    },
-  });
-  deliveries.push(
-    ...(await noticeAssignment(tx, deps.mailer, deps.publicUrl, {
-      companyId,
-      assignedLeadId,
-      filterListId: input.notificationListId,
-      productName: product.name,
-      city: lead.city,
+  await recordEvents(
+    tx,
+    choices.map((choice) => ({
+      type: 'lead.assigned',
+      companyId: choice.companyId,
+      userId: input.userId,
+      payload: {
+        lead_id: lead.id,
+        assigned_lead_id: idOf.get(choice.companyId)!,
+        product_id: product.id,
+        origin: input.origin,
+      },
     })),
   );
-  return { assignedLeadId, companyId, priceCents: price.cents };
+  deliveries.push(
+    ...(await noticeAssignments(
+      tx,
+      deps.mailer,
+      deps.publicUrl,
+      choices.map((choice) => ({
+        companyId: choice.companyId,
+        assignedLeadId: idOf.get(choice.companyId)!,
+        filterListId: choice.notificationListId,
+        productName: product.name,
+        city: lead.city,
+      })),
+    )),
+  );
+  return choices.map((choice) => ({
+    assignedLeadId: idOf.get(choice.companyId)!,
+    companyId: choice.companyId,
+    priceCents: choice.price.cents,
+  }));
 }
 
-/** Still below both maxima, counted again after the company products were locked. */
-async function stillBelowCaps(tx: Tx, candidate: Candidate, now: Date): Promise<boolean> {
-  const cp = await periodCounts(tx, 'company_product_id', [candidate.companyProductId], now);
-  const filter = await periodCounts(tx, 'filter_id', [candidate.filterId], now);
-  const zero = { daily: 0, weekly: 0, monthly: 0 };
-  const cpCount = countInPeriod(cp.get(candidate.companyProductId) ?? zero, candidate.cpPeriod);
-  const filterCount = countInPeriod(filter.get(candidate.filterId) ?? zero, candidate.filterPeriod);
-  return !isCapReached(candidate.cpMax, cpCount) && !isCapReached(candidate.filterMax, filterCount);
+/**
+ * Picks the companies from the ranked candidates, after their company products
+ * are locked: the counts are read again (and kept up to date here), companies
+ * that have the lead or are kept apart from one that has it are passed over, and
+ * prepaid companies pay on the spot.
+ */
+async function choose(
+  tx: Tx,
+  deps: Omit<MatchDeps, 'db'>,
+  lead: LeadRow,
+  product: ProductRow,
+  ranked: Candidate[],
+  now: Date,
+  deliveries: Deliveries,
+): Promise<Choice[]> {
+  const taken = await assignedCompanyIds(tx, lead.id);
+  const cpCounts = await periodCounts(
+    tx,
+    'company_product_id',
+    ranked.map((c) => c.companyProductId),
+    now,
+  );
+  const filterCounts = await periodCounts(
+    tx,
+    'filter_id',
+    ranked.map((c) => c.filterId),
+    now,
+  );
+  const prices = await pricesFor(
+    tx,
+    ranked.map((c) => c.companyId),
+    product.id,
+    product.priceCents,
+  );
+  const chosen: Choice[] = [];
+  for (const candidate of ranked) {
+    if (chosen.length >= lead.remainingAssignments) break;
+    if (taken.includes(candidate.companyId)) continue;
+    if (candidate.apartFrom.some((other) => taken.includes(other))) continue;
+    const cp = cpCounts.get(candidate.companyProductId) ?? { ...NO_COUNTS };
+    const filter = filterCounts.get(candidate.filterId) ?? { ...NO_COUNTS };
+    if (isCapReached(candidate.cpMax, countInPeriod(cp, candidate.cpPeriod))) continue;
+    if (isCapReached(candidate.filterMax, countInPeriod(filter, candidate.filterPeriod))) continue;
+    const price = prices.get(candidate.companyId)!;
+    const balanceAfter = candidate.isPrepaid
+      ? await chargePrepaid(tx, deps, candidate.companyId, price.cents, now, deliveries)
+      : null;
+    if (candidate.isPrepaid && balanceAfter === null) continue;
+    chosen.push({
+      companyId: candidate.companyId,
+      companyProductId: candidate.companyProductId,
+      filterId: candidate.filterId,
+      notificationListId: candidate.notificationListId,
+      price,
+      balanceAfter,
+    });
+    taken.push(candidate.companyId);
+    // Two filters of one company product cannot both be chosen, but keep the counts honest.
+    for (const counts of [cp, filter]) {
+      counts.daily += 1;
+      counts.weekly += 1;
+      counts.monthly += 1;
+    }
+    cpCounts.set(candidate.companyProductId, cp);
+    filterCounts.set(candidate.filterId, filter);
+  }
+  return chosen;
 }
 
 /**
@@ -212,7 +302,7 @@ export async function matchLead(
       if (stop) return { leadId, assigned: [], stop };
       const [product] = await tx.select().from(products).where(eq(products.id, lead.productId));
       const ranked = rankCandidates(await findCandidates(tx, lead, now));
-      const assigned: Assignment[] = [];
+      let assigned: Assignment[] = [];
       if (ranked.length > 0) {
         await tx
           .select({ id: companyProducts.id })
@@ -225,34 +315,14 @@ export async function matchLead(
           )
           .orderBy(companyProducts.id)
           .for('update');
-        const taken = await assignedCompanyIds(tx, lead.id);
-        let remaining = lead.remainingAssignments;
-        for (const candidate of ranked) {
-          if (remaining <= 0) break;
-          if (taken.includes(candidate.companyId)) continue;
-          if (candidate.apartFrom.some((other) => taken.includes(other))) continue;
-          if (!(await stillBelowCaps(tx, candidate, now))) continue;
-          const assignment = await assignLead(
-            tx,
-            deps,
-            {
-              lead,
-              product: product!,
-              companyId: candidate.companyId,
-              companyProductId: candidate.companyProductId,
-              filterId: candidate.filterId,
-              notificationListId: candidate.notificationListId,
-              origin: 'match',
-              userId: options.userId ?? null,
-              now,
-            },
-            deliveries,
-          );
-          if (!assignment) continue;
-          assigned.push(assignment);
-          taken.push(candidate.companyId);
-          remaining -= 1;
-        }
+        const choices = await choose(tx, deps, lead, product!, ranked, now, deliveries);
+        assigned = await writeAssignments(
+          tx,
+          deps,
+          { lead, product: product!, origin: 'match', userId: options.userId ?? null, now },
+          choices,
+          deliveries,
+        );
       }
       await tx.update(leads).set({ lastMatchedAt: now }).where(eq(leads.id, lead.id));
       if (assigned.length > 0) {
