@@ -19,17 +19,13 @@ export interface Candidate extends MatchCandidate {
   filterId: number;
   companyProductId: number;
   notificationListId: number | null;
-  cpMax: number | null;
-  cpPeriod: AssignmentPeriod;
-  filterMax: number | null;
-  filterPeriod: AssignmentPeriod;
   isPrepaid: boolean;
   balanceCents: number;
   /** Companies this one may not share a lead with (excluded matches). */
   apartFrom: number[];
 }
 
-interface FilterCandidateRow extends Record<string, unknown> {
+export interface FilterCandidateRow extends Record<string, unknown> {
   filter_id: number;
   position: number;
   latitude: number | null;
@@ -154,36 +150,58 @@ export async function assignedCompanyIds(db: Executor, leadId: number): Promise<
   return rows.map((row) => row.companyId);
 }
 
+/** A filter that wants the lead (area and choices), with the metres to its point. */
+export interface WantingFilter {
+  row: FilterCandidateRow;
+  distance: number | null;
+}
+
 /**
- * Every company that may get the lead now, one candidate per company (its first
- * wanting filter by position that is below its own maximum), with the counts the
- * ranking needs. Companies at a product or filter maximum, or kept apart from a
- * company that already has the lead, are left out.
+ * The filters that want the lead: the database's cheap conditions (filterRows),
+ * then the exact distance and the choices (domain/leads/filter-match.ts).
  */
-export async function findCandidates(
+export async function wantingFilters(
   db: Executor,
   lead: LeadRow,
-  now: Date = new Date(),
-): Promise<Candidate[]> {
-  const rows = await filterRows(db, lead, now);
-  const wanting = rows
-    .map((row) => ({ row, wants: filterWantsLead(filterArea(row), leadPlace(lead)) }))
-    .filter((entry) => entry.wants !== false);
-  if (wanting.length === 0) return [];
+  now: Date,
+): Promise<WantingFilter[]> {
+  const wanting: WantingFilter[] = [];
+  for (const row of await filterRows(db, lead, now)) {
+    const wants = filterWantsLead(filterArea(row), leadPlace(lead));
+    if (wants) wanting.push({ row, distance: wants.distance });
+  }
+  return wanting;
+}
 
-  const cpIds = [...new Set(wanting.map((e) => e.row.company_product_id))];
-  const filterIds = wanting.map((e) => e.row.filter_id);
-  const companyIds = [...new Set(wanting.map((e) => e.row.company_id))];
+/** The company products of the wanting filters, to lock before counting. */
+export const companyProductIdsOf = (wanting: WantingFilter[]) => [
+  ...new Set(wanting.map((entry) => entry.row.company_product_id)),
+];
+
+/**
+ * One candidate per company (its first wanting filter by position that is below
+ * its own maximum), with the counts the ranking needs. Companies at a product or
+ * filter maximum, or kept apart from a company that already has the lead
+ * (`taken`), are left out.
+ */
+export async function candidatesFrom(
+  db: Executor,
+  wanting: WantingFilter[],
+  taken: readonly number[],
+  now: Date,
+): Promise<Candidate[]> {
+  if (wanting.length === 0) return [];
+  const filterIds = wanting.map((entry) => entry.row.filter_id);
+  const companyIds = [...new Set(wanting.map((entry) => entry.row.company_id))];
   // One after the other: inside a transaction a connection runs one query at a time.
-  const cpCounts = await periodCounts(db, 'company_product_id', cpIds, now);
+  const cpCounts = await periodCounts(db, 'company_product_id', companyProductIdsOf(wanting), now);
   const filterCounts = await periodCounts(db, 'filter_id', filterIds, now);
   const apart = await exclusions(db, companyIds);
-  const already = await assignedCompanyIds(db, lead.id);
 
   const chosen = new Map<number, Candidate>();
-  for (const { row, wants } of wanting) {
-    if (chosen.has(row.company_id) || !wants) continue;
-    if (already.some((other) => apart.get(row.company_id)?.has(other))) continue;
+  for (const { row, distance } of wanting) {
+    if (chosen.has(row.company_id) || taken.includes(row.company_id)) continue;
+    if (taken.some((other) => apart.get(row.company_id)?.has(other))) continue;
     const cp = cpCounts.get(row.company_product_id) ?? NO_COUNTS;
     const filter = filterCounts.get(row.filter_id) ?? NO_COUNTS;
     const cpCount = countInPeriod(cp, row.cp_period);
@@ -195,20 +213,27 @@ export async function findCandidates(
       max: row.cp_max,
       period: row.cp_period,
       lastAssignedAt: cp.last,
-      distance: wants.distance,
+      distance,
       filterId: row.filter_id,
       companyProductId: row.company_product_id,
       notificationListId: row.notification_list_id,
-      cpMax: row.cp_max,
-      cpPeriod: row.cp_period,
-      filterMax: row.filter_max,
-      filterPeriod: row.filter_period,
       isPrepaid: row.is_prepaid,
       balanceCents: row.balance,
       apartFrom: [...(apart.get(row.company_id) ?? [])],
     });
   }
   return [...chosen.values()];
+}
+
+/** Every company that may get the lead now (without locks: the sandbox and previews). */
+export async function findCandidates(
+  db: Executor,
+  lead: LeadRow,
+  now: Date = new Date(),
+): Promise<Candidate[]> {
+  const wanting = await wantingFilters(db, lead, now);
+  if (wanting.length === 0) return [];
+  return candidatesFrom(db, wanting, await assignedCompanyIds(db, lead.id), now);
 }
 
 function filterArea(row: FilterCandidateRow) {

@@ -1,10 +1,9 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { autoMatchStopReason } from '#domain/leads/auto-match';
 import { rankCandidates } from '#domain/leads/match-ranking';
-import { countInPeriod, isCapReached } from '#domain/products/assignment-period';
 import { companies } from '../companies/company.table';
 import type { Database, Executor, Tx } from '../db';
-import { recordEvent, recordEvents } from '../events/outbox';
+import { recordEvents } from '../events/outbox';
 import type { Mailer } from '../mail/mailer';
 import { companyProducts } from '../products/company-product.table';
 import { products, type ProductRow } from '../products/product.table';
@@ -16,10 +15,10 @@ import { priceFor, pricesFor, type AssignmentPrice } from './assignment-pricing'
 import { balanceLedger } from './balance-ledger.table';
 import { leads, type LeadRow } from './lead.table';
 import {
-  assignedCompanyIds,
+  candidatesFrom,
+  companyProductIdsOf,
   findCandidates,
-  NO_COUNTS,
-  periodCounts,
+  wantingFilters,
   type Candidate,
 } from './match-candidates';
 
@@ -50,20 +49,20 @@ export interface MatchDeps {
 export const isOnHold = (lead: Pick<LeadRow, 'mustBeVerified' | 'verified'>) =>
   lead.mustBeVerified && !lead.verified;
 
-async function assignmentStates(db: Executor, leadId: number): Promise<number[]> {
-  const rows = await db
-    .select({ state: assignedLeads.state })
+/** The lead's assignments so far: which companies have it, in which state. */
+async function assignmentsOf(db: Executor, leadId: number) {
+  return db
+    .select({ companyId: assignedLeads.companyId, state: assignedLeads.state })
     .from(assignedLeads)
     .where(eq(assignedLeads.leadId, leadId));
-  return rows.map((row) => row.state);
 }
 
 /** The reason a lead may not be matched now, or null. */
-export async function matchRefusal(
-  db: Executor,
+export function matchRefusal(
   lead: LeadRow,
+  assignmentStates: readonly number[],
   now: Date,
-): Promise<MatchStop | null> {
+): MatchStop | null {
   if (isOnHold(lead)) return 'on_hold';
   if (lead.bad) return 'bad';
   if (lead.duplicateOfId !== null) return 'duplicate';
@@ -71,7 +70,7 @@ export async function matchRefusal(
     {
       created: lead.createdAt,
       stopMatching: lead.stopMatching,
-      assignedLeadStates: await assignmentStates(db, lead.id),
+      assignedLeadStates: assignmentStates,
     },
     now,
   );
@@ -173,6 +172,7 @@ export async function writeAssignments(
     .set({
       remainingAssignments: sql`greatest(${leads.remainingAssignments} - ${choices.length}, 0)`,
       updatedAt: now,
+      ...(input.origin === 'match' ? { lastMatchedAt: now } : {}),
     })
     .where(eq(leads.id, lead.id));
   await recordEvents(
@@ -211,10 +211,10 @@ export async function writeAssignments(
 }
 
 /**
- * Picks the companies from the ranked candidates, after their company products
- * are locked: the counts are read again (and kept up to date here), companies
- * that have the lead or are kept apart from one that has it are passed over, and
- * prepaid companies pay on the spot.
+ * Picks the companies from the ranked candidates, whose company products are
+ * locked and counted: a company kept apart from one chosen before it is passed
+ * over, and prepaid companies pay on the spot. (Each company product belongs to
+ * one company, so choosing one never changes another candidate's counts.)
  */
 async function choose(
   tx: Tx,
@@ -225,19 +225,6 @@ async function choose(
   now: Date,
   deliveries: Deliveries,
 ): Promise<Choice[]> {
-  const taken = await assignedCompanyIds(tx, lead.id);
-  const cpCounts = await periodCounts(
-    tx,
-    'company_product_id',
-    ranked.map((c) => c.companyProductId),
-    now,
-  );
-  const filterCounts = await periodCounts(
-    tx,
-    'filter_id',
-    ranked.map((c) => c.filterId),
-    now,
-  );
   const prices = await pricesFor(
     tx,
     ranked.map((c) => c.companyId),
@@ -247,12 +234,7 @@ async function choose(
   const chosen: Choice[] = [];
   for (const candidate of ranked) {
     if (chosen.length >= lead.remainingAssignments) break;
-    if (taken.includes(candidate.companyId)) continue;
-    if (candidate.apartFrom.some((other) => taken.includes(other))) continue;
-    const cp = cpCounts.get(candidate.companyProductId) ?? { ...NO_COUNTS };
-    const filter = filterCounts.get(candidate.filterId) ?? { ...NO_COUNTS };
-    if (isCapReached(candidate.cpMax, countInPeriod(cp, candidate.cpPeriod))) continue;
-    if (isCapReached(candidate.filterMax, countInPeriod(filter, candidate.filterPeriod))) continue;
+    if (candidate.apartFrom.some((other) => chosen.some((c) => c.companyId === other))) continue;
     const price = prices.get(candidate.companyId)!;
     const balanceAfter = candidate.isPrepaid
       ? await chargePrepaid(tx, deps, candidate.companyId, price.cents, now, deliveries)
@@ -266,15 +248,6 @@ async function choose(
       price,
       balanceAfter,
     });
-    taken.push(candidate.companyId);
-    // Two filters of one company product cannot both be chosen, but keep the counts honest.
-    for (const counts of [cp, filter]) {
-      counts.daily += 1;
-      counts.weekly += 1;
-      counts.monthly += 1;
-    }
-    cpCounts.set(candidate.companyProductId, cp);
-    filterCounts.set(candidate.filterId, filter);
   }
   return chosen;
 }
@@ -298,23 +271,26 @@ export async function matchLead(
     return deps.db.transaction(async (tx) => {
       const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
       if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
-      const stop = await matchRefusal(tx, lead, now);
+      const sofar = await assignmentsOf(tx, lead.id);
+      const stop = matchRefusal(
+        lead,
+        sofar.map((a) => a.state),
+        now,
+      );
       if (stop) return { leadId, assigned: [], stop };
       const [product] = await tx.select().from(products).where(eq(products.id, lead.productId));
-      const ranked = rankCandidates(await findCandidates(tx, lead, now));
+      const wanting = await wantingFilters(tx, lead, now);
       let assigned: Assignment[] = [];
-      if (ranked.length > 0) {
+      if (wanting.length > 0) {
+        // Locked in id order before counting: concurrent matches wait instead of overshooting.
         await tx
           .select({ id: companyProducts.id })
           .from(companyProducts)
-          .where(
-            inArray(
-              companyProducts.id,
-              ranked.map((c) => c.companyProductId),
-            ),
-          )
+          .where(inArray(companyProducts.id, companyProductIdsOf(wanting)))
           .orderBy(companyProducts.id)
           .for('update');
+        const taken = sofar.map((a) => a.companyId);
+        const ranked = rankCandidates(await candidatesFrom(tx, wanting, taken, now));
         const choices = await choose(tx, deps, lead, product!, ranked, now, deliveries);
         assigned = await writeAssignments(
           tx,
@@ -324,15 +300,8 @@ export async function matchLead(
           deliveries,
         );
       }
-      await tx.update(leads).set({ lastMatchedAt: now }).where(eq(leads.id, lead.id));
-      if (assigned.length > 0) {
-        await recordEvent(tx, {
-          type: 'lead.matched',
-          companyId: null,
-          userId: options.userId ?? null,
-          payload: { lead_id: lead.id, company_ids: assigned.map((a) => a.companyId) },
-        });
-      }
+      if (assigned.length === 0)
+        await tx.update(leads).set({ lastMatchedAt: now }).where(eq(leads.id, lead.id));
       return { leadId, assigned, stop: null };
     });
   });
