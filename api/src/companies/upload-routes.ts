@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FileStorage } from '../files';
 import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
+import { readUpload } from '../files/read-upload';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';
@@ -39,25 +39,6 @@ const KINDS: readonly UploadKind[] = [
   },
 ];
 
-const uploadFailed = () => new ApiError(400, 'MESSAGE.UPLOAD_FAILED');
-
-/** The one file of a multipart request, refused when larger than `maxBytes`. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw uploadFailed();
-  let data: Buffer;
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) throw uploadFailed();
-    data = await part.toBuffer();
-    if (part.file.truncated) throw uploadFailed();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw uploadFailed(); // too large, cut off or not a proper multipart body
-  }
-  if (data.length === 0 || data.length > maxBytes) throw uploadFailed();
-  return data;
-}
-
 /** Logo, list logo and commercial-register extract: upload (type checked by content) and read back. */
 export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
   async function companyUploads(app, { db }) {
@@ -75,7 +56,7 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
         async (request) => {
           const viewer = requireViewer(request);
           const { company } = await managedCompanyFor(db, viewer, request.params.id);
-          const data = await readUpload(request, kind.maxBytes);
+          const { data } = await readUpload(request, kind.maxBytes);
           const type = detectFileType(data);
           if (!type || !kind.types.includes(type))
             throw new ApiError(400, 'MESSAGE.FILE_TYPE_NOT_SUPPORTED');
