@@ -1,3 +1,4 @@
+import { toCsv, type CsvColumn } from '../shared/csv';
 import type { CompanyRow } from './company.table';
 import { leadGeneratorType } from './company-json';
 
@@ -21,17 +22,10 @@ const COLUMNS: [string, (c: CompanyRow, managers: Map<number, string>) => unknow
   ['created_at', (c) => c.createdAt.toISOString()],
 ];
 
-function cell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Neutralise spreadsheet formulas and quote anything with separators.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The overview as CSV (comma separated, header row, CRLF line ends). */
 export function companiesCsv(rows: CompanyRow[], managerNames: Map<number, string>): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows)
-    lines.push(COLUMNS.map(([, get]) => cell(get(row, managerNames))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    COLUMNS.map(([name, get]): CsvColumn<CompanyRow> => [name, (row) => get(row, managerNames)]),
+    rows,
+  );
 }

@@ -74,7 +74,7 @@ function listConditions(query: z.infer<typeof listQuery>, productId: number | nu
   return conditions;
 }
 
-/** The staff's lead screens: list, detail, verifying and matching. */
+/** The staff's lead screens: list and detail (actions: lead-action-routes.ts). */
 export const leadRoutes: AreaPlugin = async (app, { db, config }) => {
   const deps = { db, mailer: createMailer(db, config), publicUrl: config.publicUrl };
 
@@ -160,52 +160,4 @@ export const leadRoutes: AreaPlugin = async (app, { db, config }) => {
       return leadJson(db, await leadById(db, request.params.id));
     },
   );
-
-  // Actions that change a flag on the lead and then (re)start matching when that is their point.
-  const actions = {
-    verified: {
-      set: { verified: true },
-      match: true,
-      summary: 'Verify a lead on hold; it is matched at once',
-    },
-    restart: { set: { stopMatching: false }, match: true, summary: 'Restart matching' },
-    auto_match: { set: {}, match: true, summary: 'Match now (as the automatic retry would)' },
-    stop_matching: {
-      set: { stopMatching: true },
-      match: false,
-      summary: 'Stop matching this lead',
-    },
-    handled: { set: { handled: true }, match: false, summary: 'Mark the lead handled' },
-  } as const;
-
-  for (const [action, spec] of Object.entries(actions)) {
-    app.post(
-      `/lead/:id/${action}`,
-      {
-        schema: {
-          tags: ['leads'],
-          summary: spec.summary,
-          params: idParams,
-          response: { 200: leadSchema, ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const viewer = requireStaff(request);
-        const lead = await leadById(db, request.params.id);
-        await db.transaction(async (tx) => {
-          await tx
-            .update(leads)
-            .set({ ...spec.set, updatedAt: new Date(), version: sql`${leads.version} + 1` })
-            .where(eq(leads.id, lead.id));
-          await recordEvent(tx, {
-            type: 'lead.updated',
-            userId: viewer.userId,
-            payload: { lead_id: lead.id, action },
-          });
-        });
-        if (spec.match) await matchLead(deps, lead.id, { userId: viewer.userId });
-        return leadJson(db, await leadById(db, request.params.id));
-      },
-    );
-  }
 };
