@@ -41,9 +41,9 @@ describe('staff lead screens', () => {
     await page.goto('/lead-generator/lead_on_hold');
     await page.getByRole('heading', { name: 'Leads in de wacht' }).waitFor();
     // The menu counts the leads waiting for verification.
-    await expect
-      .poll(async () => Number(await page.getByTestId('on-hold-count').textContent()))
-      .toBeGreaterThan(0);
+    const onHoldCount = async () => Number(await page.getByTestId('on-hold-count').textContent());
+    await expect.poll(onHoldCount).toBeGreaterThan(0);
+    const waiting = await onHoldCount();
 
     const row = page.getByTestId('lead-row').filter({ hasText: familyName });
     await row.waitFor();
@@ -71,6 +71,7 @@ describe('staff lead screens', () => {
     expect(await hendriks.getByTestId('assigned-lead-state').textContent()).toBe('Nieuw');
     expect(await hendriks.getByRole('link').getAttribute('href')).toMatch(/^\/company\/\d+$/);
     await expect.poll(() => page.getByTestId('lead-status-onHold').count()).toBe(0);
+    await expect.poll(onHoldCount).toBe(waiting - 1);
     expect(await page.getByRole('button', { name: 'Verifiëren' }).count()).toBe(0);
     expect(await page.getByTestId('lead-answers').textContent()).toContain('Weet ik nog niet');
     // Notifications close after 5 s: the screenshot shows the screen without them.
