@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ensureNamespaces } from '../lib/i18n';
 import { loadClient } from '../lib/load-client';
 import { FullPageLoader } from './full-page-loader';
 import type * as AppShellModule from './shell/app-shell-layout';
@@ -11,10 +12,13 @@ import type * as AppShellModule from './shell/app-shell-layout';
 let shell: Promise<typeof AppShellModule> | undefined;
 
 export function preloadAppShell() {
-  // The shell uses more of Mantine than the public pages: the rest of its styles come along.
-  shell ??= Promise.all([import('./screen-styles'), import('./shell/app-shell-layout')]).then(
-    ([, module]) => module,
-  );
+  // The shell uses more of Mantine than the public pages: the rest of its styles come along,
+  // and the companies texts of its notices (low balance, trial welcome).
+  shell ??= Promise.all([
+    import('./screen-styles'),
+    import('./shell/app-shell-layout'),
+    ensureNamespaces(['companies']),
+  ]).then(([, module]) => module);
   return shell;
 }
 

@@ -1,7 +1,15 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/nl';
 import { forwardRef } from 'react';
-import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+import {
+  DateInput,
+  DatePickerInput,
+  DatesProvider,
+  DateTimePicker,
+  type DateInputProps,
+  type DatePickerInputProps,
+  type DateTimePickerProps,
+} from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
 /** What users type: day-month-year (24-12-2026, also with / or .), or an ISO date. */
@@ -60,3 +68,79 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     </DatesProvider>
   );
 });
+
+/** `YYYY-MM-DD HH:mm:ss` in local time, as Mantine's date-time picker reads and writes it. */
+export function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** A local `YYYY-MM-DD HH:mm(:ss)` as a Date, or null when it is not one. */
+export function parseLocalDateTime(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface DateTimeFieldProps extends Omit<
+  DateTimePickerProps,
+  'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'type'
+> {
+  /** Local `YYYY-MM-DD HH:mm:ss`, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A date and time shown as DD-MM-YYYY HH:mm (24 hours), the calendar in the portal's language. */
+export const DateTimeField = forwardRef<HTMLButtonElement, DateTimeFieldProps>(
+  function DateTimeField({ value, onChange, ...props }, ref) {
+    const { i18n } = useTranslation();
+    const locale = i18n.language === 'en' ? 'en' : 'nl';
+    return (
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+        <DateTimePicker
+          ref={ref}
+          valueFormat="DD-MM-YYYY HH:mm"
+          {...props}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+        />
+      </DatesProvider>
+    );
+  },
+);
+
+export interface DateRangeFieldProps extends Omit<
+  DatePickerInputProps<'range'>,
+  'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'type'
+> {
+  /** `[from, to]` as `YYYY-MM-DD`, '' for an open end. */
+  value: [string, string];
+  onChange: (value: [string, string]) => void;
+}
+
+/** A period picked as two dates (DD-MM-YYYY), Monday first, in the portal's language. */
+export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProps) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'nl';
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        valueFormat="DD-MM-YYYY"
+        allowSingleDateInRange
+        {...props}
+        value={[value[0] || null, value[1] || null]}
+        onChange={([from, to]) => {
+          // Only a whole range is handed on; the first click only starts one.
+          if (from && to) onChange([from, to]);
+        }}
+      />
+    </DatesProvider>
+  );
+}

@@ -7,11 +7,34 @@ const LANGUAGE_KEY = 'language';
 
 type Texts = { default: Record<string, unknown> };
 
-// Every web/src/locales/<lang>/<namespace>.json is picked up, so an area adds
-// its texts by adding a file. Dutch, the default, ships in the first load;
-// other languages are fetched when chosen, so most visitors do not download them.
-const defaultTexts = import.meta.glob<Texts>('../locales/nl/*.json', { eager: true });
-const otherTexts = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/nl/*.json']);
+/**
+ * Namespaces every screen may need, /login included: in the first load (Dutch).
+ * Any other web/src/locales/<lang>/<namespace>.json (an area's texts: companies,
+ * leads, …) loads with the screens that use it (`ensureNamespaces`, called for each
+ * feature's own namespace by web/src/app/screens.ts), so a new area adds a file
+ * without growing the first load. Other languages are fetched when chosen.
+ */
+export const CORE_NAMESPACES = ['common', 'accounts', 'routing', 'messages'] as const;
+
+const defaultTexts = import.meta.glob<Texts>(
+  [
+    '../locales/nl/common.json',
+    '../locales/nl/accounts.json',
+    '../locales/nl/routing.json',
+    '../locales/nl/messages.json',
+  ],
+  { eager: true },
+);
+const laterTexts = import.meta.glob<Texts>([
+  '../locales/*/*.json',
+  '!../locales/nl/common.json',
+  '!../locales/nl/accounts.json',
+  '!../locales/nl/routing.json',
+  '!../locales/nl/messages.json',
+]);
+
+/** The namespaces asked for so far: a language chosen later loads these too. */
+const wanted = new Set<string>(CORE_NAMESPACES);
 
 function languageAndNamespace(path: string): [string, string] | null {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -42,21 +65,58 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'nl',
   defaultNS: 'common',
-  ns: ['common', 'accounts', 'routing', 'messages'],
+  ns: [...CORE_NAMESPACES],
   interpolation: { escapeValue: false },
   returnNull: false,
   // No promotional notice in every visitor's console.
   showSupportNotice: false,
 });
 
-/** Adds a language's texts unless they are there already (Dutch always is). */
+const loaders = new Map<string, () => Promise<Texts>>();
+for (const [path, load] of Object.entries(laterTexts)) {
+  const found = languageAndNamespace(path);
+  if (found) loaders.set(`${found[0]}/${found[1]}`, load);
+}
+const loading = new Map<string, Promise<void>>();
+
+/** Adds one bundle unless it is there (or on its way) already; a missing file is skipped. */
+function loadBundle(language: string, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  const load = loaders.get(key);
+  if (!load || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load().then(
+      (texts) => {
+        i18n.addResourceBundle(language, namespace, texts.default);
+      },
+      (error: unknown) => {
+        loading.delete(key); // tried again next time
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Adds a language's texts (the namespaces asked for so far) unless they are there already. */
 async function loadLanguage(language: Language): Promise<void> {
-  const loads = Object.entries(otherTexts).map(async ([path, load]) => {
-    const found = languageAndNamespace(path);
-    if (!found || found[0] !== language || i18n.hasResourceBundle(language, found[1])) return;
-    i18n.addResourceBundle(language, found[1], (await load()).default);
-  });
-  await Promise.all(loads);
+  await Promise.all([...wanted].map((namespace) => loadBundle(language, namespace)));
+}
+
+/**
+ * Resolves when the texts of `namespaces` are in, in Dutch (the fallback) and in the
+ * chosen language; a screen renders after it, so it never shows bare keys. Failures
+ * resolve too: the keys' fallback is better than no screen.
+ */
+export async function ensureNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  const languages = new Set<string>(['nl', i18n.language || storedLanguage()]);
+  const loads = [...languages].flatMap((language) =>
+    namespaces.map((namespace) => loadBundle(language, namespace)),
+  );
+  await Promise.all(loads).catch(() => undefined);
 }
 
 /** Resolves when the stored language's texts are in; render after it, so no Dutch flashes by. */

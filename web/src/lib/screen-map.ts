@@ -15,7 +15,8 @@ export type Screen = { readonly eager: ComponentType } | { readonly lazy: Screen
  * Each `web/src/features/<area>/screens.ts` exports `screens: ScreenMap`; the
  * app picks them up by itself. Routes without a screen show "nog niet beschikbaar".
  * A screens.ts should only import views lazily (see `lazyScreen`), or the whole
- * area ends up in every visitor's first load.
+ * area ends up in every visitor's first load. The feature's texts
+ * (web/src/locales/<lang>/<feature>.json) load with its lazy screens (app/screens.ts).
  */
 export type ScreenMap = Readonly<Record<string, Screen>>;
 

@@ -1,7 +1,13 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { OnHoldLeadBadge } from '../../features/leads/on-hold-lead-badge';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
+
+/** Counts shown next to a menu item (document 2, section 2: the on-hold lead count). */
+const BADGES: Record<string, () => React.ReactNode> = {
+  '/lead-generator/lead_on_hold': () => <OnHoldLeadBadge />,
+};
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -15,6 +21,7 @@ function ItemLink({ item, pathname }: { item: NavigationItem; pathname: string }
       to={item.path}
       label={t(item.titleKey)}
       active={isActive(pathname, item.path)}
+      rightSection={BADGES[item.path]?.()}
     />
   );
 }

@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../lib/date-field';
+import { useDebouncedSearch } from '../../companies/hooks/use-debounced-search';
+import type { LeadListParams } from '../list-params';
+
+export interface ProductChoice {
+  value: string;
+  label: string;
+}
+
+interface LeadListFiltersProps {
+  params: LeadListParams;
+  /** The period shown (the default window when none is chosen). */
+  period: { from: string; to: string };
+  products: ProductChoice[];
+  /** The on-hold list is preset: its switch is not offered. */
+  onHoldPreset: boolean;
+  onChange: (change: Partial<Omit<LeadListParams, 'page'>>) => void;
+  onReset: () => void;
+}
+
+export function LeadListFilters({
+  params,
+  period,
+  products,
+  onHoldPreset,
+  onChange,
+  onReset,
+}: LeadListFiltersProps) {
+  const { t } = useTranslation('leads');
+  const search = useDebouncedSearch(params.search, (text) => onChange({ search: text }));
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search.text}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
+          onBlur={search.onBlur}
+          type="search"
+        />
+        <DateRangeField
+          label={t('list.period')}
+          value={[period.from, period.to]}
+          onChange={([from, to]) => onChange({ from, to })}
+        />
+        <Select
+          label={t('list.product')}
+          placeholder={t('list.allProducts')}
+          data={products}
+          value={params.product}
+          onChange={(product) => onChange({ product })}
+          clearable
+          searchable
+        />
+      </SimpleGrid>
+      <Group mt="md" justify="space-between">
+        <Group>
+          <Switch
+            label={t('list.withRemaining')}
+            checked={params.withRemaining}
+            onChange={(event) => onChange({ withRemaining: event.currentTarget.checked })}
+          />
+          {!onHoldPreset && (
+            <Switch
+              label={t('list.onHold')}
+              checked={params.onHold}
+              onChange={(event) => onChange({ onHold: event.currentTarget.checked })}
+            />
+          )}
+        </Group>
+        <Button variant="subtle" onClick={onReset}>
+          {t('list.reset')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

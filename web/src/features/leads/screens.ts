@@ -1,0 +1,20 @@
+import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
+
+// The leads texts (locales/<lang>/leads.json) come with these screens (app/screens.ts).
+export const screens: ScreenMap = {
+  '/lead-generator/lead': lazyScreen(() =>
+    import('./views/lead-list-view').then((m) => m.LeadListView),
+  ),
+  '/lead-generator/lead_on_hold': lazyScreen(() =>
+    import('./views/lead-list-view').then((m) => m.OnHoldLeadListView),
+  ),
+  '/lead-generator/lead/:leadId': lazyScreen(() =>
+    import('./views/lead-detail-view').then((m) => m.LeadDetailView),
+  ),
+  '/customer/lead': lazyScreen(() =>
+    import('./views/customer-lead-list-view').then((m) => m.CustomerLeadListView),
+  ),
+  '/customer/lead/:assignedLeadId': lazyScreen(() =>
+    import('./views/customer-lead-detail-view').then((m) => m.CustomerLeadDetailView),
+  ),
+};

@@ -1,0 +1,115 @@
+import { useCallback, useMemo } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '#domain/shared/page-sizes';
+import { LeadListDocument, LeadProductsDocument, type LeadFilter } from '../../../gql/graphql';
+import { LeadListFilters } from '../components/lead-list-filters';
+import { LeadListTable, type LeadListRow } from '../components/lead-list-table';
+import { fullName } from '../format';
+import { useLeadsLive } from '../hooks/use-leads-live';
+import {
+  leadListSearch,
+  parseLeadListParams,
+  periodOf,
+  periodSeconds,
+  type LeadListParams,
+} from '../list-params';
+
+const PAGE_SIZE = PAGE_SIZES.adminLeads;
+
+/**
+ * /lead-generator/lead (newest first, the last 7 days unless another period is chosen)
+ * and /lead-generator/lead_on_hold (preset to leads on hold, with their reasons; the last
+ * 30 days by default, as the menu's on-hold count looks back a month). Filters live in
+ * the URL; the list refetches when leads change.
+ */
+export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean }) {
+  const { t } = useTranslation('leads');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(
+    () => parseLeadListParams(searchParams, onHoldPreset),
+    [searchParams, onHoldPreset],
+  );
+  const period = periodOf(params.from, params.to, onHoldPreset ? 'last_30_days' : 'last_7_days');
+  const filter: LeadFilter = {
+    ...periodSeconds(period),
+    product: params.product,
+    search: params.search.trim() || null,
+    onHold: params.onHold || null,
+    withRemainingAssignments: params.withRemaining || null,
+  };
+  const { data, previousData, loading, refetch } = useQuery(LeadListDocument, {
+    variables: { filter, sort: 'created', page: params.page, pageSize: PAGE_SIZE },
+  });
+  const products = useQuery(LeadProductsDocument);
+  useLeadsLive(
+    useCallback(() => {
+      void refetch();
+    }, [refetch]),
+  );
+  const shown = data ?? previousData;
+  const go = (next: LeadListParams) => setSearchParams(leadListSearch(next, onHoldPreset));
+  const change = (part: Partial<Omit<LeadListParams, 'page'>>) =>
+    go({ ...params, ...part, page: 1 });
+  const rows: LeadListRow[] = (shown?.leads.items ?? []).map((lead) => ({
+    id: String(lead.id),
+    created: lead.created,
+    productName: lead.product.name,
+    name: fullName(lead.givenName, lead.familyName),
+    place: lead.address.city ?? lead.address.postalCode,
+    source: lead.source,
+    assigned: lead.assignments.length,
+    remaining: lead.remainingAssignments,
+    onHold: lead.onHold,
+    bad: lead.bad,
+    duplicate: lead.duplicateOfId !== null && lead.duplicateOfId !== undefined,
+    holdReasons: lead.holdReasons,
+  }));
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{onHoldPreset ? t('list.onHoldTitle') : t('list.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('list.live')}
+        </Text>
+      </Group>
+      {onHoldPreset && <Text>{t('list.onHoldIntro')}</Text>}
+      <LeadListFilters
+        params={params}
+        period={period}
+        products={(products.data?.products ?? []).map((product) => ({
+          value: product.discr,
+          label: product.name,
+        }))}
+        onHoldPreset={onHoldPreset}
+        onChange={change}
+        onReset={() =>
+          go({
+            from: '',
+            to: '',
+            product: null,
+            search: '',
+            withRemaining: false,
+            onHold: onHoldPreset,
+            page: 1,
+          })
+        }
+      />
+      <LeadListTable
+        rows={rows}
+        total={shown?.leads.total ?? 0}
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        loading={loading}
+        showHoldReasons={onHoldPreset || params.onHold}
+        onPage={(page) => go({ ...params, page })}
+      />
+    </Stack>
+  );
+}
+
+export function OnHoldLeadListView() {
+  return <LeadListView onHoldPreset />;
+}
