@@ -98,7 +98,14 @@ export async function buildGateway(
       const cookies = [...response.headers.getSetCookie(), ...client.setCookies];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.status(response.status);
-      return reply.send(response.body);
+      // A single result is already a string in memory: send it as one write with a
+      // content-length instead of piping it as a stream (chunked). Subscriptions
+      // (SSE) and incremental results stay streams.
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.body || type.startsWith('text/event-stream') || type.startsWith('multipart/')) {
+        return reply.send(response.body);
+      }
+      return reply.send(await response.text());
     },
   });
 
