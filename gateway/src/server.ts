@@ -5,6 +5,7 @@ import { SessionCache } from './auth/session-cache';
 import { EventHub } from './events/event-hub';
 import { EventStream } from './events/event-stream';
 import type { Resolvers } from './generated/resolvers';
+import { handleOnFastPath } from './graphql-fast-path';
 import { registerHealth } from './health';
 import { callerFromRequest } from './rest/caller';
 import { RestClient, type RestCallRecord } from './rest/rest-client';
@@ -90,7 +91,9 @@ export async function buildGateway(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
       const client = new RestClient(rest, callerFromRequest(request), options.onRestCall);
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { rest: client });
+      const response =
+        (await handleOnFastPath(yoga, request, { rest: client }, config)) ??
+        (await yoga.handleNodeRequestAndResponse(request, reply, { rest: client }));
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
@@ -102,10 +105,12 @@ export async function buildGateway(
       // content-length instead of piping it as a stream (chunked). Subscriptions
       // (SSE) and incremental results stay streams.
       const type = response.headers.get('content-type') ?? '';
-      if (!response.body || type.startsWith('text/event-stream') || type.startsWith('multipart/')) {
+      if (type.startsWith('text/event-stream') || type.startsWith('multipart/')) {
         return reply.send(response.body);
       }
-      return reply.send(await response.text());
+      const text = await response.text();
+      // yoga's answers without a body (405, 406, 415) go out as they did before: null.
+      return reply.send(text === '' ? null : text);
     },
   });
 
