@@ -22,15 +22,35 @@ export const areaResolvers: Resolvers[] = [
   ...companiesResolvers,
 ];
 
-/** Every area's DataLoaders, built fresh for each GraphQL request. */
-export function createLoaders(rest: RestClient) {
+type AreaLoaders = ReturnType<typeof createAccountLoaders> &
+  ReturnType<typeof createCompanyLoaders>;
+
+/**
+ * Every area's DataLoaders, fresh for each GraphQL request. An area's loaders are
+ * built on first use: most requests need one area's, many none.
+ */
+export function createLoaders(rest: RestClient): AreaLoaders {
+  let accounts: ReturnType<typeof createAccountLoaders> | undefined;
+  let companies: ReturnType<typeof createCompanyLoaders> | undefined;
+  const account = () => (accounts ??= createAccountLoaders(rest));
+  const company = () => (companies ??= createCompanyLoaders(rest));
   return {
-    ...createAccountLoaders(rest),
-    ...createCompanyLoaders(rest),
+    get userById() {
+      return account().userById;
+    },
+    get companyById() {
+      return company().companyById;
+    },
+    get companyMembers() {
+      return company().companyMembers;
+    },
+    get sepaMandate() {
+      return company().sepaMandate;
+    },
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export type Loaders = AreaLoaders;
 
 /** Plain HTTP routes of the areas (downloads, uploads), registered beside /graphql. */
 export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<void>)[] = [
