@@ -5,6 +5,7 @@ import { SessionCache } from './auth/session-cache';
 import { EventHub } from './events/event-hub';
 import { EventStream } from './events/event-stream';
 import type { Resolvers } from './generated/resolvers';
+import { handleOnFastPath } from './graphql-fast-path';
 import { registerHealth } from './health';
 import { callerFromRequest } from './rest/caller';
 import { RestClient, type RestCallRecord } from './rest/rest-client';
@@ -90,7 +91,9 @@ export async function buildGateway(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
       const client = new RestClient(rest, callerFromRequest(request), options.onRestCall);
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { rest: client });
+      const response =
+        (await handleOnFastPath(yoga, request, { rest: client }, config)) ??
+        (await yoga.handleNodeRequestAndResponse(request, reply, { rest: client }));
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
@@ -98,7 +101,16 @@ export async function buildGateway(
       const cookies = [...response.headers.getSetCookie(), ...client.setCookies];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.status(response.status);
-      return reply.send(response.body);
+      // A single result is already a string in memory: send it as one write with a
+      // content-length instead of piping it as a stream (chunked). Subscriptions
+      // (SSE) and incremental results stay streams.
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('text/event-stream') || type.startsWith('multipart/')) {
+        return reply.send(response.body);
+      }
+      const text = await response.text();
+      // yoga's answers without a body (405, 406, 415) go out as they did before: null.
+      return reply.send(text === '' ? null : text);
     },
   });
 

@@ -4,7 +4,9 @@
  * PGlite), logs in once, then alternates rounds of the same reads sent directly
  * to the api over REST and through the gateway over GraphQL, each with the same
  * number of requests in flight, and prints req/s, p50 and p99 of both and their
- * ratios.
+ * ratios, with the CPU time per request of the api, the gateway, PostgreSQL and the
+ * client (from /proc; CPU per request moves less than wall-clock figures when other
+ * work shares the machine).
  *
  *   npm run bench:gateway     (ROUNDS=6 REQUESTS=300 CONCURRENCY=10 by default)
  *
@@ -13,6 +15,7 @@
  * - list: the 50-row company overview with account managers (REST: the list and
  *   one batch read of the account managers; GraphQL: one query doing the same).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { disposableDatabase } from './disposable-database';
 import { runPortal, freePort } from './run-portal';
@@ -84,12 +87,69 @@ function reads(companyId: number): Record<string, { rest: Call; graphql: Call }>
 interface Sample {
   seconds: number;
   latencies: number[];
+  /** CPU milliseconds spent meanwhile by the api, the gateway, PostgreSQL and this client. */
+  cpu: Cpu;
+}
+
+interface Cpu {
+  api: number;
+  gateway: number;
+  postgres: number;
+  client: number;
+}
+
+const TICK_MS = 10; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
+
+/** CPU milliseconds (user + system) of a process so far, 0 when /proc cannot tell. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds of every PostgreSQL process (server and backends) so far. */
+function postgresCpuMs(): number {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        total += processCpuMs(Number(entry));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+let pids = { api: 0, gateway: 0 };
+
+function cpuNow(): Cpu {
+  const own = process.cpuUsage();
+  return {
+    api: processCpuMs(pids.api),
+    gateway: processCpuMs(pids.gateway),
+    postgres: postgresCpuMs(),
+    client: (own.user + own.system) / 1000,
+  };
 }
 
 /** Runs `count` calls with `CONCURRENCY` in flight; answers the wall time and each latency. */
 async function load(call: Call, pool: Pool, cookie: string, count: number): Promise<Sample> {
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = cpuNow();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -101,7 +161,15 @@ async function load(call: Call, pool: Pool, cookie: string, count: number): Prom
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, latencies };
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
+  const cpu = {
+    api: cpuAfter.api - cpuBefore.api,
+    gateway: cpuAfter.gateway - cpuBefore.gateway,
+    postgres: cpuAfter.postgres - cpuBefore.postgres,
+    client: cpuAfter.client - cpuBefore.client,
+  };
+  return { seconds, latencies, cpu };
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -111,10 +179,13 @@ function quantile(sorted: number[], q: number): number {
 function figures(samples: Sample[]) {
   const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+  const perRequest = (key: keyof Cpu) =>
+    samples.reduce((sum, s) => sum + s.cpu[key], 0) / latencies.length;
   return {
     rps: latencies.length / seconds,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
+    cpu: `CPU/request: api ${perRequest('api').toFixed(2)} ms, gateway ${perRequest('gateway').toFixed(2)} ms, postgres ${perRequest('postgres').toFixed(2)} ms, client ${perRequest('client').toFixed(2)} ms`,
   };
 }
 
@@ -127,6 +198,7 @@ const portal = await runPortal({
   apiPort,
   env: database ? { DATABASE_URL: database.url } : {},
 });
+pids = portal.pids;
 const apiPool = new Pool(`http://127.0.0.1:${apiPort}`, { connections: CONCURRENCY });
 const gatewayPool = new Pool(portal.gatewayUrl, { connections: CONCURRENCY });
 try {
@@ -162,7 +234,9 @@ try {
     rows.push(
       `${name}\n` +
         `  REST     ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms\n` +
+        `           ${r.cpu}\n` +
         `  GraphQL  ${g.rps.toFixed(0).padStart(6)} req/s  p50 ${g.p50.toFixed(1)} ms  p99 ${g.p99.toFixed(1)} ms\n` +
+        `           ${g.cpu}\n` +
         `  GraphQL / REST: throughput ${(g.rps / r.rps).toFixed(2)}x, median latency ${(g.p50 / r.p50).toFixed(2)}x, p99 ${(g.p99 / r.p99).toFixed(2)}x`,
     );
     console.log(rows.at(-1));

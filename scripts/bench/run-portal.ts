@@ -16,8 +16,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Extra node flags per process from the environment, e.g. to profile the gateway:
+ * GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (API_NODE_FLAGS likewise).
+ */
+function nodeFlags(entry: string): string[] {
+  const value = entry.startsWith('api/')
+    ? process.env.API_NODE_FLAGS
+    : process.env.GATEWAY_NODE_FLAGS;
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
 export interface RunningPortal {
   gatewayUrl: string;
+  /** Process ids of the api and the gateway (for CPU accounting). */
+  pids: { api: number; gateway: number };
   /** Milliseconds from spawning both processes until the gateway answered /readyz. */
   readyAfterMs: number;
   stop(): Promise<void>;
@@ -51,7 +64,7 @@ export async function runPortal(options: RunPortalOptions = {}): Promise<Running
   };
   const started = performance.now();
   const children: ChildProcess[] = ['api/src/main.ts', 'gateway/src/main.ts'].map((entry) =>
-    spawn(process.execPath, ['--import', 'tsx', entry], {
+    spawn(process.execPath, [...nodeFlags(entry), '--import', 'tsx', entry], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
@@ -70,6 +83,7 @@ export async function runPortal(options: RunPortalOptions = {}): Promise<Running
   const readyAfterMs = performance.now() - started;
   return {
     gatewayUrl,
+    pids: { api: children[0]!.pid!, gateway: children[1]!.pid! },
     readyAfterMs,
     async stop() {
       await Promise.all(

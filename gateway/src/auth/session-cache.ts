@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RestCurrentUser } from '../accounts/rest-types';
 import type { DomainEventRecord } from '../events/domain-event';
 
@@ -28,7 +28,7 @@ export class SessionCache {
 
   /** A cache key for a session cookie value (the raw token is not kept in memory). */
   static keyOf(sessionToken: string): string {
-    return createHash('sha256').update(sessionToken).digest('base64url');
+    return hash('sha256', sessionToken, 'base64url');
   }
 
   get(key: string): RestCurrentUser | undefined {

@@ -1,4 +1,5 @@
-import type { Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Dispatcher, Pool } from 'undici';
 import { CookieJar } from './cookie-jar';
 import type { Caller } from './caller';
 import { gatewayError, restError } from './rest-error';
@@ -31,10 +32,45 @@ function withQuery(path: string, query: RestQuery | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-async function readBody(response: Dispatcher.ResponseData): Promise<unknown> {
-  const text = await response.body.text();
+/** One api answer, read whole. */
+interface RestAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * Sends one call and gathers the answer's bytes as they arrive: the api's answers
+ * are small JSON documents, read whole anyway, so no body stream is set up for them.
+ */
+function dispatch(pool: Pool, options: Dispatcher.DispatchOptions): Promise<RestAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let statusCode = 0;
+    let headers: IncomingHttpHeaders = {};
+    pool.dispatch(options, {
+      onRequestStart() {},
+      onResponseStart(_controller, status, responseHeaders) {
+        statusCode = status;
+        headers = responseHeaders;
+      },
+      onResponseData(_controller, chunk) {
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        resolve({ statusCode, headers, text: body.toString('utf8') });
+      },
+      onResponseError(_controller, error) {
+        reject(error);
+      },
+    });
+  });
+}
+
+function parseBody({ headers, text }: RestAnswer): unknown {
   if (!text) return undefined;
-  const type = String(response.headers['content-type'] ?? '');
+  const type = String(headers['content-type'] ?? '');
   if (type.includes('json')) {
     try {
       return JSON.parse(text);
@@ -110,9 +146,9 @@ export class RestClient {
     const hasBody = options.body !== undefined;
     const started = performance.now();
     this.calls += 1;
-    let response: Dispatcher.ResponseData;
+    let response: RestAnswer;
     try {
-      response = await this.rest.pool.request({
+      response = await dispatch(this.rest.pool, {
         method,
         path: fullPath,
         headers: this.headers(hasBody),
@@ -123,7 +159,7 @@ export class RestClient {
       throw gatewayError('INTERNAL', 'MESSAGE.SERVICE_UNAVAILABLE', undefined, 503);
     }
     this.collectCookies(response.headers['set-cookie']);
-    const body = await readBody(response);
+    const body = parseBody(response);
     this.onCall?.({ method, path, status: response.statusCode, ms: performance.now() - started });
     if (response.statusCode >= 400) throw restError(response.statusCode, body);
     return body as T;
