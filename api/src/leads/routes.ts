@@ -6,6 +6,7 @@ import { leadActionRoutes } from './lead-action-routes';
 import { leadAttachmentRoutes } from './lead-attachment-routes';
 import { leadNoteRoutes } from './lead-note-routes';
 import { leadRoutes } from './lead-routes';
+import { manualMatchRoutes } from './manual-match-routes';
 
 /** Leads: intake (partner API, quote form, staff), matching, the staff lead screens, the customer's leads. */
 export const leadsRoutes: AreaPlugin = async (app, deps) => {
@@ -15,5 +16,6 @@ export const leadsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(leadActionRoutes, deps);
   await app.register(leadNoteRoutes, deps);
   await app.register(leadAttachmentRoutes(storage), deps);
+  await app.register(manualMatchRoutes, deps);
   await app.register(assignedLeadRoutes, deps);
 };
