@@ -154,3 +154,32 @@ describe('company products and filters', () => {
     expect(write.status).toBe(403);
   });
 });
+
+describe('per-company costs', () => {
+  it('sets and removes a no-cure-no-pay cost per product; partner costs only for partners; staff only', async () => {
+    const path = `/company/${hendriks}/ncnp_product`;
+    const set = await manager.post(path, { product_id: productId('dakkapel'), cost_cents: 1750 });
+    expect(set.status).toBe(200);
+    const row = (id: number) =>
+      set.body.items.find((i: { product_id: number }) => i.product_id === id);
+    expect(row(productId('dakkapel'))).toMatchObject({
+      cost_cents: 1750,
+      default_price_cents: 3000,
+    });
+    expect(row(productId('kozijnen')).cost_cents).toBeNull();
+    const removed = await manager.post(path, {
+      product_id: productId('dakkapel'),
+      cost_cents: null,
+    });
+    expect(
+      removed.body.items.find((i: { product_id: number }) => i.product_id === productId('dakkapel'))
+        .cost_cents,
+    ).toBeNull();
+    const notPartner = await manager.post(`/company/${hendriks}/partner_product_cost`, {
+      product_id: productId('dakkapel'),
+      cost_cents: 1000,
+    });
+    expect(notPartner.status).toBe(400);
+    expect((await customer.get(path)).status).toBe(403);
+  });
+});
