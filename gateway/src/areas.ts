@@ -5,6 +5,7 @@ import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
 import { eventsResolvers } from './events/resolvers';
+import { leadFileRoutes } from './leads/file-routes';
 import { leadsResolvers } from './leads/resolvers';
 import { createProductLoaders } from './products/loaders';
 import { productsResolvers } from './products/resolvers';
@@ -42,4 +43,5 @@ export type Loaders = ReturnType<typeof createLoaders>;
 export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<void>)[] = [
   companyFileRoutes,
   userFileRoutes,
+  leadFileRoutes,
 ];

@@ -132,6 +132,42 @@ describe('the customer’s pipeline through GraphQL', () => {
   });
 });
 
+describe('the staff lead detail', () => {
+  it('shows notes, neighbours, same-consumer leads and near matches, and takes a note', async () => {
+    const manager = await loggedIn('manager@demo.nl');
+    const list = await manager.request(STAFF_LIST, { pageSize: 3 });
+    const id = list.data.leads.items[1].id;
+    const added = await manager.request(
+      'mutation ($id: ID!) { addLeadNote(leadId: $id, kind: call, text: "Gebeld, geen gehoor") { callNotes { text author } } }',
+      { id },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data.addLeadNote.callNotes.at(-1)).toMatchObject({ text: 'Gebeld, geen gehoor' });
+    const detail = await manager.request(
+      `query ($id: ID!) { lead(id: $id) {
+         id previousLeadId nextLeadId notes { text } attachments { url }
+         sameConsumerLeads { id }
+         nearMatches { companyName companyState distance wanted reasons company { id } }
+       } }`,
+      { id },
+    );
+    expect(detail.errors).toBeUndefined();
+    const lead = detail.data.lead;
+    expect(lead.previousLeadId).toBeTruthy();
+    expect(lead.nextLeadId).toBeTruthy();
+    for (const match of lead.nearMatches) {
+      expect(match.company.id).toBeTruthy();
+      expect(match.wanted).toBe(match.reasons.length === 0);
+    }
+    const reasons = await manager.request('{ badLeadReasons }');
+    expect(reasons.data.badLeadReasons).toContain('fake');
+    const csv = await manager.request('{ leadCsvUrl(filter: { product: "dakkapel" }, page: 2) }');
+    expect(csv.data.leadCsvUrl).toBe(
+      '/export/leads.csv?sortColumn=created&sortReverse=true&product=dakkapel&page=2',
+    );
+  });
+});
+
 describe('live', () => {
   it('a new matching lead reaches the customer’s subscription', async () => {
     const customer = await loggedIn('customer@demo.nl');

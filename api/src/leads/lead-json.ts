@@ -68,6 +68,8 @@ export async function leadsJson(db: Executor, rows: LeadRow[]) {
       must_call: lead.mustCall,
       do_not_call: lead.doNotCall,
       duplicate_of_id: lead.duplicateOfId,
+      feedback_requested_on: lead.feedbackRequestedOn?.toISOString() ?? null,
+      phone_number_requested_on: lead.phoneNumberRequestedOn?.toISOString() ?? null,
       source: lead.source,
       partner_company_id: lead.partnerCompanyId,
       assigned_leads: assignments

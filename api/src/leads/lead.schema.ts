@@ -83,6 +83,8 @@ export const leadSchema = z
     must_call: z.boolean(),
     do_not_call: z.boolean(),
     duplicate_of_id: id.nullable(),
+    feedback_requested_on: z.string().nullable(),
+    phone_number_requested_on: z.string().nullable(),
     source: z.string(),
     partner_company_id: id.nullable(),
     assigned_leads: z.array(leadAssignmentSchema),

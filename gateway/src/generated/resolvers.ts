@@ -7,8 +7,8 @@ import type { DomainEventRecord } from '../events/domain-event';
 import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyProfile, RestPartnerSettings, RestMatchExclude, RestCompanyEvent, RestCompanyEventUser, RestCheckedAddress, RestStateChange } from '../companies/rest-types';
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
-import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction } from '../products/rest-types';
-import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, AssignedLeadChangeSource } from '../leads/rest-types';
+import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
+import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -622,8 +622,10 @@ export type Lead = {
   address: LeadAddress;
   answers: Array<LeadAnswer>;
   assignments: Array<LeadAssignment>;
+  attachments: Array<LeadAttachment>;
   bad: Scalars['Boolean']['output'];
   badReason?: Maybe<Scalars['String']['output']>;
+  callNotes: Array<LeadNote>;
   companyName?: Maybe<Scalars['String']['output']>;
   contactPreference?: Maybe<Scalars['String']['output']>;
   created: Scalars['DateTime']['output'];
@@ -632,6 +634,7 @@ export type Lead = {
   duplicateOfId?: Maybe<Scalars['ID']['output']>;
   email: Scalars['String']['output'];
   familyName: Scalars['String']['output'];
+  feedbackRequestedOn?: Maybe<Scalars['DateTime']['output']>;
   gender?: Maybe<Scalars['String']['output']>;
   givenName?: Maybe<Scalars['String']['output']>;
   handled: Scalars['Boolean']['output'];
@@ -643,12 +646,20 @@ export type Lead = {
   municipality?: Maybe<Scalars['String']['output']>;
   mustBeVerified: Scalars['Boolean']['output'];
   mustCall: Scalars['Boolean']['output'];
+  /** Companies taking the product around the lead, nearest first (the match modal). */
+  nearMatches: Array<NearMatch>;
+  nextLeadId?: Maybe<Scalars['ID']['output']>;
+  notes: Array<LeadNote>;
   /** Waiting for staff to verify it: nothing on hold is matched. */
   onHold: Scalars['Boolean']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  phoneNumberRequestedOn?: Maybe<Scalars['DateTime']['output']>;
+  previousLeadId?: Maybe<Scalars['ID']['output']>;
   product: Product;
   province?: Maybe<Scalars['String']['output']>;
   remainingAssignments: Scalars['Int']['output'];
+  /** Other leads of the same consumer (account or e-mail), newest first. */
+  sameConsumerLeads: Array<Lead>;
   /** partner, quote_form, staff. */
   source: Scalars['String']['output'];
   stopMatching: Scalars['Boolean']['output'];
@@ -690,6 +701,17 @@ export type LeadAssignment = {
   /** ncnp, partner, product or manual. */
   priceSource: Scalars['String']['output'];
   state: AssignedLeadState;
+};
+
+export type LeadAttachment = {
+  __typename?: 'LeadAttachment';
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Gateway path of the file (GET with the session cookie). */
+  url: Scalars['String']['output'];
 };
 
 export type LeadFilter = {
@@ -739,6 +761,19 @@ export type LeadList = {
   total: Scalars['Int']['output'];
 };
 
+export type LeadNote = {
+  __typename?: 'LeadNote';
+  author?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: LeadNoteKind;
+  text: Scalars['String']['output'];
+};
+
+export type LeadNoteKind =
+  | 'call'
+  | 'note';
+
 export type LeadSort =
   | 'created'
   | 'created_asc'
@@ -767,9 +802,12 @@ export type Mutation = {
   addCrmTask: AssignedLead;
   /** Staff add a lead by hand; it is matched at once unless it waits on hold. */
   addLead: Lead;
+  addLeadNote: Lead;
   /** Lets the partner company manage another company (staff). */
   addManagedCompany: Company;
   approveCompany: Company;
+  /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
+  assignLeadTo: Lead;
   /** Cancels a planned pause or ends a running one. */
   cancelCompanyPause: Company;
   /** The state changer (staff). */
@@ -787,6 +825,7 @@ export type Mutation = {
   deleteCompany: Scalars['ID']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
+  deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
   deleteSepaMandate: Company;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
@@ -808,12 +847,17 @@ export type Mutation = {
   login: Viewer;
   /** Ends the session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the lead bad with one of badLeadReasons; it is no longer matched. */
+  markLeadBad: Lead;
   markLeadHandled: Lead;
+  markMustCall: Lead;
   /** Suspect not interested: archived, its users disabled. */
   markSuspectNotInterested: Company;
   /** Matches now, as the automatic retry would. */
   matchLeadNow: Lead;
   moveFilter: CompanyProduct;
+  /** Sends the companies that have the lead its notification again. */
+  notifyCompanies: Lead;
   pauseAllCompanyProducts: Array<CompanyProduct>;
   /** Pauses now (from empty or past) or plans a pause; indefinitely ignores until. */
   pauseCompany: Company;
@@ -825,8 +869,11 @@ export type Mutation = {
   removeManagedCompany: Company;
   /** Refused with MESSAGE.ROLE_REQUIRED when it is the user's last role. */
   removeRole: User;
+  /** Mails the consumer: ask for feedback, ask for a phone number, or say thank you. */
+  requestLeadFeedback: Lead;
   /** Sends a reset e-mail when the address belongs to an account; never tells whether it does. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  requestPhoneNumber: Lead;
   restartMatching: Lead;
   /** Creates or saves a company product with all its filters; version required once it exists. */
   saveCompanyProduct: CompanyProduct;
@@ -838,10 +885,14 @@ export type Mutation = {
   saveSepaMandate: Company;
   /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
   setAssignedLeadState: AssignedLead;
+  setDoNotCall: Lead;
   setMainUser: Company;
+  /** Sets (or with null removes) a company's cost for one product (staff). */
+  setProductCost: Array<ProductCost>;
   /** Starts the trial of a suspect (welcome mail to the main user). */
   startTrial: Company;
   stopMatching: Lead;
+  thankConsumer: Lead;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
@@ -892,6 +943,13 @@ export type MutationAddLeadArgs = {
 };
 
 
+export type MutationAddLeadNoteArgs = {
+  kind: LeadNoteKind;
+  leadId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationAddManagedCompanyArgs = {
   companyId: Scalars['ID']['input'];
   partnerCompanyId: Scalars['ID']['input'];
@@ -900,6 +958,12 @@ export type MutationAddManagedCompanyArgs = {
 
 export type MutationApproveCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignLeadToArgs = {
+  companyId: Scalars['ID']['input'];
+  leadId: Scalars['ID']['input'];
 };
 
 
@@ -943,6 +1007,12 @@ export type MutationDeleteFilterArgs = {
   companyId: Scalars['ID']['input'];
   filterId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLeadAttachmentArgs = {
+  attachmentId: Scalars['ID']['input'];
+  leadId: Scalars['ID']['input'];
 };
 
 
@@ -1014,7 +1084,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkLeadBadArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationMarkLeadHandledArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkMustCallArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1034,6 +1115,11 @@ export type MutationMoveFilterArgs = {
   filterId: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationNotifyCompaniesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1088,8 +1174,18 @@ export type MutationRemoveRoleArgs = {
 };
 
 
+export type MutationRequestLeadFeedbackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPhoneNumberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1134,10 +1230,23 @@ export type MutationSetAssignedLeadStateArgs = {
 };
 
 
+export type MutationSetDoNotCallArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetMainUserArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetProductCostArgs = {
+  companyId: Scalars['ID']['input'];
+  costCents?: InputMaybe<Scalars['Int']['input']>;
+  kind: ProductCostKind;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1147,6 +1256,11 @@ export type MutationStartTrialArgs = {
 
 
 export type MutationStopMatchingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1178,6 +1292,23 @@ export type MutationVerifyLeadArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A company around a lead, for matching by hand. */
+export type NearMatch = {
+  __typename?: 'NearMatch';
+  company?: Maybe<Company>;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  companyState: CompanyState;
+  /** Metres from the lead to the company. */
+  distance?: Maybe<Scalars['Int']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  priceCents: Scalars['Int']['output'];
+  reasons: Array<NotChosenReason>;
+  /** Automatic matching could give it the lead now. */
+  wanted: Scalars['Boolean']['output'];
+};
+
 export type NewUserPasswordInput = {
   mode: NewUserPasswordMode;
   /** The password when mode is set. */
@@ -1189,6 +1320,17 @@ export type NewUserPasswordMode =
   | 'generate'
   | 'none'
   | 'set';
+
+/** Why automatic matching passes a company over. */
+export type NotChosenReason =
+  | 'already_assigned'
+  | 'choices'
+  | 'filter_paused'
+  | 'maxed'
+  | 'not_active'
+  | 'out_of_area'
+  | 'plaza_only'
+  | 'product_paused';
 
 /** Which e-mails a company user receives. */
 export type NotificationList = {
@@ -1244,6 +1386,19 @@ export type Product = {
   questions: Array<ProductQuestion>;
 };
 
+/** A company's own price for a product's leads; null costCents: the default price applies. */
+export type ProductCost = {
+  __typename?: 'ProductCost';
+  costCents?: Maybe<Scalars['Int']['output']>;
+  product: Product;
+};
+
+export type ProductCostKind =
+  /** No-cure-no-pay cost per lead. */
+  | 'ncnp'
+  /** A partner company's cost per lead. */
+  | 'partner';
+
 /** A question of a product's quote form; options for choices, min/max/unit for ranges. */
 export type ProductQuestion = {
   __typename?: 'ProductQuestion';
@@ -1269,6 +1424,8 @@ export type Query = {
   assignedLead?: Maybe<AssignedLead>;
   /** A company's leads (50 a page, newest first, last 365 days by default). */
   assignedLeads: AssignedLeadList;
+  /** The reasons a lead can be marked bad. */
+  badLeadReasons: Array<Scalars['String']['output']>;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
@@ -1285,6 +1442,8 @@ export type Query = {
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
   lead?: Maybe<Lead>;
+  /** Gateway path of the CSV export of the filtered list (1,000 a page). */
+  leadCsvUrl: Scalars['String']['output'];
   /** The staff lead list (50 a page, newest first, last 7 days by default). */
   leads: LeadList;
   /** Leads of the last month waiting for verification (the staff menu badge). */
@@ -1294,6 +1453,8 @@ export type Query = {
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
   predictFilter: FilterPrediction;
+  /** Every product with the company's cost override of this kind (staff). */
+  productCosts: Array<ProductCost>;
   /** The catalogue. */
   products: Array<Product>;
   provinces: Array<Province>;
@@ -1363,6 +1524,13 @@ export type QueryLeadArgs = {
 };
 
 
+export type QueryLeadCsvUrlArgs = {
+  filter?: InputMaybe<LeadFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<LeadSort>;
+};
+
+
 export type QueryLeadsArgs = {
   filter?: InputMaybe<LeadFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1386,6 +1554,12 @@ export type QueryPredictFilterArgs = {
   companyId: Scalars['ID']['input'];
   filter: CompanyProductFilterInput;
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductCostsArgs = {
+  companyId: Scalars['ID']['input'];
+  kind: ProductCostKind;
 };
 
 
@@ -1724,19 +1898,26 @@ export type ResolversTypes = {
   LeadAddress: ResolverTypeWrapper<RestLeadAddress>;
   LeadAnswer: ResolverTypeWrapper<LeadAnswerSource>;
   LeadAssignment: ResolverTypeWrapper<RestLeadAssignment>;
+  LeadAttachment: ResolverTypeWrapper<RestLeadAttachment>;
   LeadFilter: LeadFilter;
   LeadGeneratorType: LeadGeneratorType;
   LeadInput: LeadInput;
   LeadList: ResolverTypeWrapper<Omit<LeadList, 'items'> & { items: Array<ResolversTypes['Lead']> }>;
+  LeadNote: ResolverTypeWrapper<RestLeadNote>;
+  LeadNoteKind: LeadNoteKind;
   LeadSort: LeadSort;
   MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearMatch: ResolverTypeWrapper<RestNearMatch>;
   NewUserPasswordInput: NewUserPasswordInput;
   NewUserPasswordMode: NewUserPasswordMode;
+  NotChosenReason: NotChosenReason;
   NotificationList: ResolverTypeWrapper<RestNotificationList>;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   Product: ResolverTypeWrapper<RestProduct>;
+  ProductCost: ResolverTypeWrapper<RestProductCost>;
+  ProductCostKind: ProductCostKind;
   ProductQuestion: ResolverTypeWrapper<RestProductQuestion>;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1799,16 +1980,20 @@ export type ResolversParentTypes = {
   LeadAddress: RestLeadAddress;
   LeadAnswer: LeadAnswerSource;
   LeadAssignment: RestLeadAssignment;
+  LeadAttachment: RestLeadAttachment;
   LeadFilter: LeadFilter;
   LeadInput: LeadInput;
   LeadList: Omit<LeadList, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
+  LeadNote: RestLeadNote;
   MatchExclude: RestMatchExclude;
   Mutation: Record<PropertyKey, never>;
+  NearMatch: RestNearMatch;
   NewUserPasswordInput: NewUserPasswordInput;
   NotificationList: RestNotificationList;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: PasswordResetToken;
   Product: RestProduct;
+  ProductCost: RestProductCost;
   ProductQuestion: RestProductQuestion;
   Province: Province;
   Query: Record<PropertyKey, never>;
@@ -2107,8 +2292,10 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   address?: Resolver<ResolversTypes['LeadAddress'], ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['LeadAnswer']>, ParentType, ContextType>;
   assignments?: Resolver<Array<ResolversTypes['LeadAssignment']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['LeadAttachment']>, ParentType, ContextType>;
   bad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   badReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  callNotes?: Resolver<Array<ResolversTypes['LeadNote']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2117,6 +2304,7 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   duplicateOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackRequestedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2127,11 +2315,17 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mustBeVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mustCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nearMatches?: Resolver<Array<ResolversTypes['NearMatch']>, ParentType, ContextType>;
+  nextLeadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['LeadNote']>, ParentType, ContextType>;
   onHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumberRequestedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  previousLeadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remainingAssignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sameConsumerLeads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stopMatching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2165,9 +2359,26 @@ export type LeadAssignmentResolvers<ContextType = GatewayContext, ParentType ext
   state?: Resolver<ResolversTypes['AssignedLeadState'], ParentType, ContextType>;
 };
 
+export type LeadAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAttachment'] = ResolversParentTypes['LeadAttachment']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LeadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadList'] = ResolversParentTypes['LeadList']> = {
   items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeadNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadNote'] = ResolversParentTypes['LeadNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadNoteKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
@@ -2182,8 +2393,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
+  addLeadNote?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadNoteArgs, 'kind' | 'leadId' | 'text'>>;
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
@@ -2191,6 +2404,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
+  deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
@@ -2204,10 +2418,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
   login?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markLeadBad?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadBadArgs, 'id' | 'reason'>>;
   markLeadHandled?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadHandledArgs, 'id'>>;
+  markMustCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkMustCallArgs, 'id'>>;
   markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
   matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
+  notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
   pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -2216,20 +2433,38 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   removeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'roleId' | 'userId'>>;
+  requestLeadFeedback?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestLeadFeedbackArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
+  setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
+  setProductCost?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<MutationSetProductCostArgs, 'companyId' | 'kind' | 'productId'>>;
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
+  thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
+};
+
+export type NearMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearMatch'] = ResolversParentTypes['NearMatch']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyState?: Resolver<ResolversTypes['CompanyState'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['NotChosenReason']>, ParentType, ContextType>;
+  wanted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
@@ -2264,6 +2499,11 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   questions?: Resolver<Array<ResolversTypes['ProductQuestion']>, ParentType, ContextType>;
 };
 
+export type ProductCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost']> = {
+  costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
 export type ProductQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductQuestion'] = ResolversParentTypes['ProductQuestion']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
@@ -2283,6 +2523,7 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
+  badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -2290,11 +2531,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   predictFilter?: Resolver<ResolversTypes['FilterPrediction'], ParentType, ContextType, RequireFields<QueryPredictFilterArgs, 'companyId' | 'filter' | 'productId'>>;
+  productCosts?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<QueryProductCostsArgs, 'companyId' | 'kind'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2429,12 +2672,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeadAddress?: LeadAddressResolvers<ContextType>;
   LeadAnswer?: LeadAnswerResolvers<ContextType>;
   LeadAssignment?: LeadAssignmentResolvers<ContextType>;
+  LeadAttachment?: LeadAttachmentResolvers<ContextType>;
   LeadList?: LeadListResolvers<ContextType>;
+  LeadNote?: LeadNoteResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearMatch?: NearMatchResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductCost?: ProductCostResolvers<ContextType>;
   ProductQuestion?: ProductQuestionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

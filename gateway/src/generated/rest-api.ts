@@ -9033,6 +9033,7 @@ export interface components {
       duplicate_of_id: number | null;
       email: string;
       family_name: string;
+      feedback_requested_on: string | null;
       gender: string | null;
       given_name: string | null;
       handled: boolean;
@@ -9047,6 +9048,7 @@ export interface components {
       on_hold: boolean;
       partner_company_id: number | null;
       phone_number: string | null;
+      phone_number_requested_on: string | null;
       product_id: number;
       product_name: string;
       province: string | null;

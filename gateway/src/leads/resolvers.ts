@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { withCamelFields } from '../companies/camel-fields';
+import { queryString } from '../companies/rest-bodies';
 import { numericId } from '../companies/company-ids';
 import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
@@ -9,7 +10,13 @@ import { errorCode, gatewayError, type ErrorCode } from '../rest/rest-error';
 import { answerList } from './lead-answers';
 import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
 import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
-import type { RestAssignedLead, RestLead } from './rest-types';
+import type {
+  RestAssignedLead,
+  RestLead,
+  RestLeadAttachment,
+  RestLeadNote,
+  RestNearMatch,
+} from './rest-types';
 import { leadSubscriptionResolvers } from './subscription-resolvers';
 
 /** null instead of NOT_FOUND: a lead out of reach reads as absent. */
@@ -58,6 +65,12 @@ const leadResolvers: Resolvers = {
     lead: (_parent, { id }, { rest }) => orNull(rest.get<RestLead>(`/lead/${numericId(id)}`)),
     onHoldLeadCount: async (_parent, _args, { rest }) =>
       (await rest.get<{ count: number }>('/lead/on_hold_count')).count,
+    badLeadReasons: async (_parent, _args, { rest }) =>
+      (await rest.get<{ items: string[] }>('/bad_lead_reason')).items,
+    leadCsvUrl: (_parent, { filter, sort, page }) => {
+      const search = queryString({ ...leadListQuery(filter, sort), page: page ?? undefined });
+      return `/export/leads.csv${search ? `?${search}` : ''}`;
+    },
     assignedLeads: (_parent, { companyId, filter, page, pageSize }, { rest }) =>
       rest.get<RestList<RestAssignedLead>>('/assigned_lead', {
         company: numericId(companyId),
@@ -76,6 +89,33 @@ const leadResolvers: Resolvers = {
     matchLeadNow: (_parent, { id }, { rest }) => leadAction(rest, id, 'auto_match'),
     stopMatching: (_parent, { id }, { rest }) => leadAction(rest, id, 'stop_matching'),
     markLeadHandled: (_parent, { id }, { rest }) => leadAction(rest, id, 'handled'),
+    markLeadBad: (_parent, { id, reason }, { rest }) =>
+      withCamelFields(leadAction(rest, id, `bad/${encodeURIComponent(reason)}`)),
+    setDoNotCall: (_parent, { id }, { rest }) => leadAction(rest, id, 'dont_call'),
+    markMustCall: (_parent, { id }, { rest }) =>
+      rest.post<RestLead>(`/v2/lead/${numericId(id)}/mark-must-be-called`),
+    requestLeadFeedback: (_parent, { id }, { rest }) => leadAction(rest, id, 'feedback_request'),
+    requestPhoneNumber: (_parent, { id }, { rest }) => leadAction(rest, id, 'phonenumber_request'),
+    thankConsumer: (_parent, { id }, { rest }) => leadAction(rest, id, 'thank_you_client'),
+    notifyCompanies: (_parent, { id }, { rest }) => leadAction(rest, id, 'notify_companies'),
+    addLeadNote: async (_parent, { leadId, kind, text }, { rest }) => {
+      const id = numericId(leadId);
+      await withCamelFields(
+        rest.post(`/${kind === 'call' ? 'call-note' : 'note'}/lead/${id}`, { text }),
+      );
+      return rest.get<RestLead>(`/lead/${id}`);
+    },
+    deleteLeadAttachment: async (_parent, { leadId, attachmentId }, { rest }) => {
+      const id = numericId(leadId);
+      await rest.delete(`/lead/${id}/attachment/${numericId(attachmentId)}`);
+      return rest.get<RestLead>(`/lead/${id}`);
+    },
+    assignLeadTo: (_parent, { leadId, companyId }, { rest }) =>
+      withCamelFields(
+        rest.post<RestLead>(`/match/lead/${numericId(leadId)}`, {
+          company_id: numericId(companyId),
+        }),
+      ),
     setAssignedLeadState: (_parent, { id, state, version }, { rest }) =>
       rest.post<RestAssignedLead>(`/assigned_lead/${numericId(id)}/state`, {
         state: stateCode(state),
@@ -112,6 +152,40 @@ const leadResolvers: Resolvers = {
     doNotCall: (lead) => lead.do_not_call,
     duplicateOfId: (lead) => lead.duplicate_of_id,
     assignments: (lead) => lead.assigned_leads,
+    feedbackRequestedOn: (lead) => lead.feedback_requested_on,
+    phoneNumberRequestedOn: (lead) => lead.phone_number_requested_on,
+    notes: async (lead, _args, { rest }) =>
+      (await rest.get<{ items: RestLeadNote[] }>(`/note/lead/${lead.id}`)).items,
+    callNotes: async (lead, _args, { rest }) =>
+      (await rest.get<{ items: RestLeadNote[] }>(`/call-note/lead/${lead.id}`)).items,
+    attachments: async (lead, _args, { rest }) =>
+      (await rest.get<{ items: RestLeadAttachment[] }>(`/lead/${lead.id}/attachment`)).items,
+    sameConsumerLeads: async (lead, _args, { rest }) =>
+      (await rest.get<RestList<RestLead>>(`/lead/${lead.id}/from_same_user`)).items,
+    previousLeadId: async (lead, _args, { rest }) =>
+      (await orNull(rest.get<{ id: number }>(`/lead/${lead.id}/prev`)))?.id ?? null,
+    nextLeadId: async (lead, _args, { rest }) =>
+      (await orNull(rest.get<{ id: number }>(`/lead/${lead.id}/next`)))?.id ?? null,
+    nearMatches: async (lead, _args, { rest }) =>
+      (await rest.get<{ items: RestNearMatch[] }>(`/match/lead/${lead.id}/near_matches`)).items,
+  },
+  LeadNote: {
+    author: (note) => note.user_name,
+    createdAt: (note) => note.created_at,
+  },
+  LeadAttachment: {
+    fileName: (file) => file.file_name,
+    mediaType: (file) => file.media_type,
+    createdAt: (file) => file.created_at,
+    // The api's read-back path, served by the gateway's pass-through under /files.
+    url: (file) => `/files${file.url}`,
+  },
+  NearMatch: {
+    company: (match, _args, { loaders }) => loaders.companyById.load(match.company_id),
+    companyId: (match) => match.company_id,
+    companyName: (match) => match.company_name,
+    companyState: (match) => match.company_state as never,
+    priceCents: (match) => match.price_cents,
   },
   LeadAddress: {
     houseNumber: (address) => address.house_number,

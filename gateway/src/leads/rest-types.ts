@@ -13,6 +13,9 @@ export type RestAssignedLead = Schemas['AssignedLead'];
 export type RestAssignedLeadLead = Schemas['AssignedLeadLead'];
 export type RestCrmTask = Schemas['CrmTask'];
 export type RestLeadAddress = RestLead['address'];
+export type RestLeadNote = Schemas['LeadNote'];
+export type RestLeadAttachment = Schemas['LeadAttachment'];
+export type RestNearMatch = Schemas['NearMatch'];
 
 /** A consumer's answer with its question, as GraphQL shows it. */
 export interface LeadAnswerSource {

@@ -5,10 +5,13 @@ import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import { catalogueProduct } from './loaders';
 import { choiceList, companyProductBody, filterBody } from './rest-bodies';
-import type { RestCompanyProduct, RestFilterPrediction } from './rest-types';
+import type { RestCompanyProduct, RestFilterPrediction, RestProductCost } from './rest-types';
 
 const productPath = (companyId: string | number, productId: string | number) =>
   `/company/${numericId(companyId)}/product/${numericId(productId)}`;
+
+const costPath = (companyId: string | number, kind: 'ncnp' | 'partner') =>
+  `/company/${numericId(companyId)}/${kind === 'ncnp' ? 'ncnp_product' : 'partner_product_cost'}`;
 
 const filterPath = (companyId: string, productId: string, filterId: string) =>
   `${productPath(companyId, productId)}/filter/${numericId(filterId)}`;
@@ -32,6 +35,8 @@ export const productsResolvers: Resolvers = {
         throw error;
       }
     },
+    productCosts: async (_parent, { companyId, kind }, { rest }) =>
+      (await rest.get<{ items: RestProductCost[] }>(costPath(companyId, kind))).items,
     predictFilter: (_parent, { companyId, productId, filter }, { rest }) =>
       withCamelFields(
         rest.post<RestFilterPrediction>(
@@ -66,6 +71,15 @@ export const productsResolvers: Resolvers = {
       rest.post<RestCompanyProduct>(`${filterPath(companyId, productId, filterId)}/active`),
     deleteFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
       rest.delete<RestCompanyProduct>(filterPath(companyId, productId, filterId)),
+    setProductCost: async (_parent, { companyId, kind, productId, costCents }, { rest }) =>
+      (
+        await withCamelFields(
+          rest.post<{ items: RestProductCost[] }>(costPath(companyId, kind), {
+            product_id: numericId(productId),
+            cost_cents: costCents ?? null,
+          }),
+        )
+      ).items,
     moveFilter: (_parent, { companyId, productId, filterId, position }, { rest }) =>
       rest.post<RestCompanyProduct>(
         `${filterPath(companyId, productId, filterId)}/position/${Math.max(0, position)}`,
@@ -91,6 +105,10 @@ export const productsResolvers: Resolvers = {
     dailyCount: (cp) => cp.daily_count,
     weeklyCount: (cp) => cp.weekly_count,
     monthlyCount: (cp) => cp.monthly_count,
+  },
+  ProductCost: {
+    product: (cost, _args, { loaders }) => catalogueProduct(loaders, { id: cost.product_id }),
+    costCents: (cost) => cost.cost_cents,
   },
   CompanyProductFilter: {
     deviatingCoordinates: (f) => f.deviating_coordinates,

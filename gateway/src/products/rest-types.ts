@@ -11,6 +11,7 @@ export type RestProductQuestion = Schemas['ProductQuestion'];
 export type RestCompanyProduct = Schemas['CompanyProduct'];
 export type RestCompanyProductFilter = Schemas['CompanyProductFilter'];
 export type RestFilterPrediction = Schemas['FilterPrediction'];
+export type RestProductCost = Schemas['ProductCost'];
 
 /** One entry of a filter's choices, as GraphQL lists them. */
 export interface FilterChoiceSource {
