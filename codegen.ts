@@ -66,6 +66,7 @@ const config: CodegenConfig = {
           LeadNote: '../leads/rest-types#RestLeadNote',
           LeadAttachment: '../leads/rest-types#RestLeadAttachment',
           NearMatch: '../leads/rest-types#RestNearMatch',
+          LeadIntakeResult: '../leads/rest-types#RestIntakeResult',
           ProductCost: '../products/rest-types#RestProductCost',
           AssignedLeadChange: '../leads/rest-types#AssignedLeadChangeSource',
         },

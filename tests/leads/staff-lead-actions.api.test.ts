@@ -152,3 +152,15 @@ describe('the match modal', () => {
     );
   });
 });
+
+describe('the partner lead-add screen', () => {
+  it('lets a partner user add a lead for its partner company, and nobody else', async () => {
+    const partner = await clientFor(api.url, 'partner@demo.nl');
+    const answer = await partner.post('/partner/lead', leadPayload('zonnepanelen'));
+    expect(answer.status).toBe(201);
+    const lead = (await manager.get(`/lead/${answer.body.lead_id}`)).body;
+    expect(lead.source).toBe('partner_portal');
+    expect(lead.partner_company_id).toBe(await companyIdByName(manager, 'Dekker'));
+    expect((await customer.post('/partner/lead', leadPayload('zonnepanelen'))).status).toBe(403);
+  });
+});

@@ -7,7 +7,7 @@ import { createMailer } from '../mail/mailer';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
-import { requireStaff } from '../shared/session-guard';
+import { requireStaff, requireViewer } from '../shared/session-guard';
 import { leads, type LeadRow } from './lead.table';
 import {
   earlierDuplicate,
@@ -142,6 +142,47 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
       const input = leadInputFrom(request.body);
       const result = await takeInLead(deps, input, { source: 'quote_form', clientIp: request.ip });
       return reply.status(201).send(intakeAnswer(result));
+    },
+  );
+
+  app.post(
+    '/partner/lead',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'A partner user adds a lead for its partner company (the partner lead-add screen)',
+        body: leadPayloadSchema,
+        response: {
+          201: intakeResultSchema,
+          200: intakeResultSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!viewer.roles.includes('ROLE_LEAD_PARTNER'))
+        throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+      // The partner company is the viewer's own company with partner settings (a guid).
+      const [partner] = viewer.companyIds.length
+        ? await db
+            .select()
+            .from(companyPartners)
+            .where(inArray(companyPartners.companyId, viewer.companyIds))
+            .limit(1)
+        : [];
+      if (!partner) throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+      const input = leadInputFrom(request.body);
+      const result = await takeInLead(deps, input, {
+        source: 'partner_portal',
+        partner: {
+          companyId: partner.companyId,
+          mustBeVerifiedProducts: partner.mustBeVerifiedProducts,
+        },
+        requestId: request.body.request_id ?? null,
+        userId: viewer.userId,
+      });
+      return reply.status(result.replayed ? 200 : 201).send(intakeAnswer(result));
     },
   );
 

@@ -8,7 +8,7 @@ import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyPro
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
-import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, AssignedLeadChangeSource } from '../leads/rest-types';
+import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -755,6 +755,16 @@ export type LeadInput = {
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LeadIntakeResult = {
+  __typename?: 'LeadIntakeResult';
+  /** Companies the lead went to. */
+  assignments: Scalars['Int']['output'];
+  duplicateOfId?: Maybe<Scalars['ID']['output']>;
+  leadId: Scalars['ID']['output'];
+  /** matched, waiting (matching is retried), on_hold or duplicate. */
+  status: Scalars['String']['output'];
+};
+
 export type LeadList = {
   __typename?: 'LeadList';
   items: Array<Lead>;
@@ -805,6 +815,8 @@ export type Mutation = {
   addLeadNote: Lead;
   /** Lets the partner company manage another company (staff). */
   addManagedCompany: Company;
+  /** A partner user adds a lead for its partner company (the partner lead-add screen). */
+  addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
   /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
   assignLeadTo: Lead;
@@ -953,6 +965,11 @@ export type MutationAddLeadNoteArgs = {
 export type MutationAddManagedCompanyArgs = {
   companyId: Scalars['ID']['input'];
   partnerCompanyId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPartnerLeadArgs = {
+  input: LeadInput;
 };
 
 
@@ -1902,6 +1919,7 @@ export type ResolversTypes = {
   LeadFilter: LeadFilter;
   LeadGeneratorType: LeadGeneratorType;
   LeadInput: LeadInput;
+  LeadIntakeResult: ResolverTypeWrapper<RestIntakeResult>;
   LeadList: ResolverTypeWrapper<Omit<LeadList, 'items'> & { items: Array<ResolversTypes['Lead']> }>;
   LeadNote: ResolverTypeWrapper<RestLeadNote>;
   LeadNoteKind: LeadNoteKind;
@@ -1983,6 +2001,7 @@ export type ResolversParentTypes = {
   LeadAttachment: RestLeadAttachment;
   LeadFilter: LeadFilter;
   LeadInput: LeadInput;
+  LeadIntakeResult: RestIntakeResult;
   LeadList: Omit<LeadList, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
   LeadNote: RestLeadNote;
   MatchExclude: RestMatchExclude;
@@ -2368,6 +2387,13 @@ export type LeadAttachmentResolvers<ContextType = GatewayContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LeadIntakeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadIntakeResult'] = ResolversParentTypes['LeadIntakeResult']> = {
+  assignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicateOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LeadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadList'] = ResolversParentTypes['LeadList']> = {
   items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2395,6 +2421,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
   addLeadNote?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadNoteArgs, 'kind' | 'leadId' | 'text'>>;
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
+  addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
@@ -2673,6 +2700,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeadAnswer?: LeadAnswerResolvers<ContextType>;
   LeadAssignment?: LeadAssignmentResolvers<ContextType>;
   LeadAttachment?: LeadAttachmentResolvers<ContextType>;
+  LeadIntakeResult?: LeadIntakeResultResolvers<ContextType>;
   LeadList?: LeadListResolvers<ContextType>;
   LeadNote?: LeadNoteResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
 import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
 import type {
   RestAssignedLead,
+  RestIntakeResult,
   RestLead,
   RestLeadAttachment,
   RestLeadNote,
@@ -84,6 +85,8 @@ const leadResolvers: Resolvers = {
   Mutation: {
     addLead: (_parent, { input }, { rest }) =>
       withLeadFields(rest.post<RestLead>('/lead', leadBody(input))),
+    addPartnerLead: (_parent, { input }, { rest }) =>
+      withLeadFields(rest.post<RestIntakeResult>('/partner/lead', leadBody(input))),
     verifyLead: (_parent, { id }, { rest }) => leadAction(rest, id, 'verified'),
     restartMatching: (_parent, { id }, { rest }) => leadAction(rest, id, 'restart'),
     matchLeadNow: (_parent, { id }, { rest }) => leadAction(rest, id, 'auto_match'),
@@ -168,6 +171,10 @@ const leadResolvers: Resolvers = {
       (await orNull(rest.get<{ id: number }>(`/lead/${lead.id}/next`)))?.id ?? null,
     nearMatches: async (lead, _args, { rest }) =>
       (await rest.get<{ items: RestNearMatch[] }>(`/match/lead/${lead.id}/near_matches`)).items,
+  },
+  LeadIntakeResult: {
+    leadId: (result) => result.lead_id,
+    duplicateOfId: (result) => result.duplicate_of_id,
   },
   LeadNote: {
     author: (note) => note.user_name,

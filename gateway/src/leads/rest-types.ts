@@ -16,6 +16,7 @@ export type RestLeadAddress = RestLead['address'];
 export type RestLeadNote = Schemas['LeadNote'];
 export type RestLeadAttachment = Schemas['LeadAttachment'];
 export type RestNearMatch = Schemas['NearMatch'];
+export type RestIntakeResult = Schemas['LeadIntakeResult'];
 
 /** A consumer's answer with its question, as GraphQL shows it. */
 export interface LeadAnswerSource {
