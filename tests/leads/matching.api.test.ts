@@ -429,3 +429,15 @@ describe('under load', () => {
     }
   });
 });
+
+describe('the public quote form', () => {
+  it('takes a few requests per hour from one address, then answers 429', async () => {
+    const form = createClient(api.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await form.post('/quote-request', leadPayload('kozijnen'))).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await form.post('/quote-request', leadPayload('kozijnen'));
+    expect(refused.body.message).toBe('MESSAGE.TOO_MANY_ATTEMPTS');
+  });
+});
