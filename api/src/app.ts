@@ -33,10 +33,12 @@ export async function buildApi({
   config,
   logger = false,
 }: BuildApiOptions): Promise<FastifyInstance> {
-  // trustProxy: the gateway forwards the client address and the original protocol.
+  // The gateway forwards the client address and the original protocol. Only the hops
+  // named in TRUST_PROXY (default: this machine) are believed, so a client cannot pick
+  // its own address for the login and quote-form limits by sending X-Forwarded-For.
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,8 @@ export interface ApiConfig {
   publicUrl: string;
   /** Sender address of outgoing mail. */
   mailFrom: string;
+  /** Proxies whose X-Forwarded-For is believed (the gateway; add a load balancer's address). */
+  trustProxy: string[];
 }
 
 function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
@@ -33,5 +35,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSecure: cookieSecureFrom(env.COOKIE_SECURE),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Leadportaal <no-reply@leadportaal.local>',
+    trustProxy: (env.TRUST_PROXY ?? 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

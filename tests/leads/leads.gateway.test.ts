@@ -168,6 +168,38 @@ describe('the staff lead detail', () => {
   });
 });
 
+describe('the public intake through the gateway', () => {
+  it('takes partner leads by guid without a session and keeps each sender’s quote-form allowance', async () => {
+    const [partner] = await stack.db.select().from(companyPartners).limit(1);
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${stack.gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const sandbox = await post(`/partner/${partner!.guid}/lead/match`, leadPayload('zonnepanelen'));
+    expect(sandbox.status).toBe(200);
+    expect((await sandbox.json()).companies.length).toBeGreaterThan(0);
+    const sent = await post(`/partner/${partner!.guid}/lead`, leadPayload('zonnepanelen'), {
+      'idempotency-key': 'gw-1',
+    });
+    const again = await post(`/partner/${partner!.guid}/lead`, leadPayload('zonnepanelen'), {
+      'idempotency-key': 'gw-1',
+    });
+    expect([sent.status, again.status]).toEqual([201, 200]);
+    expect((await again.json()).lead_id).toBe((await sent.json()).lead_id);
+    const bad = await post(`/partner/${partner!.guid}/lead`, { discr: 'zonnepanelen' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toHaveProperty('family_name');
+    // Two senders behind the gateway: each has its own allowance.
+    const from = (ip: string) =>
+      post('/quote-request', leadPayload('kozijnen'), { 'x-forwarded-for': ip });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.7')).status).toBe(201);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('203.0.113.8')).status).toBe(201);
+  });
+});
+
 describe('live', () => {
   it('a new matching lead reaches the customer’s subscription', async () => {
     const customer = await loggedIn('customer@demo.nl');

@@ -118,3 +118,47 @@ export async function relayUpload(
     return unavailable(reply, error);
   }
 }
+
+/**
+ * Forwards a public POST (the partner lead API, the quote form) to an api path
+ * with its body as sent, and answers what the api answers. These endpoints are
+ * authorised by the partner's guid or not at all, so no cookie travels and no
+ * CSRF header is asked: a browser form cannot post JSON across sites.
+ */
+export async function relayPublicPost(
+  rest: RestPool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiPath: string,
+  maxBytes: number,
+): Promise<FastifyReply> {
+  const type = String(request.headers['content-type'] ?? '');
+  const length = Number(request.headers['content-length'] ?? NaN);
+  const multipart = type.startsWith('multipart/form-data');
+  if (
+    !(type.startsWith('application/json') || multipart) ||
+    (Number.isFinite(length) && length > maxBytes)
+  )
+    return reply.status(415).send({ message: 'MESSAGE.BAD_REQUEST' });
+  const { cookie: _cookie, ...forwarded } = forwardHeaders(request);
+  const headers: Record<string, string> = {
+    ...forwarded,
+    'content-type': type,
+    accept: 'application/json',
+  };
+  if (request.headers['idempotency-key'])
+    headers['idempotency-key'] = String(request.headers['idempotency-key']);
+  // A JSON body is sent as parsed here, so its length may differ from the original.
+  if (multipart && Number.isFinite(length)) headers['content-length'] = String(length);
+  try {
+    const response = await rest.pool.request({
+      method: 'POST',
+      path: `${rest.basePath}${apiPath}`,
+      headers,
+      body: multipart ? request.raw : JSON.stringify(request.body),
+    });
+    return relay(reply, response);
+  } catch (error) {
+    return unavailable(reply, error);
+  }
+}
