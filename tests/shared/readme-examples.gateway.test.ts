@@ -61,4 +61,18 @@ describe('the README scripting examples, run as written', () => {
     expect(rows).toHaveLength(Math.min(total, 20));
     expect(rows.join('\n')).toContain('Zeeman Badkamers');
   });
+
+  it('the partner lead API: the sandbox names companies, the lead goes to them', async () => {
+    const script = example('partner-lead').replaceAll('http://localhost:4000', stack.gatewayUrl);
+    const [assignment, ...calls] = script.trim().split('\n');
+    const answers: { companies?: { name: string }[]; status?: string; assignments?: number }[] = [];
+    for (const call of calls) {
+      const { stdout } = await run('sh', ['-c', `${assignment}\n${call}`], { cwd: workDir });
+      answers.push(JSON.parse(stdout));
+    }
+    const [sandbox, lead] = answers;
+    expect(sandbox!.companies!.map((c) => c.name)).toContain('Hendriks Installatietechniek B.V.');
+    expect(lead).toMatchObject({ status: 'matched' });
+    expect(lead!.assignments).toBe(sandbox!.companies!.length);
+  });
 });

@@ -16,6 +16,9 @@ import { sepaMandates } from './sepa-mandate.table';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The demo partner's lead-API key (README: sending leads). */
+export const DEMO_PARTNER_GUID = '5f1c7a2e-8d4b-4c3a-9e6f-2b7d1a0c9e84';
+
 interface DemoCompany {
   key: string;
   name: string;
@@ -327,8 +330,10 @@ export async function seedCompanies(tx: Executor, userIds: Map<string, number>):
   for (const partner of ['dekker', 'vanleeuwen']) {
     await tx.insert(companyPartners).values({
       companyId: companyIds.get(partner)!,
-      guid: randomUUID(),
-      mustBeVerifiedProducts: [],
+      // Dekker's lead-API key is fixed, so the README's example works on a fresh demo.
+      guid: partner === 'dekker' ? DEMO_PARTNER_GUID : randomUUID(),
+      // Van Leeuwen wants its dormer leads verified before they go out.
+      mustBeVerifiedProducts: partner === 'vanleeuwen' ? ['dakkapel'] : [],
       utmSource: partner,
       utmMedium: 'partner',
     });
