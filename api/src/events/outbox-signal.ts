@@ -8,7 +8,8 @@ import type { Database, Executor } from '../db';
  * waiting for its next poll. Polling stays as the safety net (other writers,
  * a dropped listening connection).
  */
-const CHANNEL = 'outbox';
+export const OUTBOX_CHANNEL = 'outbox';
+const CHANNEL = OUTBOX_CHANNEL;
 
 /** Signals listeners that an outbox row will be readable once `tx` commits. */
 export async function signalOutbox(tx: Executor): Promise<void> {

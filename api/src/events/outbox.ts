@@ -1,6 +1,6 @@
-import { asc, gt, max } from 'drizzle-orm';
+import { asc, gt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { signalOutbox } from './outbox-signal';
+import { OUTBOX_CHANNEL, signalOutbox } from './outbox-signal';
 import { outbox, type OutboxRow } from './outbox.table';
 
 export interface NewEvent {
@@ -26,18 +26,26 @@ export async function recordEvent(tx: Executor, event: NewEvent): Promise<number
   return row!.id;
 }
 
-/** Writes several events with one insert and one signal (same transaction as the change). */
+/**
+ * Writes several events and signals them in one statement (one round trip), in the
+ * transaction of the change they describe.
+ */
 export async function recordEvents(tx: Executor, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(outbox).values(
-    events.map((event) => ({
-      type: event.type,
-      companyId: event.companyId ?? null,
-      userId: event.userId ?? null,
-      payload: event.payload ?? {},
-    })),
-  );
-  await signalOutbox(tx);
+  const rows = events.map((event) => ({
+    type: event.type,
+    company_id: event.companyId ?? null,
+    user_id: event.userId ?? null,
+    payload: event.payload ?? {},
+  }));
+  await tx.execute(sql`
+    WITH written AS (
+      INSERT INTO outbox (type, company_id, user_id, payload)
+      SELECT type, company_id, user_id, payload
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS e(type text, company_id integer, user_id integer, payload jsonb)
+      RETURNING id)
+    SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM (SELECT count(*) FROM written) AS n`);
 }
 
 /** The event as the stream sends it (snake_case, ISO time). */

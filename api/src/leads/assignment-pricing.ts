@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { assignmentPrice, type PriceSource } from '#domain/leads/assignment-price';
 import type { Executor } from '../db';
 import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
@@ -14,20 +15,34 @@ export async function pricesFor(
 ): Promise<Map<number, AssignmentPrice>> {
   const prices = new Map<number, AssignmentPrice>();
   if (companyIds.length === 0) return prices;
-  // One after the other: inside a transaction a connection runs one query at a time.
-  const ncnp = await db
-    .select({ companyId: ncnpProducts.companyId, cents: ncnpProducts.costPerLeadCents })
-    .from(ncnpProducts)
-    .where(and(inArray(ncnpProducts.companyId, companyIds), eq(ncnpProducts.productId, productId)));
-  const partner = await db
-    .select({ companyId: partnerProductCosts.companyId, cents: partnerProductCosts.costCents })
-    .from(partnerProductCosts)
-    .where(
-      and(
-        inArray(partnerProductCosts.companyId, companyIds),
-        eq(partnerProductCosts.productId, productId),
+  // Both overrides in one round trip.
+  const rows = await unionAll(
+    db
+      .select({
+        kind: sql<string>`'ncnp'`.as('kind'),
+        companyId: ncnpProducts.companyId,
+        cents: ncnpProducts.costPerLeadCents,
+      })
+      .from(ncnpProducts)
+      .where(
+        and(inArray(ncnpProducts.companyId, companyIds), eq(ncnpProducts.productId, productId)),
       ),
-    );
+    db
+      .select({
+        kind: sql<string>`'partner'`.as('kind'),
+        companyId: partnerProductCosts.companyId,
+        cents: partnerProductCosts.costCents,
+      })
+      .from(partnerProductCosts)
+      .where(
+        and(
+          inArray(partnerProductCosts.companyId, companyIds),
+          eq(partnerProductCosts.productId, productId),
+        ),
+      ),
+  );
+  const ncnp = rows.filter((row) => row.kind === 'ncnp');
+  const partner = rows.filter((row) => row.kind === 'partner');
   for (const companyId of companyIds) {
     prices.set(
       companyId,

@@ -269,8 +269,14 @@ export async function matchLead(
   const result = await retryTransaction(() => {
     deliveries.length = 0;
     return deps.db.transaction(async (tx) => {
-      const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
-      if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
+      const [found] = await tx
+        .select({ lead: leads, product: products })
+        .from(leads)
+        .innerJoin(products, eq(products.id, leads.productId))
+        .where(eq(leads.id, leadId))
+        .for('update', { of: leads });
+      if (!found) throw notFound('MESSAGE.LEAD_NOT_FOUND');
+      const { lead, product } = found;
       const sofar = await assignmentsOf(tx, lead.id);
       const stop = matchRefusal(
         lead,
@@ -278,7 +284,6 @@ export async function matchLead(
         now,
       );
       if (stop) return { leadId, assigned: [], stop };
-      const [product] = await tx.select().from(products).where(eq(products.id, lead.productId));
       const wanting = await wantingFilters(tx, lead, now);
       let assigned: Assignment[] = [];
       if (wanting.length > 0) {
@@ -291,11 +296,11 @@ export async function matchLead(
           .for('update');
         const taken = sofar.map((a) => a.companyId);
         const ranked = rankCandidates(await candidatesFrom(tx, wanting, taken, now));
-        const choices = await choose(tx, deps, lead, product!, ranked, now, deliveries);
+        const choices = await choose(tx, deps, lead, product, ranked, now, deliveries);
         assigned = await writeAssignments(
           tx,
           deps,
-          { lead, product: product!, origin: 'match', userId: options.userId ?? null, now },
+          { lead, product, origin: 'match', userId: options.userId ?? null, now },
           choices,
           deliveries,
         );
