@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { companyProductFilters } from '../../api/src/products/company-product-filter.table';
@@ -21,7 +21,7 @@ async function signedIn(email: string, home: string): Promise<Page> {
 /** Answers the named GraphQL operation with a server error instead of sending it on. */
 async function failOperation(page: Page, operationName: string): Promise<() => Promise<void>> {
   const pattern = '**/graphql';
-  const handler = async (route: import('playwright-core').Route) => {
+  const handler = async (route: Route) => {
     if (route.request().postDataJSON()?.operationName !== operationName) return route.fallback();
     return route.fulfill({
       status: 200,
