@@ -54,6 +54,8 @@ interface CompanyProductFormProps {
   notificationLists: readonly { value: string; label: string }[];
   home: MapPoint | null;
   tiles: MapTiles | null;
+  /** Staff may drag a filter's marker to a point of its own (document 2, section 6). */
+  canMovePoint: boolean;
   submitting: boolean;
   /** Null until the record exists: then every change waits for the save. */
   filterActions: FilterActions | null;
@@ -231,7 +233,7 @@ export function CompanyProductForm(props: CompanyProductFormProps) {
             stats={field.id ? (props.stats?.filters[field.id] ?? null) : null}
             errorOf={errorOf}
             renderPrediction={props.renderPrediction}
-            onMove={moveMarker}
+            onMove={props.canMovePoint ? moveMarker : null}
             onResetPoint={resetPoint}
             onChoiceChange={(at, key, choice) =>
               setValue(`filters.${at}.choices.${key}`, choice, { shouldDirty: true })

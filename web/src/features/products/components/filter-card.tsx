@@ -21,7 +21,12 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_PERIODS } from '#domain/products/assignment-period';
 import { MAX_FILTER_RADIUS_KM, kmToMeters } from '#domain/products/company-product-input';
-import type { MapPoint, ProductFormValues, FilterFormValues } from '../product-form-values';
+import {
+  weeklyFromDaily,
+  type FilterFormValues,
+  type MapPoint,
+  type ProductFormValues,
+} from '../product-form-values';
 import { FilterChoiceFields, type EditorQuestion } from './filter-choice-fields';
 import type { MapTiles } from './filter-map';
 import { MunicipalityPicker, type ProvinceChoice } from './municipality-picker';
@@ -42,7 +47,8 @@ export interface FilterCardProps {
   stats: { assignmentCount: number; maxed: boolean } | null;
   errorOf: (path: string) => string | undefined;
   renderPrediction: (filter: FilterFormValues) => ReactNode;
-  onMove: (index: number, point: MapPoint) => void;
+  /** Null: the marker cannot be dragged (customers). */
+  onMove: ((index: number, point: MapPoint) => void) | null;
   onResetPoint: (index: number) => void;
   onChoiceChange: (index: number, key: string, choice: FilterFormValues['choices'][string]) => void;
   onPausedChange: (index: number, paused: boolean) => void;
@@ -127,7 +133,7 @@ export function FilterCard(props: FilterCardProps) {
               radiusMeters={filter.maxDistance}
               tiles={props.tiles}
               label={t('filter.mapLabel', { name })}
-              onMove={(moved) => props.onMove(index, moved)}
+              onMove={props.onMove ? (moved) => props.onMove?.(index, moved) : undefined}
             />
           </Suspense>
         ) : (
@@ -140,7 +146,7 @@ export function FilterCard(props: FilterCardProps) {
             <Text size="sm" c="dimmed">
               {t('filter.deviating')}
             </Text>
-            {props.home && (
+            {props.home && props.onMove && (
               <Button size="compact-xs" variant="subtle" onClick={() => props.onResetPoint(index)}>
                 {t('filter.resetPoint')}
               </Button>
@@ -241,6 +247,11 @@ export function FilterCard(props: FilterCardProps) {
             )}
           />
         </SimpleGrid>
+        {filter.assignmentPeriod === 'day' && filter.assignmentMax != null && (
+          <Text size="xs" c="dimmed">
+            {t('editor.weeklyHint', { count: weeklyFromDaily(filter.assignmentMax) })}
+          </Text>
+        )}
         {props.stats && (
           <Text size="xs" c="dimmed">
             {t('filter.count', { count: props.stats.assignmentCount })}

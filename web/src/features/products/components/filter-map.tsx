@@ -15,7 +15,8 @@ interface FilterMapProps {
   /** Null: no tiles (offline, tests); marker and circle are drawn all the same. */
   tiles: MapTiles | null;
   label: string;
-  onMove: (point: MapPoint) => void;
+  /** Without it the marker stays put (only staff move a filter's point, document 2). */
+  onMove?: (point: MapPoint) => void;
 }
 
 // A pin drawn in SVG: no image files to resolve, so it shows without network too.
@@ -56,12 +57,12 @@ export function FilterMap({ point, radiusMeters, tiles, label, onMove }: FilterM
       <Marker
         position={center}
         icon={PIN}
-        draggable
+        draggable={Boolean(onMove)}
         title={label}
         eventHandlers={{
           dragend: (event) => {
             const moved = (event.target as L.Marker).getLatLng();
-            onMove({ latitude: moved.lat, longitude: moved.lng });
+            onMove?.({ latitude: moved.lat, longitude: moved.lng });
           },
         }}
       />

@@ -134,6 +134,7 @@ export function CompanyProductEditorView({
           ? { url: data.mapSettings.tileUrl, attribution: data.mapSettings.attribution }
           : null
       }
+      canMovePoint={staff}
       submitting={saveState.loading}
       filterActions={filterActions}
       confirmDelete={() =>
