@@ -142,6 +142,7 @@ describe('company product screens', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Filter verwijderen' }).click();
     await page.getByText('Er is iets misgegaan').first().waitFor();
     await page.getByTestId('filter-1').getByText('Zeist').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await restore();
     await page.getByTestId('filter-1').getByRole('button', { name: 'Filter verwijderen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Filter verwijderen' }).click();
@@ -183,5 +184,25 @@ describe('company product screens', () => {
     await page.getByText('Er is iets misgegaan').first().waitFor();
     await expect.poll(() => filterSwitch.isChecked()).toBe(true);
     await refuse();
+
+    // Accepted, it stays off; a save afterwards carries the record's new version.
+    await filterSwitch.click({ force: true });
+    await page.getByTestId('filter-0').getByText('Gepauzeerd').waitFor();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await waitForPath(page, '/customer/product');
+    await page.getByText('De wijzigingen zijn opgeslagen.').waitFor();
+    const { companyId } = await hendriks();
+    const [solar] = await suite.portal.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.discr, 'zonnepanelen'));
+    const paused = await suite.portal.db
+      .select({ paused: companyProductFilters.paused })
+      .from(companyProductFilters)
+      .innerJoin(companyProducts, eq(companyProducts.id, companyProductFilters.companyProductId))
+      .where(
+        and(eq(companyProducts.companyId, companyId), eq(companyProducts.productId, solar!.id)),
+      );
+    expect(paused).toEqual([{ paused: true }]);
   });
 });
