@@ -7,6 +7,7 @@ import { CompanyProductsDocument } from '../../../gql/graphql';
 import { confirmAction } from '../../companies/confirm-action';
 import { CompanyProductsTable } from '../components/company-products-table';
 import { useProductActions } from '../hooks/use-product-actions';
+import { useProductsTexts } from '../hooks/use-products-texts';
 import { productUrls } from '../urls';
 
 interface CompanyProductsSectionProps {
@@ -26,6 +27,7 @@ export function CompanyProductsSection({
   showTitle = false,
 }: CompanyProductsSectionProps) {
   const { t } = useTranslation('products');
+  const textsReady = useProductsTexts();
   const navigate = useNavigate();
   const { data, loading } = useQuery(CompanyProductsDocument, {
     variables: { companyId },
@@ -52,6 +54,7 @@ export function CompanyProductsSection({
     if (sure) await actions.pauseEverything();
   }
 
+  if (!textsReady) return <Loader size="sm" />;
   return (
     <Paper withBorder p="md" radius="md" id="products" data-testid="company-products-section">
       <Stack>
