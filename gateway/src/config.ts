@@ -23,7 +23,15 @@ export interface GatewayConfig {
    * the gateway follows the api's events, which drop entries a change makes stale.
    */
   sessionCacheMs: number;
+  /** Map tile URL template for the web app's maps; empty: maps without tiles (offline). */
+  mapTileUrl: string;
+  /** Attribution shown with the tiles. */
+  mapAttribution: string;
 }
+
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -48,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exposeRestCalls: flag(env.EXPOSE_REST_CALLS, false),
     followEvents: flag(env.FOLLOW_EVENTS, true),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 3000),
+    mapTileUrl: (env.MAP_TILE_URL ?? OSM_TILE_URL).trim(),
+    mapAttribution: env.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
   };
 }

@@ -11,6 +11,7 @@ import { callerFromRequest } from './rest/caller';
 import { RestClient, type RestCallRecord } from './rest/rest-client';
 import { createRestPool, type RestPool } from './rest/rest-pool';
 import { buildSchema, readTypeDefs } from './schema/build-schema';
+import { settingsResolvers } from './settings/resolvers';
 import { registerWebApp } from './web-app';
 import { createGatewayYoga } from './yoga';
 
@@ -49,7 +50,7 @@ export async function buildGateway(
   const sessions = new SessionCache(config.followEvents ? config.sessionCacheMs : 0);
   const schema = buildSchema({
     typeDefs: [...readTypeDefs(), ...(options.extraTypeDefs ?? [])],
-    resolvers: [...areaResolvers, ...(options.extraResolvers ?? [])],
+    resolvers: [...areaResolvers, settingsResolvers(config), ...(options.extraResolvers ?? [])],
   });
   const yoga = createGatewayYoga(config, schema, events, sessions);
 

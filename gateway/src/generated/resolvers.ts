@@ -794,6 +794,15 @@ export type LeadSort =
   | 'postal_code'
   | 'postal_code_asc';
 
+/** How maps are drawn (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** Attribution shown on maps with tiles (HTML allowed, as Leaflet does). */
+  attribution: Scalars['String']['output'];
+  /** Tile URL template with {z}/{x}/{y} (and optionally {s}); null: maps without tiles. */
+  tileUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type MatchExclude = {
   __typename?: 'MatchExclude';
   createdAt: Scalars['DateTime']['output'];
@@ -1463,6 +1472,7 @@ export type Query = {
   leadCsvUrl: Scalars['String']['output'];
   /** The staff lead list (50 a page, newest first, last 7 days by default). */
   leads: LeadList;
+  mapSettings: MapSettings;
   /** Leads of the last month waiting for verification (the staff menu badge). */
   onHoldLeadCount: Scalars['Int']['output'];
   /** Partner companies (staff). */
@@ -1924,6 +1934,7 @@ export type ResolversTypes = {
   LeadNote: ResolverTypeWrapper<RestLeadNote>;
   LeadNoteKind: LeadNoteKind;
   LeadSort: LeadSort;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
   MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearMatch: ResolverTypeWrapper<RestNearMatch>;
@@ -2004,6 +2015,7 @@ export type ResolversParentTypes = {
   LeadIntakeResult: RestIntakeResult;
   LeadList: Omit<LeadList, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
   LeadNote: RestLeadNote;
+  MapSettings: MapSettings;
   MatchExclude: RestMatchExclude;
   Mutation: Record<PropertyKey, never>;
   NearMatch: RestNearMatch;
@@ -2407,6 +2419,11 @@ export type LeadNoteResolvers<ContextType = GatewayContext, ParentType extends R
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MapSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings']> = {
+  attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2560,6 +2577,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
@@ -2703,6 +2721,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeadIntakeResult?: LeadIntakeResultResolvers<ContextType>;
   LeadList?: LeadListResolvers<ContextType>;
   LeadNote?: LeadNoteResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearMatch?: NearMatchResolvers<ContextType>;

@@ -28,6 +28,7 @@ import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
 import { useCompanyLive } from '../hooks/use-company-live';
 import { uploadFile } from '../../../lib/upload-file';
+import { CompanyProductsSection } from '../../products/views/company-products-section';
 import { companyUrls } from '../urls';
 
 /** /company/:companyId: everything about one company for staff, kept live while open. */
@@ -188,7 +189,8 @@ export function CompanyDetailView() {
               onUpload={(kind, file) => void upload(kind, file)}
               onReject={() => notifyError('MESSAGE.FILE_TYPE_NOT_SUPPORTED')}
             />
-            <Group id="products">
+            <CompanyProductsSection companyId={company.id} audience="staff" showTitle />
+            <Group>
               <Button component={Link} to={companyUrls.profile(company.id)} variant="default">
                 {t('detail.profile')}
               </Button>
