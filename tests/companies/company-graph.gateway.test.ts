@@ -480,3 +480,25 @@ describe('uploads through the gateway', () => {
     expect(hidden.status).toBe(404);
   });
 });
+
+describe('a partner’s managed companies', () => {
+  it('the partner user reads the companies its partner company manages; others get none', async () => {
+    const partner = await loggedIn('partner@demo.nl');
+    const dekker = await companyId('Dekker Leads Partner');
+    const answer = await partner.request(
+      'query ($id: ID!) { company(id: $id) { managedCompanies { name } } }',
+      { id: dekker },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.company.managedCompanies.map((c: any) => c.name)).toContain(
+      'Groen Zonnepanelen',
+    );
+    const customer = await loggedIn('customer@demo.nl');
+    const own = await companyId('Hendriks Installatietechniek B.V.');
+    const none = await customer.request(
+      'query ($id: ID!) { company(id: $id) { managedCompanies { name } } }',
+      { id: own },
+    );
+    expect(none.data.company.managedCompanies).toEqual([]);
+  });
+});

@@ -99,6 +99,16 @@ const company: CompanyResolvers = {
   profile: (c, _args, { rest }) => rest.get<RestCompanyProfile>(`/company/${c.id}/profile`),
   partnerSettings: (c, _args, { rest }) =>
     rest.get<RestPartnerSettings>(`/company/${c.id}/partner`),
+  managedCompanies: async (c, _args, { rest, loaders }) => {
+    if (!c.is_partner) return [];
+    const settings = await rest.get<RestPartnerSettings>(`/company/${c.id}/partner`);
+    if (!settings.guid) return [];
+    const managed = await rest.get<RestList<RestCompany>>(`/partner/${settings.guid}/company`, {
+      itemsPerPage: 500,
+    });
+    for (const row of managed.items) loaders.companyById.prime(row.id, row);
+    return managed.items;
+  },
   matchExcludes: async (c, _args, { rest }) =>
     (await rest.get<RestList<RestMatchExclude>>(`/company/${c.id}/match_exclude`)).items,
   events: (c, { page, pageSize }, { rest }) =>

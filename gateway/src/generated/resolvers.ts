@@ -168,6 +168,8 @@ export type Company = {
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Prepaid and below 2500 cents: the customer sees the low-balance alert. */
   lowBalance: Scalars['Boolean']['output'];
+  /** For a partner company: the companies it manages (staff and the partner's own users). */
+  managedCompanies: Array<Company>;
   matchExcludes: Array<MatchExclude>;
   municipality?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -2135,6 +2137,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lowBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managedCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   matchExcludes?: Resolver<Array<ResolversTypes['MatchExclude']>, ParentType, ContextType>;
   municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
