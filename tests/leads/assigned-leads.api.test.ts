@@ -128,3 +128,17 @@ describe('the staff lead screens', () => {
     expect(onHold.body.count).toBeGreaterThan(0);
   });
 });
+
+describe('the with-potential list', () => {
+  it('holds only leads that could still go to companies', async () => {
+    const list = await manager.get('/lead?potential=y&startDate=0&itemsPerPage=200');
+    expect(list.body.total).toBeGreaterThan(0);
+    for (const lead of list.body.items) {
+      expect(lead.remaining_assignments).toBeGreaterThan(0);
+      expect([lead.bad, lead.on_hold, lead.stop_matching]).toEqual([false, false, false]);
+      expect(lead.duplicate_of_id).toBeNull();
+    }
+    const all = await manager.get('/lead?startDate=0&itemsPerPage=1');
+    expect(list.body.total).toBeLessThan(all.body.total);
+  });
+});

@@ -37,6 +37,9 @@ const listQuery = z.object({
   search: z.string().trim().max(100).optional().describe('id, name, e-mail, phone or postal code'),
   onHold: yes.describe('y: only leads waiting for verification'),
   remainingAssignments: yes.describe('y: only leads with assignments left'),
+  potential: yes.describe(
+    'y: leads that could still go to companies: assignments left, not on hold, bad, a duplicate or stopped',
+  ),
   bad: yes,
 });
 const idParams = z.object({ id: z.string() });
@@ -60,6 +63,11 @@ function listConditions(query: z.infer<typeof listQuery>, productId: number | nu
   if (query.onHold === 'y') conditions.push(sql`${leads.mustBeVerified} AND NOT ${leads.verified}`);
   if (query.remainingAssignments === 'y') conditions.push(sql`${leads.remainingAssignments} > 0`);
   if (query.bad) conditions.push(eq(leads.bad, query.bad === 'y'));
+  if (query.potential === 'y')
+    conditions.push(
+      sql`${leads.remainingAssignments} > 0 AND NOT ${leads.bad} AND NOT ${leads.stopMatching}
+          AND ${leads.duplicateOfId} IS NULL AND (NOT ${leads.mustBeVerified} OR ${leads.verified})`,
+    );
   if (query.search) {
     const like = `%${query.search.toLowerCase()}%`;
     const asId = /^\d+$/.test(query.search) ? Number(query.search) : -1;

@@ -726,6 +726,8 @@ export type LeadFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Epoch seconds; default 7 days ago. */
   startDate?: InputMaybe<Scalars['Int']['input']>;
+  /** Leads that could still go to companies (the with-potential list). */
+  withPotential?: InputMaybe<Scalars['Boolean']['input']>;
   withRemainingAssignments?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

@@ -4950,6 +4950,8 @@ export interface paths {
           /** @description y: only leads waiting for verification */
           onHold?: 'y' | 'n';
           page?: number;
+          /** @description y: leads that could still go to companies: assignments left, not on hold, bad, a duplicate or stopped */
+          potential?: 'y' | 'n';
           /** @description product discriminator */
           product?: string;
           /** @description y: only leads with assignments left */
@@ -6305,6 +6307,8 @@ export interface paths {
           /** @description y: only leads waiting for verification */
           onHold?: 'y' | 'n';
           page?: number;
+          /** @description y: leads that could still go to companies: assignments left, not on hold, bad, a duplicate or stopped */
+          potential?: 'y' | 'n';
           /** @description product discriminator */
           product?: string;
           /** @description y: only leads with assignments left */

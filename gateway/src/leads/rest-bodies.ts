@@ -21,6 +21,7 @@ export function leadListQuery(
     onHold: flag(filter?.onHold),
     remainingAssignments: flag(filter?.withRemainingAssignments),
     bad: flag(filter?.bad),
+    potential: flag(filter?.withPotential),
   };
 }
 

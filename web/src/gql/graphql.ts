@@ -220,6 +220,8 @@ export type LeadFilter = {
   search?: string | null | undefined;
   /** Epoch seconds; default 7 days ago. */
   startDate?: number | null | undefined;
+  /** Leads that could still go to companies (the with-potential list). */
+  withPotential?: boolean | null | undefined;
   withRemainingAssignments?: boolean | null | undefined;
 };
 
