@@ -12,6 +12,8 @@ export interface MapPoint {
 interface MatchMapProps {
   center: { latitude: number; longitude: number };
   points: MapPoint[];
+  /** The lead marker's tooltip. */
+  leadLabel: string;
   /** Tiles from the map settings; without them the markers still show on a blank map. */
   tiles?: { url: string; attribution: string } | null;
 }
@@ -24,7 +26,7 @@ const NOT_WANTED_COLOUR = '#868e96';
  * The lead and the companies around it. Circle markers (vector, no icon images), so
  * the map works without a tile server; Leaflet and its CSS load with this chunk only.
  */
-export function MatchMap({ center, points, tiles }: MatchMapProps) {
+export function MatchMap({ center, points, leadLabel, tiles }: MatchMapProps) {
   return (
     <MapContainer
       center={[center.latitude, center.longitude]}
@@ -38,10 +40,10 @@ export function MatchMap({ center, points, tiles }: MatchMapProps) {
           key={point.id}
           center={[point.latitude, point.longitude]}
           radius={7}
+          className={point.wanted ? 'match-marker-wanted' : 'match-marker-other'}
           pathOptions={{
             color: point.wanted ? WANTED_COLOUR : NOT_WANTED_COLOUR,
             fillOpacity: 0.8,
-            className: point.wanted ? 'match-marker-wanted' : 'match-marker-other',
           }}
         >
           <Tooltip>{point.label}</Tooltip>
@@ -50,9 +52,10 @@ export function MatchMap({ center, points, tiles }: MatchMapProps) {
       <CircleMarker
         center={[center.latitude, center.longitude]}
         radius={10}
-        pathOptions={{ color: LEAD_COLOUR, fillOpacity: 0.9, className: 'match-marker-lead' }}
+        className="match-marker-lead"
+        pathOptions={{ color: LEAD_COLOUR, fillOpacity: 0.9 }}
       >
-        <Tooltip permanent>{'Lead'}</Tooltip>
+        <Tooltip permanent>{leadLabel}</Tooltip>
       </CircleMarker>
     </MapContainer>
   );

@@ -64,6 +64,7 @@ export function MatchModal({ leadId, onClose }: MatchModalProps) {
           {lead?.latitude != null && lead.longitude != null ? (
             <MatchMap
               center={{ latitude: lead.latitude, longitude: lead.longitude }}
+              leadLabel={t('match.lead')}
               points={matches
                 .filter((match) => match.latitude != null && match.longitude != null)
                 .map((match) => ({
@@ -106,8 +107,12 @@ export function MatchModal({ leadId, onClose }: MatchModalProps) {
                             defaultValue: match.companyState,
                           })}
                         </Table.Td>
-                        <Table.Td>{kilometres(match.distance, i18n.language)}</Table.Td>
-                        <Table.Td>{formatMoney(match.priceCents)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {kilometres(match.distance, i18n.language)}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(match.priceCents)}
+                        </Table.Td>
                         <Table.Td data-testid="near-match-reasons">
                           {match.wanted ? (
                             <Badge color="green" variant="light">
