@@ -28,8 +28,13 @@ async function sendPartnerLead(): Promise<{ id: number; familyName: string }> {
   return { id: body.lead_id, familyName: String(payload.family_name) };
 }
 
-async function waitForNotificationsToClose(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(0);
+/** Notifications close after 5 s each (queued ones after that): screenshots without them. */
+async function waitForNotificationsToClose(page: Page) {
+  // A notification under the mouse pointer stays open.
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 15_000 })
+    .toBe(0);
 }
 
 describe('staff lead actions', () => {
@@ -51,6 +56,33 @@ describe('staff lead actions', () => {
     expect(await note.textContent()).toMatch(/Marieke de Vries · \d{2}-\d{2}-\d{4}/);
     expect(await page.getByTestId('lead-note-notes').getByTestId('lead-note').count()).toBe(0);
 
+    // Asking for a phone number mails the consumer and shows when it was last asked.
+    expect(await page.getByTestId('lead-phone-requested').textContent()).toContain('nog nooit');
+    await page.getByRole('button', { name: 'Om telefoonnummer vragen' }).click();
+    const ask = page.getByRole('dialog', { name: 'Om telefoonnummer vragen?' });
+    await ask.getByRole('button', { name: 'Om telefoonnummer vragen' }).click();
+    await page.getByText('De e-mail is verstuurd.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('lead-phone-requested').textContent())
+      .toMatch(/gevraagd: \d{2}-\d{2}-\d{4}/);
+
+    // An attachment: uploaded through the drop zone, listed with a link, deleted after asking.
+    await page
+      .getByTestId('lead-attachment-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'offerte-aanvraag.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%demo\n'),
+      });
+    const attachment = page.getByTestId('lead-attachment');
+    await attachment.waitFor();
+    expect(await attachment.getByRole('link').getAttribute('href')).toMatch(/attachment/);
+    await attachment.getByRole('button', { name: 'offerte-aanvraag.pdf verwijderen' }).click();
+    const remove = page.getByRole('dialog', { name: 'Bijlage verwijderen?' });
+    await remove.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect.poll(() => page.getByTestId('lead-attachment').count()).toBe(0);
+
     // Marking bad asks for a reason in the bad-lead modal.
     await page.getByRole('button', { name: 'Slecht markeren' }).click();
     const dialog = page.getByRole('dialog');
@@ -63,7 +95,7 @@ describe('staff lead actions', () => {
     // The modal closes and the button goes: a bad lead stays bad.
     await expect.poll(() => page.getByRole('button', { name: 'Slecht markeren' }).count()).toBe(0);
 
-    await waitForNotificationsToClose(page, 'De wijzigingen zijn opgeslagen.');
+    await waitForNotificationsToClose(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'lead-detail-actions');
   });
@@ -115,6 +147,10 @@ describe('staff lead actions', () => {
   it('adds a lead through the staff form and lands on its detail', async () => {
     const page = await staffPage();
     await page.goto('/lead-generator/lead');
+    // The export follows the list's filters, 1,000 leads a file.
+    await expect
+      .poll(() => page.getByTestId('lead-csv').getAttribute('href'))
+      .toMatch(/^\/export\/leads\.csv\?.*startDate=\d+/);
     await page.getByRole('link', { name: 'Nieuwe lead' }).click();
     await page.waitForURL((url) => url.pathname === '/lead-generator/lead/new');
     await page.goto('/lead-generator/lead/new?new=zonnepanelen');

@@ -47,6 +47,20 @@ interface LeadFormProps {
 
 type Field = FieldPath<LeadFormValues>;
 
+const camelOf = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+/**
+ * The form field of a server field error: address.postal_code and postalCode land on
+ * postalCode; answers.<key> on the question, also when the key arrives camelCased.
+ */
+function formField(key: string, questions: readonly FormQuestion[]): Field {
+  const name = key.replace(/^address\./, '');
+  if (!name.startsWith('answers.')) return camelOf(name) as Field;
+  const answer = name.slice('answers.'.length);
+  const question = questions.find((q) => q.key === answer || camelOf(q.key) === answer);
+  return `answers.${question?.key ?? answer}` as Field;
+}
+
 /** One form for staff and partner lead-add: consumer, address, the product's questions. */
 export function LeadForm(props: LeadFormProps) {
   const { t } = useTranslation(['leads', 'companies']);
@@ -88,7 +102,7 @@ export function LeadForm(props: LeadFormProps) {
       return;
     }
     for (const [field, message] of Object.entries(refused))
-      setError(field.replace(/^address\./, '') as Field, { message });
+      setError(formField(field, product?.questions ?? []), { message });
   });
 
   return (
