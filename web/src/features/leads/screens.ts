@@ -9,7 +9,10 @@ export const screens: ScreenMap = {
     import('./views/lead-list-view').then((m) => m.OnHoldLeadListView),
   ),
   '/lead-generator/lead/:leadId': lazyScreen(() =>
-    import('./views/lead-detail-view').then((m) => m.LeadDetailView),
+    import('./views/lead-detail-view').then((m) => m.LeadDetailRoute),
+  ),
+  '/partner/lead-add': lazyScreen(() =>
+    import('./views/lead-add-view').then((m) => m.PartnerLeadAddView),
   ),
   '/customer/lead': lazyScreen(() =>
     import('./views/customer-lead-list-view').then((m) => m.CustomerLeadListView),

@@ -1,24 +1,46 @@
-import { useCallback } from 'react';
-import { Anchor, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Anchor, Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LeadDetailDocument } from '../../../gql/graphql';
+import { BadLeadReasonsDocument, LeadDetailDocument } from '../../../gql/graphql';
+import { notifyError } from '../../../lib/notify';
+import { BadLeadModal } from '../components/bad-lead-modal';
 import { LeadActionButtons } from '../components/lead-action-buttons';
 import { LeadAssignmentsTable } from '../components/lead-assignments-table';
+import { LeadAttachmentsCard } from '../components/lead-attachments-card';
+import { LeadContactCard } from '../components/lead-contact-card';
+import { LeadNotesCard } from '../components/lead-notes-card';
 import { LeadRequestCards } from '../components/lead-request-cards';
 import { LeadStatusBadges } from '../components/lead-status-badges';
+import { SameConsumerLeads } from '../components/same-consumer-leads';
 import { formatDateTime, fullName } from '../format';
 import { useLeadActions } from '../hooks/use-lead-actions';
+import { useLeadExtras } from '../hooks/use-lead-extras';
 import { useLeadsLive } from '../hooks/use-leads-live';
 import { leadUrls } from '../urls';
+import { StaffLeadAddView } from './lead-add-view';
 
-/** /lead-generator/lead/:leadId: the request, its flags, the companies that got it, the actions. */
-export function LeadDetailView() {
-  const { t, i18n } = useTranslation('leads');
+// The map (Leaflet and its CSS) comes with the modal only.
+const MatchModal = lazy(() =>
+  import('../components/match-modal').then((module) => ({ default: module.MatchModal })),
+);
+
+/** /lead-generator/lead/:leadId; with leadId 'new' (and ?new={discr}) the add form. */
+export function LeadDetailRoute() {
   const { leadId = '' } = useParams();
+  return leadId === 'new' ? <StaffLeadAddView /> : <LeadDetailView key={leadId} leadId={leadId} />;
+}
+
+/** The request, its flags, the companies that got it, notes, files and the actions. */
+export function LeadDetailView({ leadId }: { leadId: string }) {
+  const { t, i18n } = useTranslation('leads');
   const { data, loading, refetch } = useQuery(LeadDetailDocument, { variables: { id: leadId } });
   const actions = useLeadActions(leadId);
+  const extras = useLeadExtras(leadId, refetch);
+  const [badOpen, setBadOpen] = useState(false);
+  const [matchOpen, setMatchOpen] = useState(false);
+  const reasons = useQuery(BadLeadReasonsDocument, { skip: !badOpen });
   useLeadsLive(
     useCallback(() => {
       void refetch();
@@ -35,9 +57,31 @@ export function LeadDetailView() {
   if (!lead) return <Text c="dimmed">{t('detail.notFound')}</Text>;
   return (
     <Stack>
-      <Anchor component={Link} to={lead.onHold ? leadUrls.onHold() : leadUrls.list()} size="sm">
-        {t('detail.back')}
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={lead.onHold ? leadUrls.onHold() : leadUrls.list()} size="sm">
+          {t('detail.back')}
+        </Anchor>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={lead.previousLeadId ? leadUrls.detail(lead.previousLeadId) : '#'}
+            variant="default"
+            size="xs"
+            disabled={!lead.previousLeadId}
+          >
+            {t('detail.previous')}
+          </Button>
+          <Button
+            component={Link}
+            to={lead.nextLeadId ? leadUrls.detail(lead.nextLeadId) : '#'}
+            variant="default"
+            size="xs"
+            disabled={!lead.nextLeadId}
+          >
+            {t('detail.next')}
+          </Button>
+        </Group>
+      </Group>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group>
@@ -70,8 +114,11 @@ export function LeadDetailView() {
           onHold={lead.onHold}
           stopMatching={lead.stopMatching}
           handled={lead.handled}
+          bad={lead.bad}
           busy={actions.busy}
           onAction={(action) => void actions.perform(action)}
+          onMatch={() => setMatchOpen(true)}
+          onMarkBad={() => setBadOpen(true)}
         />
       </Group>
       {lead.onHold && lead.holdReasons.length > 0 && (
@@ -91,8 +138,10 @@ export function LeadDetailView() {
         </Alert>
       )}
       {lead.bad && lead.badReason && (
-        <Alert color="red" variant="light">
-          {t('detail.badReason', { reason: lead.badReason })}
+        <Alert color="red" variant="light" data-testid="lead-bad-reason">
+          {t('detail.badReason', {
+            reason: t(`badReason.${lead.badReason}`, { defaultValue: lead.badReason }),
+          })}
         </Alert>
       )}
       <LeadRequestCards lead={lead} />
@@ -107,6 +156,70 @@ export function LeadDetailView() {
           createdAt: assignment.createdAt,
         }))}
       />
+      <LeadContactCard
+        mustCall={lead.mustCall}
+        doNotCall={lead.doNotCall}
+        feedbackRequestedOn={lead.feedbackRequestedOn ?? null}
+        phoneNumberRequestedOn={lead.phoneNumberRequestedOn ?? null}
+        hasAssignments={lead.assignments.length > 0}
+        busy={actions.busy}
+        onAction={(action) => void actions.perform(action)}
+      />
+      <LeadNotesCard
+        notes={lead.notes.map(noteRow)}
+        callNotes={lead.callNotes.map(noteRow)}
+        busy={extras.addingNote}
+        onAdd={extras.addNote}
+      />
+      <LeadAttachmentsCard
+        rows={lead.attachments.map((attachment) => ({
+          id: String(attachment.id),
+          fileName: attachment.fileName,
+          size: attachment.size,
+          createdAt: attachment.createdAt,
+          url: attachment.url,
+        }))}
+        uploading={extras.uploading}
+        onUpload={(file) => void extras.upload(file)}
+        onReject={() => notifyError('MESSAGE.FILE_TYPE_NOT_SUPPORTED')}
+        onDelete={(row) => void extras.deleteAttachment(row)}
+      />
+      <SameConsumerLeads
+        rows={lead.sameConsumerLeads.map((other) => ({
+          id: String(other.id),
+          created: other.created,
+          productName: other.product.name,
+          bad: other.bad,
+        }))}
+      />
+      <BadLeadModal
+        opened={badOpen}
+        reasons={reasons.data?.badLeadReasons ?? []}
+        busy={extras.markingBad}
+        onClose={() => setBadOpen(false)}
+        onConfirm={(reason) =>
+          void extras.markBad(reason).then((done) => done && setBadOpen(false))
+        }
+      />
+      {matchOpen && (
+        <Suspense fallback={null}>
+          <MatchModal leadId={leadId} onClose={() => setMatchOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
+}
+
+function noteRow(note: {
+  id: string | number;
+  text: string;
+  author?: string | null;
+  createdAt: string;
+}) {
+  return {
+    id: String(note.id),
+    text: note.text,
+    author: note.author ?? null,
+    createdAt: note.createdAt,
+  };
 }

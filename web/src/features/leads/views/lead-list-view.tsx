@@ -1,10 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { LeadListDocument, LeadProductsDocument, type LeadFilter } from '../../../gql/graphql';
+import {
+  LeadCsvUrlDocument,
+  LeadListDocument,
+  LeadProductsDocument,
+  type LeadFilter,
+} from '../../../gql/graphql';
 import { LeadListFilters } from '../components/lead-list-filters';
 import { LeadListTable, type LeadListRow } from '../components/lead-list-table';
 import { fullName } from '../format';
@@ -16,8 +21,11 @@ import {
   periodSeconds,
   type LeadListParams,
 } from '../list-params';
+import { leadUrls } from '../urls';
 
 const PAGE_SIZE = PAGE_SIZES.adminLeads;
+// The export gives 1,000 leads a file (document 2, the lead list's export=y).
+const CSV_PAGE_SIZE = 1000;
 
 /**
  * /lead-generator/lead (newest first, the last 7 days unless another period is chosen)
@@ -44,6 +52,12 @@ export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean 
     variables: { filter, sort: 'created', page: params.page, pageSize: PAGE_SIZE },
   });
   const products = useQuery(LeadProductsDocument);
+  const [csvPage, setCsvPage] = useState(1);
+  const total = (data ?? previousData)?.leads.total ?? 0;
+  const csvPages = Math.max(1, Math.ceil(total / CSV_PAGE_SIZE));
+  const csv = useQuery(LeadCsvUrlDocument, {
+    variables: { filter, sort: 'created', page: Math.min(csvPage, csvPages) },
+  });
   useLeadsLive(
     useCallback(() => {
       void refetch();
@@ -71,9 +85,40 @@ export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean 
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{onHoldPreset ? t('list.onHoldTitle') : t('list.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('list.live')}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('list.live')}
+          </Text>
+          {csvPages > 1 && (
+            <Select
+              aria-label={t('list.csvPage')}
+              w={150}
+              size="xs"
+              allowDeselect={false}
+              data={Array.from({ length: csvPages }, (_, index) => ({
+                value: String(index + 1),
+                label: t('list.csvPageLabel', { page: index + 1 }),
+              }))}
+              value={String(Math.min(csvPage, csvPages))}
+              onChange={(value) => setCsvPage(Number(value ?? 1))}
+            />
+          )}
+          <Button
+            component="a"
+            href={csv.data?.leadCsvUrl ?? '#'}
+            variant="default"
+            disabled={!csv.data}
+            data-testid="lead-csv"
+            download
+          >
+            {t('list.csv')}
+          </Button>
+          {!onHoldPreset && (
+            <Button component={Link} to={leadUrls.add(params.product)}>
+              {t('list.newLead')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {onHoldPreset && <Text>{t('list.onHoldIntro')}</Text>}
       <LeadListFilters
