@@ -132,6 +132,50 @@ describe('the customer’s pipeline through GraphQL', () => {
   });
 });
 
+describe('adding a lead by hand', () => {
+  it('names field errors as the form has them: flat address fields, answers by question key', async () => {
+    const manager = await loggedIn('manager@demo.nl');
+    const answer = await manager.request(
+      'mutation ($input: LeadInput!) { addLead(input: $input) { id } }',
+      {
+        input: {
+          discr: 'zonnepanelen',
+          familyName: 'Jansen',
+          email: 'jansen@example.nl',
+          phoneNumber: '0302345678',
+          street: 'Oudegracht',
+          houseNumber: '12',
+          postalCode: '12',
+          city: 'Utrecht',
+          answers: { roof_type: 'thatched' },
+        },
+      },
+    );
+    expect(answer.errors?.[0].extensions.fields).toEqual({
+      postalCode: 'MESSAGE.ENTER_VALID_POSTAL_CODE',
+    });
+    const answers = await manager.request(
+      'mutation ($input: LeadInput!) { addLead(input: $input) { id } }',
+      {
+        input: {
+          discr: 'zonnepanelen',
+          familyName: 'Jansen',
+          email: 'jansen@example.nl',
+          phoneNumber: '0302345678',
+          street: 'Oudegracht',
+          houseNumber: '12',
+          postalCode: '3511 AB',
+          city: 'Utrecht',
+          answers: { roof_type: 'thatched' },
+        },
+      },
+    );
+    expect(answers.errors?.[0].extensions.fields).toEqual({
+      'answers.roof_type': 'MESSAGE.SELECT_OPTION',
+    });
+  });
+});
+
 describe('the staff lead detail', () => {
   it('shows notes, neighbours, same-consumer leads and near matches, and takes a note', async () => {
     const manager = await loggedIn('manager@demo.nl');

@@ -30,10 +30,13 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The payload's field names as the flat LeadInput has them (address.postal_code -> postalCode). */
+/**
+ * The payload's field names as the flat LeadInput has them: address.postal_code ->
+ * postalCode, phone_number -> phoneNumber; answers.<question key> keep the product's key.
+ */
 async function withLeadFields<T>(call: Promise<T>): Promise<T> {
   try {
-    return await withCamelFields(call);
+    return await call;
   } catch (error) {
     if (!(error instanceof GraphQLError) || !error.extensions?.fields) throw error;
     const { code, messageKey, fields, status } = error.extensions as {
@@ -42,11 +45,12 @@ async function withLeadFields<T>(call: Promise<T>): Promise<T> {
       fields: Record<string, string>;
       status?: number;
     };
-    const flat = Object.entries(fields).map(([key, value]) => [
-      key.replace(/^address\./, ''),
-      value,
-    ]);
-    throw gatewayError(code, messageKey, Object.fromEntries(flat), status);
+    const inputName = (key: string) =>
+      key.startsWith('answers.')
+        ? key
+        : key.replace(/^address\./, '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+    const renamed = Object.entries(fields).map(([key, value]) => [inputName(key), value]);
+    throw gatewayError(code, messageKey, Object.fromEntries(renamed), status);
   }
 }
 

@@ -8,6 +8,9 @@ export const screens: ScreenMap = {
   '/lead-generator/lead_on_hold': lazyScreen(() =>
     import('./views/lead-list-view').then((m) => m.OnHoldLeadListView),
   ),
+  '/lead-generator/lead_with_potential': lazyScreen(() =>
+    import('./views/lead-list-view').then((m) => m.PotentialLeadListView),
+  ),
   '/lead-generator/lead/:leadId': lazyScreen(() =>
     import('./views/lead-detail-view').then((m) => m.LeadDetailRoute),
   ),

@@ -65,6 +65,11 @@ export function MatchModal({ leadId, onClose }: MatchModalProps) {
             <MatchMap
               center={{ latitude: lead.latitude, longitude: lead.longitude }}
               leadLabel={t('match.lead')}
+              tiles={
+                data?.mapSettings.tileUrl
+                  ? { url: data.mapSettings.tileUrl, attribution: data.mapSettings.attribution }
+                  : null
+              }
               points={matches
                 .filter((match) => match.latitude != null && match.longitude != null)
                 .map((match) => ({

@@ -28,25 +28,38 @@ const PAGE_SIZE = PAGE_SIZES.adminLeads;
 const CSV_PAGE_SIZE = 1000;
 
 /**
- * /lead-generator/lead (newest first, the last 7 days unless another period is chosen)
- * and /lead-generator/lead_on_hold (preset to leads on hold, with their reasons; the last
- * 30 days by default, as the menu's on-hold count looks back a month). Filters live in
- * the URL; the list refetches when leads change.
+ * /lead-generator/lead (newest first, the last 7 days unless another period is chosen),
+ * /lead-generator/lead_on_hold (preset to leads on hold, with their reasons; the last
+ * 30 days by default, as the menu's on-hold count looks back a month) and
+ * /lead-generator/lead_with_potential (leads that could still go to companies: the last
+ * 30 days, for sales to find them a buyer). Filters live in the URL; the list refetches
+ * when leads change.
  */
-export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean }) {
+export function LeadListView({
+  onHoldPreset = false,
+  potentialPreset = false,
+}: {
+  onHoldPreset?: boolean;
+  potentialPreset?: boolean;
+}) {
   const { t } = useTranslation('leads');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(
     () => parseLeadListParams(searchParams, onHoldPreset),
     [searchParams, onHoldPreset],
   );
-  const period = periodOf(params.from, params.to, onHoldPreset ? 'last_30_days' : 'last_7_days');
+  const period = periodOf(
+    params.from,
+    params.to,
+    onHoldPreset || potentialPreset ? 'last_30_days' : 'last_7_days',
+  );
   const filter: LeadFilter = {
     ...periodSeconds(period),
     product: params.product,
     search: params.search.trim() || null,
     onHold: params.onHold || null,
     withRemainingAssignments: params.withRemaining || null,
+    withPotential: potentialPreset || null,
   };
   const { data, previousData, loading, refetch } = useQuery(LeadListDocument, {
     variables: { filter, sort: 'created', page: params.page, pageSize: PAGE_SIZE },
@@ -84,7 +97,13 @@ export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{onHoldPreset ? t('list.onHoldTitle') : t('list.title')}</Title>
+        <Title order={2}>
+          {onHoldPreset
+            ? t('list.onHoldTitle')
+            : potentialPreset
+              ? t('list.potentialTitle')
+              : t('list.title')}
+        </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
             {t('list.live')}
@@ -121,6 +140,7 @@ export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean 
         </Group>
       </Group>
       {onHoldPreset && <Text>{t('list.onHoldIntro')}</Text>}
+      {potentialPreset && <Text>{t('list.potentialIntro')}</Text>}
       <LeadListFilters
         params={params}
         period={period}
@@ -157,4 +177,8 @@ export function LeadListView({ onHoldPreset = false }: { onHoldPreset?: boolean 
 
 export function OnHoldLeadListView() {
   return <LeadListView onHoldPreset />;
+}
+
+export function PotentialLeadListView() {
+  return <LeadListView potentialPreset />;
 }
