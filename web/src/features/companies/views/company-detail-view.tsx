@@ -28,6 +28,7 @@ import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
 import { useCompanyLive } from '../hooks/use-company-live';
 import { uploadFile } from '../../../lib/upload-file';
+import { productUrls } from '../../products/urls';
 import { CompanyProductsSection } from '../../products/views/company-products-section';
 import { companyUrls } from '../urls';
 
@@ -200,6 +201,20 @@ export function CompanyDetailView() {
               <Button component={Link} to={companyUrls.excludeMatch(company.id)} variant="default">
                 {t('detail.excludeMatch')}
               </Button>
+              {(company.allowNoCureNoPay || company.leadGeneratorType === 'ncnp') && (
+                <Button component={Link} to={productUrls.ncnpCosts(company.id)} variant="default">
+                  {t('title.companies.ncnpProducts', { ns: 'routing' })}
+                </Button>
+              )}
+              {company.isPartner && (
+                <Button
+                  component={Link}
+                  to={productUrls.partnerCosts(company.id)}
+                  variant="default"
+                >
+                  {t('title.partner.staff.companyProducts', { ns: 'routing' })}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Grid.Col>

@@ -15,6 +15,8 @@ interface CompanyProductsSectionProps {
   audience: 'staff' | 'customer' | 'partner';
   /** A heading of its own (on the company screen); the product screens have theirs. */
   showTitle?: boolean;
+  /** A heading other than "Products" (a partner's list of its companies). */
+  title?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function CompanyProductsSection({
   companyId,
   audience,
   showTitle = false,
+  title,
 }: CompanyProductsSectionProps) {
   const { t } = useTranslation('products');
   const textsReady = useProductsTexts();
@@ -56,10 +59,20 @@ export function CompanyProductsSection({
 
   if (!textsReady) return <Loader size="sm" />;
   return (
-    <Paper withBorder p="md" radius="md" id="products" data-testid="company-products-section">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      id={audience === 'partner' ? `products-${companyId}` : 'products'}
+      data-testid="company-products-section"
+    >
       <Stack>
         <Group justify="space-between">
-          {showTitle ? <Title order={3}>{t('list.companyTitle')}</Title> : <span />}
+          {showTitle || title ? (
+            <Title order={3}>{title ?? t('list.companyTitle')}</Title>
+          ) : (
+            <span />
+          )}
           <Group>
             {audience === 'staff' && addable.length > 0 && (
               <Group gap="xs">
