@@ -26,7 +26,7 @@ import { notifySuccess } from '../../../lib/notify';
 import type { ActivationMode } from '../components/activation-dialog';
 import type { CompanyUserRow } from '../components/company-users-card';
 import type { PauseChoice } from '../components/pause-dialog';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 
 /** Start of a local calendar day as an ISO date-time. */
 function dayStart(date: string): string {

@@ -8,7 +8,7 @@ import {
 } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/notify';
 import { ExcludedMatchesCard } from '../components/excluded-matches-card';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { useTranslation } from 'react-i18next';
 
 /** /company/:companyId/exclude-match: matches this company is kept away from. */

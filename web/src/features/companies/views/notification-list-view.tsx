@@ -9,7 +9,7 @@ import {
 } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/notify';
 import { NotificationListForm } from '../components/notification-list-form';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { companyUrls } from '../urls';
 
 /**

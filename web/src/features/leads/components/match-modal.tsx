@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#domain/shared/format-money';
 import { AssignLeadToDocument, LeadMatchesDocument } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { MatchMap } from './match-map';
 
 interface MatchModalProps {
@@ -42,6 +42,7 @@ export function MatchModal({ leadId, onClose }: MatchModalProps) {
       title: t('match.confirmTitle'),
       text: t('match.confirmText', { company: companyName }),
       confirmLabel: t('match.assign'),
+      danger: false,
     });
     if (!ok) return;
     try {

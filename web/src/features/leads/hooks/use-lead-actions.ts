@@ -14,7 +14,7 @@ import {
   VerifyLeadActionDocument,
 } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 
 export type LeadAction =
   | 'verify'
@@ -101,7 +101,7 @@ export function useLeadActions(leadId: string) {
         title: t(ask.title),
         text: t(ask.text),
         confirmLabel: t(`action.${action}`),
-        danger: ask.danger,
+        danger: ask.danger ?? false,
       });
       if (!ok) return false;
       try {

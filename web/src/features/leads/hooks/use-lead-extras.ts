@@ -8,7 +8,7 @@ import {
 } from '../../../gql/graphql';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload-file';
-import { confirmAction } from '../confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { leadUrls } from '../urls';
 
 /** Marking bad, notes and attachments of the staff lead screen. */

@@ -13,7 +13,7 @@ import {
 import { useCurrentCompany } from '../../../lib/current-company';
 import { classifyError } from '../../../lib/error-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../companies/confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { CompanyProductForm, type FilterActions } from '../components/company-product-form';
 import { productFormValues, toCompanyProductInput } from '../product-form-values';
 import { productUrls } from '../urls';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CompanyProductsDocument } from '../../../gql/graphql';
-import { confirmAction } from '../../companies/confirm-action';
+import { confirmAction } from '../../../lib/confirm-action';
 import { CompanyProductsTable } from '../components/company-products-table';
 import { useProductActions } from '../hooks/use-product-actions';
 import { useProductsTexts } from '../hooks/use-products-texts';
