@@ -108,5 +108,16 @@ describe('staff lead screens', () => {
     await page.getByLabel('Zoeken').blur();
     await page.waitForURL((url) => url.searchParams.get('search') === familyName);
     await expect.poll(() => page.getByTestId('lead-row').count()).toBe(1);
+
+    // Oldest first: the lead just sent moves from the top of the list to the end.
+    await page.getByLabel('Zoeken').fill('');
+    await page.getByLabel('Zoeken').blur();
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await page.getByLabel('Sorteren', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Oudste eerst' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'created_asc');
+    await expect
+      .poll(() => page.getByTestId('lead-row').first().textContent())
+      .not.toContain(familyName);
   });
 });

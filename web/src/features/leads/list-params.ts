@@ -6,6 +6,21 @@ export const ASSIGNED_LEAD_STATE_NAMES = Object.keys(
   ASSIGNED_LEAD_STATES,
 ) as AssignedLeadStateName[];
 
+/** The orders the staff lead list offers (GraphQL LeadSort); newest first by default. */
+export const LEAD_SORTS = [
+  'created',
+  'created_asc',
+  'id',
+  'id_asc',
+  'postal_code',
+  'postal_code_asc',
+  'family_name',
+  'family_name_asc',
+] as const;
+export type LeadSortName = (typeof LEAD_SORTS)[number];
+const sortOf = (value: string | null): LeadSortName =>
+  (LEAD_SORTS as readonly string[]).includes(value ?? '') ? (value as LeadSortName) : 'created';
+
 /** The staff lead list's filters; the URL search params are the one place they live. */
 export interface LeadListParams {
   /** `YYYY-MM-DD`; '' = the default window (last 7 days). */
@@ -15,6 +30,7 @@ export interface LeadListParams {
   search: string;
   withRemaining: boolean;
   onHold: boolean;
+  sort: LeadSortName;
   page: number;
 }
 
@@ -76,6 +92,7 @@ export function parseLeadListParams(
     search: search.get('search') ?? '',
     withRemaining: search.get('remaining') === '1',
     onHold: onHoldPreset || search.get('onHold') === '1',
+    sort: sortOf(search.get('sort')),
     page: pageOf(search.get('page')),
   };
 }
@@ -90,6 +107,7 @@ export function leadListSearch(params: LeadListParams, onHoldPreset: boolean): U
   if (params.search.trim()) search.set('search', params.search.trim());
   if (params.withRemaining) search.set('remaining', '1');
   if (params.onHold && !onHoldPreset) search.set('onHold', '1');
+  if (params.sort !== 'created') search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   return search;
 }

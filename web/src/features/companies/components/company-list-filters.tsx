@@ -17,7 +17,7 @@ import {
   type CompanySort,
   type LeadGeneratorType,
 } from '../company-list-params';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { Choice } from './company-form';
 
 interface CompanyListFiltersProps {

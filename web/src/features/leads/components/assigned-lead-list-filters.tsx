@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../lib/date-field';
-import { useDebouncedSearch } from '../../companies/hooks/use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import {
   ASSIGNED_LEAD_STATE_NAMES,
   type AssignedLeadListParams,

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../lib/date-field';
-import { useDebouncedSearch } from '../../companies/hooks/use-debounced-search';
-import type { LeadListParams } from '../list-params';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { LEAD_SORTS, type LeadListParams, type LeadSortName } from '../list-params';
 
 export interface ProductChoice {
   value: string;
@@ -32,7 +32,7 @@ export function LeadListFilters({
   const search = useDebouncedSearch(params.search, (text) => onChange({ search: text }));
   return (
     <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <TextInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
@@ -54,6 +54,13 @@ export function LeadListFilters({
           onChange={(product) => onChange({ product })}
           clearable
           searchable
+        />
+        <Select
+          label={t('list.sort')}
+          data={LEAD_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))}
+          value={params.sort}
+          onChange={(sort) => onChange({ sort: (sort ?? 'created') as LeadSortName })}
+          allowDeselect={false}
         />
       </SimpleGrid>
       <Group mt="md" justify="space-between">

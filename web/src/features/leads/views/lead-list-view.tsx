@@ -62,14 +62,14 @@ export function LeadListView({
     withPotential: potentialPreset || null,
   };
   const { data, previousData, loading, refetch } = useQuery(LeadListDocument, {
-    variables: { filter, sort: 'created', page: params.page, pageSize: PAGE_SIZE },
+    variables: { filter, sort: params.sort, page: params.page, pageSize: PAGE_SIZE },
   });
   const products = useQuery(LeadProductsDocument);
   const [csvPage, setCsvPage] = useState(1);
   const total = (data ?? previousData)?.leads.total ?? 0;
   const csvPages = Math.max(1, Math.ceil(total / CSV_PAGE_SIZE));
   const csv = useQuery(LeadCsvUrlDocument, {
-    variables: { filter, sort: 'created', page: Math.min(csvPage, csvPages) },
+    variables: { filter, sort: params.sort, page: Math.min(csvPage, csvPages) },
   });
   useLeadsLive(
     useCallback(() => {
@@ -158,6 +158,7 @@ export function LeadListView({
             search: '',
             withRemaining: false,
             onHold: onHoldPreset,
+            sort: 'created',
             page: 1,
           })
         }
