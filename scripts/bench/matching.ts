@@ -198,6 +198,8 @@ async function main() {
     await measure('PostgreSQL', postgres.db, CONCURRENCY);
   } finally {
     await postgres.close();
+    // pg's pool.end() resolves before its sockets have closed; let them go before dropping.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await disposable.drop();
   }
 }

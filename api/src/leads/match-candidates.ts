@@ -9,7 +9,6 @@ import {
   type AssignmentPeriod,
 } from '#domain/products/assignment-period';
 import type { FilterChoices } from '#domain/products/filter-choices';
-import { matchExcludes } from '../companies/match-exclude.table';
 import type { Executor } from '../db';
 import { assignedLeads } from './assigned-lead.table';
 import type { LeadRow } from './lead.table';
@@ -42,26 +41,39 @@ export interface FilterCandidateRow extends Record<string, unknown> {
   company_id: number;
   is_prepaid: boolean;
   balance: number;
+  apart_from: number[];
 }
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
- * The filters that could take the lead, by the cheap conditions the database
- * checks: the product, an active company that takes matched leads, product and
- * filter not paused (also not paused until a later date), the lead's
- * municipality or a radius whose latitude band holds the lead, and no
- * assignment of the company to this lead yet.
+ * The filters whose area holds the lead, by what the database can check: the
+ * product, an active company that takes matched leads, product and filter not
+ * paused (also not paused until a later date), the lead's municipality or the
+ * great-circle distance within the radius (a latitude band first, so the index
+ * of nothing is needed), no assignment of the company to this lead yet; with
+ * the companies each is kept apart from. With `lock`, their company products
+ * are locked for the transaction, in id order (the rows are sorted before they
+ * are locked), so concurrent matches wait instead of overshooting a maximum.
  */
-async function filterRows(db: Executor, lead: LeadRow, now: Date): Promise<FilterCandidateRow[]> {
+async function filterRows(
+  db: Executor,
+  lead: LeadRow,
+  now: Date,
+  lock: boolean,
+): Promise<FilterCandidateRow[]> {
   const lat = lead.latitude;
+  const lon = lead.longitude;
   const result = await db.execute(sql`
     SELECT f.id AS filter_id, f.position, coalesce(f.latitude, c.latitude) AS latitude,
            coalesce(f.longitude, c.longitude) AS longitude, f.max_distance, f.municipalities,
            f.choices, f.assignment_max AS filter_max, f.assignment_period AS filter_period,
            f.notification_list_id, cp.id AS company_product_id, cp.assignment_max AS cp_max,
-           cp.assignment_period AS cp_period, c.id AS company_id, c.is_prepaid, c.balance
+           cp.assignment_period AS cp_period, c.id AS company_id, c.is_prepaid, c.balance,
+           coalesce((SELECT array_agg(CASE WHEN m.company_id = c.id THEN m.match_id ELSE m.company_id END)
+                       FROM match_excludes m
+                      WHERE m.company_id = c.id OR m.match_id = c.id), '{}') AS apart_from
       FROM company_product_filters f
       JOIN company_products cp ON cp.id = f.company_product_id
       JOIN companies c ON c.id = cp.company_id
@@ -72,10 +84,16 @@ async function filterRows(db: Executor, lead: LeadRow, now: Date): Promise<Filte
        AND (${lead.municipality}::text = ANY (f.municipalities)
             OR (f.max_distance > 0 AND ${lat}::float8 IS NOT NULL
                 AND abs(coalesce(f.latitude, c.latitude) - ${lat}::float8)
-                    <= f.max_distance / ${METERS_PER_DEGREE_LATITUDE}::float8))
+                    <= f.max_distance / ${METERS_PER_DEGREE_LATITUDE}::float8
+                AND 12742000 * asin(least(1, sqrt(
+                      power(sin(radians(coalesce(f.latitude, c.latitude) - ${lat}::float8) / 2), 2)
+                      + cos(radians(${lat}::float8)) * cos(radians(coalesce(f.latitude, c.latitude)))
+                        * power(sin(radians(coalesce(f.longitude, c.longitude) - ${lon}::float8) / 2), 2))))
+                    <= f.max_distance))
        AND NOT EXISTS (SELECT 1 FROM assigned_leads a
                         WHERE a.lead_id = ${lead.id} AND a.company_id = c.id)
-     ORDER BY c.id, f.position, f.id`);
+     ORDER BY cp.id, f.position, f.id
+     ${lock ? sql`FOR UPDATE OF cp` : sql``}`);
   return rowsOf<FilterCandidateRow>(result);
 }
 
@@ -120,25 +138,51 @@ export async function periodCounts(
   return counts;
 }
 
-/** Company ids kept apart from each other (excluded matches work both ways). */
-async function exclusions(db: Executor, companyIds: number[]): Promise<Map<number, Set<number>>> {
-  const pairs = new Map<number, Set<number>>();
-  if (companyIds.length === 0) return pairs;
-  const rows = await db
-    .select({ a: matchExcludes.companyId, b: matchExcludes.matchId })
-    .from(matchExcludes)
-    .where(
-      sql`${inArray(matchExcludes.companyId, companyIds)} OR ${inArray(matchExcludes.matchId, companyIds)}`,
-    );
-  const add = (a: number, b: number) => {
-    if (!pairs.has(a)) pairs.set(a, new Set());
-    pairs.get(a)!.add(b);
-  };
-  for (const { a, b } of rows) {
-    add(a, b);
-    add(b, a);
+/**
+ * Company-product and filter counts in one round trip (the two questions of
+ * periodCounts, joined with UNION ALL).
+ */
+export async function bothPeriodCounts(
+  db: Executor,
+  cpIds: number[],
+  filterIds: number[],
+  now: Date,
+): Promise<{ cpCounts: Map<number, PeriodCounts>; filterCounts: Map<number, PeriodCounts> }> {
+  const cpCounts = new Map<number, PeriodCounts>();
+  const filterCounts = new Map<number, PeriodCounts>();
+  if (cpIds.length === 0 && filterIds.length === 0) return { cpCounts, filterCounts };
+  const starts = periodStarts(now);
+  const since = starts.week < starts.month ? starts.week : starts.month;
+  const counted = (by: 'company_product_id' | 'filter_id', ids: number[]) => sql`
+    SELECT ${by === 'filter_id' ? sql`'filter'` : sql`'cp'`} AS kind, ${sql.identifier(by)} AS id,
+           count(*) FILTER (WHERE created_at >= ${starts.day})::int AS daily,
+           count(*) FILTER (WHERE created_at >= ${starts.week})::int AS weekly,
+           count(*) FILTER (WHERE created_at >= ${starts.month})::int AS monthly,
+           max(created_at) AS last
+      FROM assigned_leads
+     WHERE ${sql.identifier(by)} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+       AND created_at >= ${since}
+     GROUP BY ${sql.identifier(by)}`;
+  const result = await db.execute(
+    sql`${counted('company_product_id', cpIds)} UNION ALL ${counted('filter_id', filterIds)}`,
+  );
+  for (const row of rowsOf<{
+    kind: string;
+    id: number;
+    daily: number;
+    weekly: number;
+    monthly: number;
+    last: string | Date | null;
+  }>(result)) {
+    const counts = {
+      daily: row.daily,
+      weekly: row.weekly,
+      monthly: row.monthly,
+      last: row.last ? new Date(row.last) : null,
+    };
+    (row.kind === 'cp' ? cpCounts : filterCounts).set(row.id, counts);
   }
-  return pairs;
+  return { cpCounts, filterCounts };
 }
 
 /** The companies that already have the lead. */
@@ -164,13 +208,20 @@ export async function wantingFilters(
   db: Executor,
   lead: LeadRow,
   now: Date,
+  options: { lock?: boolean } = {},
 ): Promise<WantingFilter[]> {
   const wanting: WantingFilter[] = [];
-  for (const row of await filterRows(db, lead, now)) {
+  for (const row of await filterRows(db, lead, now, options.lock ?? false)) {
     const wants = filterWantsLead(filterArea(row), leadPlace(lead));
     if (wants) wanting.push({ row, distance: wants.distance });
   }
-  return wanting;
+  // Each company's filters by position: its first wanting one counts.
+  return wanting.sort(
+    (a, b) =>
+      a.row.company_id - b.row.company_id ||
+      a.row.position - b.row.position ||
+      a.row.filter_id - b.row.filter_id,
+  );
 }
 
 /** The company products of the wanting filters, to lock before counting. */
@@ -191,17 +242,17 @@ export async function candidatesFrom(
   now: Date,
 ): Promise<Candidate[]> {
   if (wanting.length === 0) return [];
-  const filterIds = wanting.map((entry) => entry.row.filter_id);
-  const companyIds = [...new Set(wanting.map((entry) => entry.row.company_id))];
-  // One after the other: inside a transaction a connection runs one query at a time.
-  const cpCounts = await periodCounts(db, 'company_product_id', companyProductIdsOf(wanting), now);
-  const filterCounts = await periodCounts(db, 'filter_id', filterIds, now);
-  const apart = await exclusions(db, companyIds);
+  const { cpCounts, filterCounts } = await bothPeriodCounts(
+    db,
+    companyProductIdsOf(wanting),
+    wanting.map((entry) => entry.row.filter_id),
+    now,
+  );
 
   const chosen = new Map<number, Candidate>();
   for (const { row, distance } of wanting) {
     if (chosen.has(row.company_id) || taken.includes(row.company_id)) continue;
-    if (taken.some((other) => apart.get(row.company_id)?.has(other))) continue;
+    if (taken.some((other) => row.apart_from.includes(other))) continue;
     const cp = cpCounts.get(row.company_product_id) ?? NO_COUNTS;
     const filter = filterCounts.get(row.filter_id) ?? NO_COUNTS;
     const cpCount = countInPeriod(cp, row.cp_period);
@@ -219,7 +270,7 @@ export async function candidatesFrom(
       notificationListId: row.notification_list_id,
       isPrepaid: row.is_prepaid,
       balanceCents: row.balance,
-      apartFrom: [...(apart.get(row.company_id) ?? [])],
+      apartFrom: row.apart_from,
     });
   }
   return [...chosen.values()];

@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { autoMatchStopReason } from '#domain/leads/auto-match';
 import { rankCandidates } from '#domain/leads/match-ranking';
 import { companies } from '../companies/company.table';
 import type { Database, Executor, Tx } from '../db';
 import { recordEvents } from '../events/outbox';
 import type { Mailer } from '../mail/mailer';
-import { companyProducts } from '../products/company-product.table';
 import { products, type ProductRow } from '../products/product.table';
 import { retryTransaction } from '../shared/retry-transaction';
 import { notFound } from '../shared/errors';
@@ -14,13 +13,7 @@ import { deliver, noticeAssignments, noticeLowBalance, type Deliveries } from '.
 import { priceFor, pricesFor, type AssignmentPrice } from './assignment-pricing';
 import { balanceLedger } from './balance-ledger.table';
 import { leads, type LeadRow } from './lead.table';
-import {
-  candidatesFrom,
-  companyProductIdsOf,
-  findCandidates,
-  wantingFilters,
-  type Candidate,
-} from './match-candidates';
+import { candidatesFrom, findCandidates, wantingFilters, type Candidate } from './match-candidates';
 
 /** Why a lead is not matched (more): see matchRefusal. */
 export type MatchStop =
@@ -284,16 +277,10 @@ export async function matchLead(
         now,
       );
       if (stop) return { leadId, assigned: [], stop };
-      const wanting = await wantingFilters(tx, lead, now);
+      // Locks the wanting filters' company products: concurrent matches wait instead of overshooting.
+      const wanting = await wantingFilters(tx, lead, now, { lock: true });
       let assigned: Assignment[] = [];
       if (wanting.length > 0) {
-        // Locked in id order before counting: concurrent matches wait instead of overshooting.
-        await tx
-          .select({ id: companyProducts.id })
-          .from(companyProducts)
-          .where(inArray(companyProducts.id, companyProductIdsOf(wanting)))
-          .orderBy(companyProducts.id)
-          .for('update');
         const taken = sofar.map((a) => a.companyId);
         const ranked = rankCandidates(await candidatesFrom(tx, wanting, taken, now));
         const choices = await choose(tx, deps, lead, product, ranked, now, deliveries);
