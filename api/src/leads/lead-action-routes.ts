@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { BAD_LEAD_REASONS, isBadLeadReason } from '#domain/leads/bad-lead-reasons';
 import { MESSAGE } from '#domain/shared/messages';
 import { parseId } from '../companies/company-access';
-import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
 import { createMailer } from '../mail/mailer';
 import { products } from '../products/product.table';
@@ -16,20 +15,12 @@ import { deliver, noticeAssignments, type Deliveries } from './assignment-notice
 import { CONSUMER_MAILS, type ConsumerMail } from './consumer-mail';
 import { leadJson, leadsJson } from './lead-json';
 import { leadListSchema, leadSchema } from './lead.schema';
-import { leads, type LeadRow, type NewLeadRow } from './lead.table';
+import { leadById } from './lead-lookup';
+import { leads, type NewLeadRow } from './lead.table';
 import { matchLead } from './matching';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['leads'];
-
-async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(eq(leads.id, parseId(rawId)));
-  if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
-  return lead;
-}
 
 /** Flags staff set on a lead, and whether matching (re)starts afterwards. */
 const FLAG_ACTIONS: Record<string, { set: Partial<NewLeadRow>; match: boolean; summary: string }> =

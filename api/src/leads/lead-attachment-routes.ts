@@ -15,7 +15,8 @@ import { errorResponses, fileResponse } from '../shared/responses';
 import { requireStaff, requireViewer } from '../shared/session-guard';
 import { assignedLeads } from './assigned-lead.table';
 import { leadAttachments } from './lead-attachment.table';
-import { leads, type LeadRow } from './lead.table';
+import { leadById } from './lead-lookup';
+import type { LeadRow } from './lead.table';
 
 /** Photos of the job and drawings: images and PDF, checked by content, up to 10 MB. */
 const ATTACHMENT_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -37,15 +38,6 @@ const attachmentList = z
 
 const leadParams = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), attachmentId: z.string() });
-
-async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(eq(leads.id, parseId(rawId)));
-  if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
-  return lead;
-}
 
 /** Staff, or a company that got the lead; 404 for everyone else. */
 async function readableLead(db: Executor, viewer: Viewer, rawId: string): Promise<LeadRow> {

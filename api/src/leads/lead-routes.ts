@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { parseId } from '../companies/company-access';
 import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { notFound } from '../shared/errors';
 import { toCsv } from '../shared/csv';
 import { errorResponses, fileResponse } from '../shared/responses';
 import { requireStaff } from '../shared/session-guard';
 import { leadJson, leadsJson } from './lead-json';
 import { leadListSchema, leadSchema } from './lead.schema';
-import { leads, type LeadRow } from './lead.table';
+import { leadById } from './lead-lookup';
+import { leads } from './lead.table';
 import { LEAD_CSV_COLUMNS } from './lead-csv';
 
 const DAY_MS = 86_400_000;
@@ -43,15 +42,6 @@ const listQuery = z.object({
   bad: yes,
 });
 const idParams = z.object({ id: z.string() });
-
-async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(eq(leads.id, parseId(rawId)));
-  if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
-  return lead;
-}
 
 function listConditions(query: z.infer<typeof listQuery>, productId: number | null): SQL[] {
   const now = Date.now();

@@ -9,9 +9,7 @@ import {
 } from '#domain/products/assignment-period';
 import { distanceMeters } from '#domain/shared/geo-distance';
 import { MESSAGE } from '#domain/shared/messages';
-import { parseId } from '../companies/company-access';
 import { companies } from '../companies/company.table';
-import type { Executor } from '../db';
 import { createMailer } from '../mail/mailer';
 import { companyProducts } from '../products/company-product.table';
 import { products } from '../products/product.table';
@@ -24,6 +22,7 @@ import { deliver, type Deliveries } from './assignment-notice';
 import { pricesFor } from './assignment-pricing';
 import { leadJson } from './lead-json';
 import { leadSchema } from './lead.schema';
+import { leadById } from './lead-lookup';
 import { leads, type LeadRow } from './lead.table';
 import { leadPlace, NO_COUNTS, periodCounts } from './match-candidates';
 import { chargePrepaid, writeAssignments } from './matching';
@@ -81,15 +80,6 @@ interface NearRow extends Record<string, unknown> {
   choices: FilterChoices;
   f_max: number | null;
   f_period: AssignmentPeriod;
-}
-
-async function leadById(db: Executor, rawId: string): Promise<LeadRow> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(eq(leads.id, parseId(rawId)));
-  if (!lead) throw notFound('MESSAGE.LEAD_NOT_FOUND');
-  return lead;
 }
 
 /** Why matching would pass a filter over (empty: it would take the lead). */

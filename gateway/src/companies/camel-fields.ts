@@ -14,7 +14,18 @@ const RENAMED: Record<string, string> = {
  * Runs a REST call and renames the api's snake_case field errors to the GraphQL
  * input names (postal_code -> postalCode), so a form can put them on its fields.
  */
-export async function withCamelFields<T>(call: Promise<T>): Promise<T> {
+export function withCamelFields<T>(call: Promise<T>): Promise<T> {
+  return withRenamedFields(call, (key) => RENAMED[key] ?? camelOf(key));
+}
+
+/** The snake_case REST name as camelCase (postal_code -> postalCode). */
+export { camelOf };
+
+/** Runs a REST call and renames the keys of its field errors with `rename`. */
+export async function withRenamedFields<T>(
+  call: Promise<T>,
+  rename: (key: string) => string,
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -26,7 +37,7 @@ export async function withCamelFields<T>(call: Promise<T>): Promise<T> {
       status?: number;
     };
     const renamed = Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [RENAMED[key] ?? camelOf(key), value]),
+      Object.entries(fields).map(([key, value]) => [rename(key), value]),
     );
     throw gatewayError(code, messageKey, renamed, status);
   }

@@ -1,12 +1,11 @@
-import { GraphQLError } from 'graphql';
-import { withCamelFields } from '../companies/camel-fields';
+import { camelOf, withCamelFields, withRenamedFields } from '../companies/camel-fields';
 import { queryString } from '../companies/rest-bodies';
 import { numericId } from '../companies/company-ids';
 import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import type { RestClient } from '../rest/rest-client';
-import { errorCode, gatewayError, type ErrorCode } from '../rest/rest-error';
+import { errorCode } from '../rest/rest-error';
 import { answerList } from './lead-answers';
 import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
 import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
@@ -34,24 +33,10 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
  * The payload's field names as the flat LeadInput has them: address.postal_code ->
  * postalCode, phone_number -> phoneNumber; answers.<question key> keep the product's key.
  */
-async function withLeadFields<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof GraphQLError) || !error.extensions?.fields) throw error;
-    const { code, messageKey, fields, status } = error.extensions as {
-      code: ErrorCode;
-      messageKey: string;
-      fields: Record<string, string>;
-      status?: number;
-    };
-    const inputName = (key: string) =>
-      key.startsWith('answers.')
-        ? key
-        : key.replace(/^address\./, '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-    const renamed = Object.entries(fields).map(([key, value]) => [inputName(key), value]);
-    throw gatewayError(code, messageKey, Object.fromEntries(renamed), status);
-  }
+function withLeadFields<T>(call: Promise<T>): Promise<T> {
+  return withRenamedFields(call, (key) =>
+    key.startsWith('answers.') ? key : camelOf(key.replace(/^address\./, '')),
+  );
 }
 
 /** A staff action on a lead (POST /lead/{id}/{action}), answering the lead as it is after it. */
