@@ -142,3 +142,13 @@ describe('the with-potential list', () => {
     expect(list.body.total).toBeLessThan(all.body.total);
   });
 });
+
+describe('the staff list by assignment state', () => {
+  it('holds only leads with an assignment in the state asked for', async () => {
+    const list = await manager.get('/lead?assignedLeadStatus=6&startDate=0&itemsPerPage=200');
+    expect(list.body.total).toBeGreaterThan(0);
+    for (const lead of list.body.items)
+      expect(lead.assigned_leads.map((a: { state: number }) => a.state)).toContain(6);
+    expect((await manager.get('/lead?assignedLeadStatus=12')).status).toBe(400);
+  });
+});

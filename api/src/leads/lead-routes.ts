@@ -40,6 +40,13 @@ const listQuery = z.object({
     'y: leads that could still go to companies: assignments left, not on hold, bad, a duplicate or stopped',
   ),
   bad: yes,
+  assignedLeadStatus: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(8)
+    .optional()
+    .describe('only leads with an assignment in this state (0 new … 8 claimed)'),
 });
 const idParams = z.object({ id: z.string() });
 
@@ -53,6 +60,11 @@ function listConditions(query: z.infer<typeof listQuery>, productId: number | nu
   if (query.onHold === 'y') conditions.push(sql`${leads.mustBeVerified} AND NOT ${leads.verified}`);
   if (query.remainingAssignments === 'y') conditions.push(sql`${leads.remainingAssignments} > 0`);
   if (query.bad) conditions.push(eq(leads.bad, query.bad === 'y'));
+  if (query.assignedLeadStatus !== undefined)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM assigned_leads a
+                   WHERE a.lead_id = ${leads.id} AND a.state = ${query.assignedLeadStatus})`,
+    );
   if (query.potential === 'y')
     conditions.push(
       sql`${leads.remainingAssignments} > 0 AND NOT ${leads.bad} AND NOT ${leads.stopMatching}

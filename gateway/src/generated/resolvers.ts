@@ -717,6 +717,8 @@ export type LeadAttachment = {
 };
 
 export type LeadFilter = {
+  /** Only leads with an assignment in this pipeline state. */
+  assignedLeadState?: InputMaybe<AssignedLeadState>;
   bad?: InputMaybe<Scalars['Boolean']['input']>;
   endDate?: InputMaybe<Scalars['Int']['input']>;
   onHold?: InputMaybe<Scalars['Boolean']['input']>;

@@ -4943,6 +4943,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description only leads with an assignment in this state (0 new … 8 claimed) */
+          assignedLeadStatus?: number;
           bad?: 'y' | 'n';
           /** @description epoch seconds; default now */
           endDate?: number;
@@ -6300,6 +6302,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description only leads with an assignment in this state (0 new … 8 claimed) */
+          assignedLeadStatus?: number;
           bad?: 'y' | 'n';
           /** @description epoch seconds; default now */
           endDate?: number;

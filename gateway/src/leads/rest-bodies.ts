@@ -22,6 +22,7 @@ export function leadListQuery(
     remainingAssignments: flag(filter?.withRemainingAssignments),
     bad: flag(filter?.bad),
     potential: flag(filter?.withPotential),
+    assignedLeadStatus: filter?.assignedLeadState ? stateCode(filter.assignedLeadState) : undefined,
   };
 }
 

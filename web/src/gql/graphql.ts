@@ -211,6 +211,8 @@ export type FilterChoiceInput = {
 };
 
 export type LeadFilter = {
+  /** Only leads with an assignment in this pipeline state. */
+  assignedLeadState?: AssignedLeadState | null | undefined;
   bad?: boolean | null | undefined;
   endDate?: number | null | undefined;
   onHold?: boolean | null | undefined;

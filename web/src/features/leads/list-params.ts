@@ -21,6 +21,11 @@ export type LeadSortName = (typeof LEAD_SORTS)[number];
 const sortOf = (value: string | null): LeadSortName =>
   (LEAD_SORTS as readonly string[]).includes(value ?? '') ? (value as LeadSortName) : 'created';
 
+const stateOf = (value: string | null): AssignedLeadStateName | null =>
+  (ASSIGNED_LEAD_STATE_NAMES as string[]).includes(value ?? '')
+    ? (value as AssignedLeadStateName)
+    : null;
+
 /** The staff lead list's filters; the URL search params are the one place they live. */
 export interface LeadListParams {
   /** `YYYY-MM-DD`; '' = the default window (last 7 days). */
@@ -30,6 +35,8 @@ export interface LeadListParams {
   search: string;
   withRemaining: boolean;
   onHold: boolean;
+  /** Only leads with an assignment in this state. */
+  assignedState: AssignedLeadStateName | null;
   sort: LeadSortName;
   page: number;
 }
@@ -92,6 +99,7 @@ export function parseLeadListParams(
     search: search.get('search') ?? '',
     withRemaining: search.get('remaining') === '1',
     onHold: onHoldPreset || search.get('onHold') === '1',
+    assignedState: stateOf(search.get('assigned')),
     sort: sortOf(search.get('sort')),
     page: pageOf(search.get('page')),
   };
@@ -107,6 +115,7 @@ export function leadListSearch(params: LeadListParams, onHoldPreset: boolean): U
   if (params.search.trim()) search.set('search', params.search.trim());
   if (params.withRemaining) search.set('remaining', '1');
   if (params.onHold && !onHoldPreset) search.set('onHold', '1');
+  if (params.assignedState) search.set('assigned', params.assignedState);
   if (params.sort !== 'created') search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   return search;

@@ -2,7 +2,13 @@ import { Button, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@ma
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../lib/date-field';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { LEAD_SORTS, type LeadListParams, type LeadSortName } from '../list-params';
+import {
+  ASSIGNED_LEAD_STATE_NAMES,
+  LEAD_SORTS,
+  type AssignedLeadStateName,
+  type LeadListParams,
+  type LeadSortName,
+} from '../list-params';
 
 export interface ProductChoice {
   value: string;
@@ -32,7 +38,7 @@ export function LeadListFilters({
   const search = useDebouncedSearch(params.search, (text) => onChange({ search: text }));
   return (
     <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
         <TextInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
@@ -54,6 +60,17 @@ export function LeadListFilters({
           onChange={(product) => onChange({ product })}
           clearable
           searchable
+        />
+        <Select
+          label={t('list.assignedState')}
+          placeholder={t('list.anyAssignedState')}
+          data={ASSIGNED_LEAD_STATE_NAMES.map((state) => ({
+            value: state,
+            label: t(`state.${state}`),
+          }))}
+          value={params.assignedState}
+          onChange={(state) => onChange({ assignedState: state as AssignedLeadStateName | null })}
+          clearable
         />
         <Select
           label={t('list.sort')}

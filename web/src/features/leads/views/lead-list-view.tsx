@@ -60,6 +60,7 @@ export function LeadListView({
     onHold: params.onHold || null,
     withRemainingAssignments: params.withRemaining || null,
     withPotential: potentialPreset || null,
+    assignedLeadState: params.assignedState,
   };
   const { data, previousData, loading, refetch } = useQuery(LeadListDocument, {
     variables: { filter, sort: params.sort, page: params.page, pageSize: PAGE_SIZE },
@@ -158,6 +159,7 @@ export function LeadListView({
             search: '',
             withRemaining: false,
             onHold: onHoldPreset,
+            assignedState: null,
             sort: 'created',
             page: 1,
           })
