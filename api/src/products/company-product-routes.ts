@@ -7,7 +7,8 @@ import {
 import { filterChoiceErrors } from '#domain/products/filter-choices';
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor, hasRole, parseId, type CompanyAccess } from '../companies/company-access';
-import type { Executor } from '../db';
+import type { FastifyRequest } from 'fastify';
+import type { Executor, Tx } from '../db';
 import { recordEvent } from '../events/outbox';
 import type { Viewer } from '../accounts/viewer';
 import type { AreaPlugin } from '../shared/area-plugin';
@@ -110,6 +111,28 @@ async function announceChange(db: Executor, row: CompanyProductRow, userId: numb
 
 /** Company products and their filters (document 2, "Company products and filters"). */
 export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
+  /**
+   * One change to a company product (customers' own, staff any): in a transaction
+   * with the record locked, then its version bumped, the change announced, and the
+   * record answered as it is now.
+   */
+  async function changeCompanyProduct(
+    request: FastifyRequest,
+    params: { companyId: string; productId: string },
+    change: (tx: Tx, row: CompanyProductRow) => Promise<void>,
+  ) {
+    const viewer = requireViewer(request);
+    const { company } = await companyAccess(db, viewer, params.companyId, true);
+    const product = await productById(db, params.productId);
+    const saved = await db.transaction(async (tx) => {
+      const row = await companyProductOf(tx, company.id, product.id, true);
+      await change(tx, row);
+      await announceChange(tx, row, viewer.userId);
+      return (await companyProductById(tx, row.id))!;
+    });
+    return companyProductJson(db, saved);
+  }
+
   app.get(
     '/company/:companyId/product',
     {
@@ -193,22 +216,14 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
           response: { 200: companyProductSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => {
-        const viewer = requireViewer(request);
-        const { company } = await companyAccess(db, viewer, request.params.companyId, true);
-        const product = await productById(db, request.params.productId);
-        const saved = await db.transaction(async (tx) => {
-          const row = await companyProductOf(tx, company.id, product.id, true);
+      async (request) =>
+        changeCompanyProduct(request, request.params, async (tx, row) => {
           const until = action === 'paused' ? request.body?.paused_until : null;
           await tx
             .update(companyProducts)
             .set({ paused: action === 'paused', pausedUntil: until ? new Date(until) : null })
             .where(eq(companyProducts.id, row.id));
-          await announceChange(tx, row, viewer.userId);
-          return (await companyProductById(tx, row.id))!;
-        });
-        return companyProductJson(db, saved);
-      },
+        }),
     );
   }
 
@@ -255,12 +270,8 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
           response: { 200: companyProductSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => {
-        const viewer = requireViewer(request);
-        const { company } = await companyAccess(db, viewer, request.params.companyId, true);
-        const product = await productById(db, request.params.productId);
-        const saved = await db.transaction(async (tx) => {
-          const row = await companyProductOf(tx, company.id, product.id, true);
+      async (request) =>
+        changeCompanyProduct(request, request.params, async (tx, row) => {
           const filter = await filterOf(tx, row.id, request.params.filterId);
           await tx
             .update(companyProductFilters)
@@ -269,11 +280,7 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
               version: sql`${companyProductFilters.version} + 1`,
             })
             .where(eq(companyProductFilters.id, filter.id));
-          await announceChange(tx, row, viewer.userId);
-          return (await companyProductById(tx, row.id))!;
-        });
-        return companyProductJson(db, saved);
-      },
+        }),
     );
   }
 
@@ -287,12 +294,8 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
         response: { 200: companyProductSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { company } = await companyAccess(db, viewer, request.params.companyId, true);
-      const product = await productById(db, request.params.productId);
-      const saved = await db.transaction(async (tx) => {
-        const row = await companyProductOf(tx, company.id, product.id, true);
+    async (request) =>
+      changeCompanyProduct(request, request.params, async (tx, row) => {
         const filter = await filterOf(tx, row.id, request.params.filterId);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
@@ -300,11 +303,7 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
           .where(eq(companyProductFilters.companyProductId, row.id));
         if (n <= 1) throw badRequest(MESSAGE.COMPANY_PRODUCT_NO_FILTERS);
         await tx.delete(companyProductFilters).where(eq(companyProductFilters.id, filter.id));
-        await announceChange(tx, row, viewer.userId);
-        return (await companyProductById(tx, row.id))!;
-      });
-      return companyProductJson(db, saved);
-    },
+      }),
   );
 
   app.post(
@@ -317,12 +316,8 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
         response: { 200: companyProductSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { company } = await companyAccess(db, viewer, request.params.companyId, true);
-      const product = await productById(db, request.params.productId);
-      const saved = await db.transaction(async (tx) => {
-        const row = await companyProductOf(tx, company.id, product.id, true);
+    async (request) =>
+      changeCompanyProduct(request, request.params, async (tx, row) => {
         const filter = await filterOf(tx, row.id, request.params.filterId);
         const siblings = await tx
           .select({ id: companyProductFilters.id })
@@ -337,11 +332,7 @@ export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
             .set({ position })
             .where(eq(companyProductFilters.id, id));
         }
-        await announceChange(tx, row, viewer.userId);
-        return (await companyProductById(tx, row.id))!;
-      });
-      return companyProductJson(db, saved);
-    },
+      }),
   );
 
   app.post(
