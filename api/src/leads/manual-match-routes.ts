@@ -24,7 +24,7 @@ import { leadJson } from './lead-json';
 import { leadSchema } from './lead.schema';
 import { leadById } from './lead-lookup';
 import { leads, type LeadRow } from './lead.table';
-import { leadPlace, NO_COUNTS, periodCounts } from './match-candidates';
+import { periodCounts, leadPlace, NO_COUNTS } from './match-candidates';
 import { chargePrepaid, writeAssignments } from './matching';
 import { assignedLeads } from './assigned-lead.table';
 
@@ -149,15 +149,9 @@ export const manualMatchRoutes: AreaPlugin = async (app, { db, config }) => {
         Array.isArray(result) ? result : (result as { rows: NearRow[] }).rows
       ) as NearRow[];
       if (rows.length === 0) return { items: [] };
-      const cpCounts = await periodCounts(
+      const { cpCounts, filterCounts } = await periodCounts(
         db,
-        'company_product_id',
         [...new Set(rows.map((r) => r.company_product_id))],
-        now,
-      );
-      const filterCounts = await periodCounts(
-        db,
-        'filter_id',
         rows.map((r) => r.filter_id),
         now,
       );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MatchCandidate } from '#domain/leads/match-ranking';
 import { filterWantsLead, METERS_PER_DEGREE_LATITUDE } from '#domain/leads/filter-match';
 import {
@@ -103,46 +103,11 @@ export interface PeriodCounts extends AssignmentCounts {
 
 export const NO_COUNTS: PeriodCounts = { daily: 0, weekly: 0, monthly: 0, last: null };
 
-/** Assignments per company product (or per filter) in the current day, week and month. */
-export async function periodCounts(
-  db: Executor,
-  by: 'company_product_id' | 'filter_id',
-  ids: number[],
-  now: Date,
-): Promise<Map<number, PeriodCounts>> {
-  const counts = new Map<number, PeriodCounts>();
-  if (ids.length === 0) return counts;
-  const starts = periodStarts(now);
-  const since = starts.week < starts.month ? starts.week : starts.month;
-  const column = by === 'filter_id' ? assignedLeads.filterId : assignedLeads.companyProductId;
-  const rows = await db
-    .select({
-      id: column,
-      daily: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.day})::int`,
-      weekly: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.week})::int`,
-      monthly: sql<number>`count(*) FILTER (WHERE ${assignedLeads.createdAt} >= ${starts.month})::int`,
-      last: sql<string | null>`max(${assignedLeads.createdAt})`,
-    })
-    .from(assignedLeads)
-    .where(and(inArray(column, ids), sql`${assignedLeads.createdAt} >= ${since}`))
-    .groupBy(column);
-  for (const row of rows) {
-    if (row.id === null) continue;
-    counts.set(row.id, {
-      daily: row.daily,
-      weekly: row.weekly,
-      monthly: row.monthly,
-      last: row.last ? new Date(row.last) : null,
-    });
-  }
-  return counts;
-}
-
 /**
- * Company-product and filter counts in one round trip (the two questions of
- * periodCounts, joined with UNION ALL).
+ * Assignments per company product and per filter in the current day, week and
+ * month (and the last one), in one round trip.
  */
-export async function bothPeriodCounts(
+export async function periodCounts(
   db: Executor,
   cpIds: number[],
   filterIds: number[],
@@ -242,7 +207,7 @@ export async function candidatesFrom(
   now: Date,
 ): Promise<Candidate[]> {
   if (wanting.length === 0) return [];
-  const { cpCounts, filterCounts } = await bothPeriodCounts(
+  const { cpCounts, filterCounts } = await periodCounts(
     db,
     companyProductIdsOf(wanting),
     wanting.map((entry) => entry.row.filter_id),

@@ -49,7 +49,7 @@ export async function companyProductsJson(
 ) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [productRows, filterRows, cpCounts] = await Promise.all([
+  const [productRows, filterRows] = await Promise.all([
     db
       .select()
       .from(products)
@@ -59,11 +59,10 @@ export async function companyProductsJson(
       .from(companyProductFilters)
       .where(inArray(companyProductFilters.companyProductId, ids))
       .orderBy(asc(companyProductFilters.position), asc(companyProductFilters.id)),
-    periodCounts(db, 'company_product_id', ids, now),
   ]);
-  const filterCounts = await periodCounts(
+  const { cpCounts, filterCounts } = await periodCounts(
     db,
-    'filter_id',
+    ids,
     filterRows.map((filter) => filter.id),
     now,
   );
