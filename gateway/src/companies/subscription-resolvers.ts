@@ -2,6 +2,7 @@ import { hasAccess } from '#domain/accounts/access';
 import { roleNames } from '../accounts/rest-types';
 import type { GatewayContext } from '../context';
 import type { DomainEventRecord } from '../events/domain-event';
+import { forgetLoaded } from '../events/forget-loaded';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode, gatewayError } from '../rest/rest-error';
 import type { CompanyChangeSource } from './company-change';
@@ -23,11 +24,6 @@ async function assertMayFollow(context: GatewayContext, companyId: number): Prom
   if (hasAccess(roleNames(user), COMPANY_STAFF)) return;
   if ((user.companies ?? []).some((c) => Number(c.id) === companyId)) return;
   await context.rest.get(`/company/${companyId}`);
-}
-
-/** Fresh loaders for each event: a subscription's context lives as long as the stream. */
-function forgetLoaded(context: GatewayContext): void {
-  for (const loader of Object.values(context.loaders)) loader.clearAll();
 }
 
 /** The company as the subscriber may see it now; null when deleted or out of reach. */

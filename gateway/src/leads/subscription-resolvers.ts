@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context';
 import { numericId } from '../companies/company-ids';
 import type { DomainEventRecord } from '../events/domain-event';
+import { forgetLoaded } from '../events/forget-loaded';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import type { AssignedLeadChangeSource, RestAssignedLead } from './rest-types';
@@ -13,11 +14,6 @@ const afterId = (afterEventId: string | number | null | undefined) => {
   const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
   return Number.isSafeInteger(after) ? after : null;
 };
-
-/** Fresh loaders for each event: a subscription's context lives as long as the stream. */
-function forgetLoaded(context: GatewayContext): void {
-  for (const loader of Object.values(context.loaders)) loader.clearAll();
-}
 
 async function refetch(context: GatewayContext, id: unknown): Promise<RestAssignedLead | null> {
   try {
