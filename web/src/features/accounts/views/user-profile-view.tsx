@@ -70,8 +70,15 @@ export function UserProfileView() {
     // Reopened after the new login. Said here, not left to the route guard, which only
     // sees the ended session if the viewer's refetch beats the navigation.
     rememberReturnPath(`${window.location.pathname}${window.location.search}`);
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
-    client.cache.gc();
+    // Ask the api who is logged in now (nobody) rather than only forgetting the viewer:
+    // an answer of an earlier viewer read still under way could otherwise put it back,
+    // and /login would send the old user on to their home.
+    await client
+      .query({ query: ViewerDocument, fetchPolicy: 'network-only', context: SILENT })
+      .catch(() => {
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+        client.cache.gc();
+      });
     await navigate('/login', { replace: true });
   }
 
