@@ -11,6 +11,7 @@ import {
 import { accountsRoutes } from './accounts/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
+import { plazaRoutes } from './plaza/routes';
 import { productsRoutes } from './products/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
@@ -75,6 +76,7 @@ export async function buildApi({
   await app.register(companiesRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(leadsRoutes, deps);
+  await app.register(plazaRoutes, deps);
 
   return app;
 }

@@ -1,4 +1,5 @@
-export type PriceSource = 'ncnp' | 'partner' | 'product';
+/** Where an assigned lead's price came from; 'plaza' and 'free' are set by a plaza purchase. */
+export type PriceSource = 'ncnp' | 'partner' | 'product' | 'plaza' | 'free';
 
 export interface PriceInputs {
   /** The company's no-cure-no-pay cost per lead for the product, when it has one. */

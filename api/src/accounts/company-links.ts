@@ -1,3 +1,4 @@
+import { rowsOf } from '../shared/rows';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 
@@ -20,9 +21,6 @@ function isUndefinedTable(error: unknown): boolean {
   return false;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /**
  * The companies a user belongs to (company_users, owned by the companies area).

@@ -52,6 +52,10 @@ export const leads = pgTable('leads', {
   answers: jsonb('answers').$type<LeadAnswers>().notNull().default({}),
   description: text('description'),
   remainingAssignments: integer('remaining_assignments').notNull(),
+  /** Companies that have the lead (kept by a trigger on assigned_leads). */
+  assignedCount: integer('assigned_count').notNull().default(0),
+  /** One of them claimed it (kept by the same trigger); the plaza does not sell it. */
+  claimed: boolean('claimed').notNull().default(false),
   internalNotes: text('internal_notes'),
   verified: boolean('verified').notNull().default(false),
   mustBeVerified: boolean('must_be_verified').notNull().default(false),

@@ -1,3 +1,4 @@
+import { rowsOf } from '../shared/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterWantsLead, METERS_PER_DEGREE_LATITUDE } from '#domain/leads/filter-match';
@@ -145,9 +146,7 @@ export const manualMatchRoutes: AreaPlugin = async (app, { db, config }) => {
                 OR (${lead.latitude}::float8 IS NOT NULL
                     AND abs(coalesce(f.latitude, c.latitude) - ${lead.latitude}::float8) <= ${band}::float8))
          ORDER BY c.id, f.position, f.id`);
-      const rows = (
-        Array.isArray(result) ? result : (result as { rows: NearRow[] }).rows
-      ) as NearRow[];
+      const rows = rowsOf<NearRow>(result);
       if (rows.length === 0) return { items: [] };
       const { cpCounts, filterCounts } = await periodCounts(
         db,

@@ -1,3 +1,4 @@
+import { rowsOf } from '../shared/rows';
 import { eq, sql } from 'drizzle-orm';
 import type { MatchCandidate } from '#domain/leads/match-ranking';
 import { filterWantsLead, METERS_PER_DEGREE_LATITUDE } from '#domain/leads/filter-match';
@@ -44,8 +45,6 @@ export interface FilterCandidateRow extends Record<string, unknown> {
   apart_from: number[];
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * The filters whose area holds the lead, by what the database can check: the

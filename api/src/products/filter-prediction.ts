@@ -1,3 +1,4 @@
+import { rowsOf } from '../shared/rows';
 import { sql } from 'drizzle-orm';
 import {
   filterWantsLead,
@@ -38,8 +39,6 @@ export async function predictFilter(
        AND (municipality IN (SELECT jsonb_array_elements_text(${JSON.stringify(filter.municipalities)}::jsonb))
             OR (${filter.maxDistance}::int > 0 AND ${filter.latitude}::float8 IS NOT NULL
                 AND abs(latitude - ${filter.latitude}::float8) <= ${band}::float8))`);
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: LeadPlaceRow[] }).rows
-  ) as LeadPlaceRow[];
+  const rows = rowsOf<LeadPlaceRow>(result);
   return rows.filter((lead) => filterWantsLead(filter, lead) !== false).length;
 }

@@ -1,0 +1,2 @@
+export * from './plaza-offer.table';
+export * from './plaza-search.table';
