@@ -47,6 +47,16 @@ LANGUAGE sql IMMUTABLE AS $$
    WHERE o.bit < 63 AND (answers -> o.key) @> to_jsonb(o.value)
 $$;
 
+-- The consumer's numbers (range questions) in question order, NULL where left open.
+CREATE FUNCTION plaza_range_values(questions jsonb, answers jsonb) RETURNS integer[]
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(array_agg(CASE WHEN jsonb_typeof(answers -> (q.value ->> 'key')) = 'number'
+                                 THEN (answers ->> (q.value ->> 'key'))::numeric::integer END
+                            ORDER BY q.ord), '{}')
+    FROM jsonb_array_elements(questions) WITH ORDINALITY AS q(value, ord)
+   WHERE q.value ->> 'kind' IN ('integer_range', 'meter_range')
+$$;
+
 -- One row per lead on sale, with only what the search filters, sorts and counts
 -- on: a sequential pass over it is several times cheaper than over leads.
 CREATE TABLE plaza_offers (
@@ -55,13 +65,17 @@ CREATE TABLE plaza_offers (
   product_id integer NOT NULL,
   competitors smallint NOT NULL,
   option_mask bigint NOT NULL,
-  latitude double precision,
-  longitude double precision,
+  -- The place as a point on the unit sphere: the straight-line (chord) distance
+  -- between two such points orders and limits exactly as the great-circle
+  -- distance does, with no trigonometry per row.
+  x double precision,
+  y double precision,
+  z double precision,
   country text NOT NULL,
   -- The postal-code area: the first two characters of the postal code.
   area text NOT NULL,
   municipality text,
-  answers jsonb NOT NULL
+  range_values integer[] NOT NULL
 );
 CREATE INDEX plaza_offers_created_idx ON plaza_offers (created_at DESC, lead_id DESC);
 
@@ -74,17 +88,21 @@ BEGIN
      AND NOT NEW.stop_matching AND NOT NEW.claimed AND (NEW.verified OR NOT NEW.must_be_verified)
      AND NEW.created_at > now() - interval '8 days' THEN
     INSERT INTO plaza_offers AS o (lead_id, created_at, product_id, competitors, option_mask,
-                                   latitude, longitude, country, area, municipality, answers)
+                                   x, y, z, country, area, municipality, range_values)
     SELECT NEW.id, NEW.created_at, NEW.product_id, NEW.assigned_count,
-           plaza_option_mask(p.questions, NEW.answers), NEW.latitude, NEW.longitude, NEW.country,
-           left(upper(replace(NEW.postal_code, ' ', '')), 2), NEW.municipality, NEW.answers
+           plaza_option_mask(p.questions, NEW.answers),
+           cos(radians(NEW.latitude)) * cos(radians(NEW.longitude)),
+           cos(radians(NEW.latitude)) * sin(radians(NEW.longitude)), sin(radians(NEW.latitude)),
+           NEW.country,
+           left(upper(replace(NEW.postal_code, ' ', '')), 2), NEW.municipality,
+           plaza_range_values(p.questions, NEW.answers)
       FROM products p WHERE p.id = NEW.product_id
     ON CONFLICT (lead_id) DO UPDATE
        SET created_at = excluded.created_at, product_id = excluded.product_id,
            competitors = excluded.competitors, option_mask = excluded.option_mask,
-           latitude = excluded.latitude, longitude = excluded.longitude,
+           x = excluded.x, y = excluded.y, z = excluded.z,
            country = excluded.country, area = excluded.area,
-           municipality = excluded.municipality, answers = excluded.answers;
+           municipality = excluded.municipality, range_values = excluded.range_values;
   ELSIF TG_OP = 'UPDATE' THEN
     DELETE FROM plaza_offers WHERE lead_id = NEW.id;
   END IF;
@@ -102,18 +120,22 @@ CREATE TRIGGER leads_plaza_offer_update
 -- A product whose questions change numbers its options anew.
 CREATE FUNCTION plaza_product_questions_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE plaza_offers SET option_mask = plaza_option_mask(NEW.questions, answers)
-   WHERE product_id = NEW.id;
+  UPDATE plaza_offers o
+     SET option_mask = plaza_option_mask(NEW.questions, l.answers),
+         range_values = plaza_range_values(NEW.questions, l.answers)
+    FROM leads l
+   WHERE l.id = o.lead_id AND o.product_id = NEW.id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER products_plaza_questions AFTER UPDATE OF questions ON products
   FOR EACH ROW EXECUTE FUNCTION plaza_product_questions_sync();
 
-INSERT INTO plaza_offers (lead_id, created_at, product_id, competitors, option_mask, latitude,
-                          longitude, country, area, municipality, answers)
+INSERT INTO plaza_offers (lead_id, created_at, product_id, competitors, option_mask, x, y, z,
+                          country, area, municipality, range_values)
 SELECT l.id, l.created_at, l.product_id, l.assigned_count, plaza_option_mask(p.questions, l.answers),
-       l.latitude, l.longitude, l.country, left(upper(replace(l.postal_code, ' ', '')), 2),
-       l.municipality, l.answers
+       cos(radians(l.latitude)) * cos(radians(l.longitude)),
+       cos(radians(l.latitude)) * sin(radians(l.longitude)), sin(radians(l.latitude)), l.country, left(upper(replace(l.postal_code, ' ', '')), 2),
+       l.municipality, plaza_range_values(p.questions, l.answers)
   FROM leads l JOIN products p ON p.id = l.product_id
  WHERE l.remaining_assignments > 0 AND NOT l.bad AND l.duplicate_of_id IS NULL
    AND NOT l.stop_matching AND NOT l.claimed AND (l.verified OR NOT l.must_be_verified)

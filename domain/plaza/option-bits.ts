@@ -40,3 +40,13 @@ export function maskOf(bits: readonly OptionBit[], questionKey: string, values: 
 export function optionsIn(bits: readonly OptionBit[], mask: bigint): OptionBit[] {
   return bits.filter((entry) => (mask >> BigInt(entry.bit)) & 1n);
 }
+
+/**
+ * Where a range question's answer sits in an offer's range values: 1-based (as
+ * SQL arrays count) among the product's range questions, in question order
+ * (plaza_range_values in the migration), or 0 when the key is not one.
+ */
+export function rangePosition(questions: readonly ProductQuestion[], key: string): number {
+  const ranges = questions.filter((question) => !isChoiceQuestion(question));
+  return ranges.findIndex((question) => question.key === key) + 1;
+}

@@ -29,7 +29,8 @@ export function buyerRefusal(buyer: BuyerFacts): string | null {
   if (SUSPENDED_STATES.includes(buyer.state)) return MESSAGE.ACCOUNT_SUSPENDED;
   if (buyer.state === 'new' || buyer.state === 'suspect') return MESSAGE.NOT_APPROVED;
   if (!BUYING_STATES.includes(buyer.state)) return MESSAGE.ASSIGNMENT_FAILED;
-  if (buyer.trialAccount && buyer.trialBought >= PLAZA_TRIAL_MAX) return MESSAGE.NO_TRIAL_LEADS_LEFT;
+  if (buyer.trialAccount && buyer.trialBought >= PLAZA_TRIAL_MAX)
+    return MESSAGE.NO_TRIAL_LEADS_LEFT;
   if (buyer.cap && isCapReached(buyer.cap.max, buyer.cap.count))
     return MESSAGE.CANNOT_RECEIVE_MORE_LEADS;
   return null;

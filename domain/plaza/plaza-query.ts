@@ -60,9 +60,7 @@ export const plazaQuerySchema = z.object({
   distance: z.number().min(0).max(PLAZA_MAX_DISTANCE_KM).nullish(),
   products: z.record(z.string().min(1).max(40), plazaProductFilterSchema).default({}),
   municipalities: z.array(z.string().trim().min(1).max(100)).max(400).default([]),
-  competitors: z
-    .union([z.literal('none'), z.literal(2), z.literal(3), z.literal(4)])
-    .default(4),
+  competitors: z.union([z.literal('none'), z.literal(2), z.literal(3), z.literal(4)]).default(4),
   /** Epoch seconds; default: the start of the window. */
   startDate: z.number().int().nullish(),
   /** Epoch seconds; default: now. */
@@ -130,7 +128,8 @@ export function checkPlazaQuery(
   const windowStart = now.getTime() - PLAZA_WINDOW_DAYS * DAY_MS;
   const start = query.startDate != null ? query.startDate * 1000 : windowStart;
   const end = query.endDate != null ? query.endDate * 1000 : now.getTime();
-  if (start < windowStart - PLAZA_START_GRACE_DAYS * DAY_MS) fields.startDate = MESSAGE.VALUE_TOO_LOW;
+  if (start < windowStart - PLAZA_START_GRACE_DAYS * DAY_MS)
+    fields.startDate = MESSAGE.VALUE_TOO_LOW;
   if (end > now.getTime() + DAY_MS) fields.endDate = MESSAGE.VALUE_TOO_HIGH;
   if (end < start) fields.endDate = MESSAGE.VALUE_TOO_LOW;
   return {

@@ -38,7 +38,10 @@ const buy = (leadId: number, extra: Record<string, unknown> = {}, company = comp
   customer.post(`/leadplaza/${company}/assign`, { lead_id: leadId, ...extra });
 
 async function balanceOf(id: number): Promise<number> {
-  const [row] = await api.db.select({ balance: companies.balance }).from(companies).where(eq(companies.id, id));
+  const [row] = await api.db
+    .select({ balance: companies.balance })
+    .from(companies)
+    .where(eq(companies.id, id));
   return row!.balance;
 }
 
@@ -80,27 +83,41 @@ describe('buying a lead', () => {
     const lead = await addLead(api.db, { product: solar });
     const bought = await buy(lead);
     expect(bought.status).toBe(201);
-    expect(bought.body).toMatchObject({ payment: 'prepaid', balance_cents: 10_000 - solar.priceCents });
-    const ledger = await api.db.select().from(balanceLedger).where(eq(balanceLedger.companyId, companyId));
-    expect(ledger).toMatchObject([{ amountCents: -solar.priceCents, assignedLeadId: bought.body.assigned_lead_id }]);
+    expect(bought.body).toMatchObject({
+      payment: 'prepaid',
+      balance_cents: 10_000 - solar.priceCents,
+    });
+    const ledger = await api.db
+      .select()
+      .from(balanceLedger)
+      .where(eq(balanceLedger.companyId, companyId));
+    expect(ledger).toMatchObject([
+      { amountCents: -solar.priceCents, assignedLeadId: bought.body.assigned_lead_id },
+    ]);
   });
 
   it('refuses with the reason the spec names', async () => {
     const cases: [string, () => Promise<number>][] = [
-      ['MESSAGE.NOT_A_UNIQUE_LEAD', async () => {
-        const lead = await addLead(api.db, { product: solar });
-        await giveLead(api.db, lead, companyId);
-        return lead;
-      }],
+      [
+        'MESSAGE.NOT_A_UNIQUE_LEAD',
+        async () => {
+          const lead = await addLead(api.db, { product: solar });
+          await giveLead(api.db, lead, companyId);
+          return lead;
+        },
+      ],
       ['MESSAGE.LEAD_ALREADY_EXCLUSIVE', () => addLead(api.db, { product: solar, remaining: 0 })],
       ['MESSAGE.ASSIGNMENT_FAILED', () => addLead(api.db, { product: solar, ageHours: 24 * 8 })],
-      ['MESSAGE.ASSIGNMENT_FAILED', async () => {
-        const lead = await addLead(api.db, { product: solar });
-        const apart = await addCompany(api.db, 'utrecht');
-        await api.db.insert(matchExcludes).values({ companyId: apart, matchId: companyId });
-        await giveLead(api.db, lead, apart);
-        return lead;
-      }],
+      [
+        'MESSAGE.ASSIGNMENT_FAILED',
+        async () => {
+          const lead = await addLead(api.db, { product: solar });
+          const apart = await addCompany(api.db, 'utrecht');
+          await api.db.insert(matchExcludes).values({ companyId: apart, matchId: companyId });
+          await giveLead(api.db, lead, apart);
+          return lead;
+        },
+      ],
     ];
     for (const [message, make] of cases) {
       const answer = await buy(await make());
@@ -119,9 +136,13 @@ describe('buying a lead', () => {
     await setCompany(api.db, companyId, { state: 'active' });
     await takeProduct(api.db, companyId, 'zonnepanelen', { max: 1, period: 'day' });
     await giveLead(api.db, await addLead(api.db, { product: solar }), companyId);
-    await api.db.execute(sql`UPDATE assigned_leads SET company_product_id = (SELECT id FROM company_products WHERE company_id = ${companyId}) WHERE company_id = ${companyId}`);
+    await api.db.execute(
+      sql`UPDATE assigned_leads SET company_product_id = (SELECT id FROM company_products WHERE company_id = ${companyId}) WHERE company_id = ${companyId}`,
+    );
     expect((await buy(lead)).body.message).toBe('MESSAGE.CANNOT_RECEIVE_MORE_LEADS');
-    expect(await api.db.select().from(assignedLeads).where(eq(assignedLeads.leadId, lead))).toEqual([]);
+    expect(await api.db.select().from(assignedLeads).where(eq(assignedLeads.leadId, lead))).toEqual(
+      [],
+    );
   });
 
   it('lets a trial account buy five plaza leads, then no more', async () => {
@@ -155,7 +176,10 @@ describe('buying at the same moment', () => {
       Array(40).fill('MESSAGE.BALANCE_TOO_LOW'),
     );
     expect(await balanceOf(companyId)).toBe(price / 2);
-    const ledger = await api.db.select().from(balanceLedger).where(eq(balanceLedger.companyId, companyId));
+    const ledger = await api.db
+      .select()
+      .from(balanceLedger)
+      .where(eq(balanceLedger.companyId, companyId));
     expect(ledger).toHaveLength(10);
     expect(Math.min(...ledger.map((row) => row.balanceAfterCents))).toBeGreaterThanOrEqual(0);
   });
@@ -169,7 +193,9 @@ describe('buying at the same moment', () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(
-      answers.filter((a) => a.status === 409).every((a) => a.body.message === 'MESSAGE.LEAD_ALREADY_EXCLUSIVE'),
+      answers
+        .filter((a) => a.status === 409)
+        .every((a) => a.body.message === 'MESSAGE.LEAD_ALREADY_EXCLUSIVE'),
     ).toBe(true);
     const [row] = await api.db.select().from(leads).where(eq(leads.id, lead));
     expect(row).toMatchObject({ remainingAssignments: 0, assignedCount: 3 });

@@ -69,14 +69,26 @@ describe('which leads are on sale', () => {
     const solar = byDiscr('zonnepanelen');
     const lead = await addLead(api.db, { product: solar, fields: { mustBeVerified: true } });
     expect((await search({})).body.total).toBe(0);
-    await api.db.update(leads).set({ verified: true }).where(sql`id = ${lead}`);
+    await api.db
+      .update(leads)
+      .set({ verified: true })
+      .where(sql`id = ${lead}`);
     expect((await search({})).body.total).toBe(1);
     await giveLead(api.db, lead, otherCompanyId);
-    await api.db.update(assignedLeads).set({ state: 8 }).where(sql`lead_id = ${lead}`);
+    await api.db
+      .update(assignedLeads)
+      .set({ state: 8 })
+      .where(sql`lead_id = ${lead}`);
     expect((await search({})).body.total).toBe(0);
-    await api.db.update(assignedLeads).set({ state: 1 }).where(sql`lead_id = ${lead}`);
+    await api.db
+      .update(assignedLeads)
+      .set({ state: 1 })
+      .where(sql`lead_id = ${lead}`);
     expect((await search({})).body.total).toBe(1);
-    await api.db.update(leads).set({ bad: true }).where(sql`id = ${lead}`);
+    await api.db
+      .update(leads)
+      .set({ bad: true })
+      .where(sql`id = ${lead}`);
     expect((await search({})).body.total).toBe(0);
   });
 
@@ -94,7 +106,14 @@ describe('which leads are on sale', () => {
     expect(offer.description).toBe(
       'Bel me op [afgeschermd] of mail [afgeschermd], zie [afgeschermd]',
     );
-    for (const field of ['email', 'phone_number', 'family_name', 'given_name', 'street', 'house_number'])
+    for (const field of [
+      'email',
+      'phone_number',
+      'family_name',
+      'given_name',
+      'street',
+      'house_number',
+    ])
       expect(offer).not.toHaveProperty(field);
   });
 });
@@ -193,7 +212,11 @@ describe('facet counts', () => {
     const seed = Number(process.env.PLAZA_SEED ?? 20261123);
     const rnd = random(seed);
     const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
-    const others = [otherCompanyId, await addCompany(api.db, 'eindhoven'), await addCompany(api.db, 'amsterdam')];
+    const others = [
+      otherCompanyId,
+      await addCompany(api.db, 'eindhoven'),
+      await addCompany(api.db, 'amsterdam'),
+    ];
     for (let i = 0; i < 240; i += 1) {
       const product = byDiscr(pick(PRODUCTS));
       const answers: Record<string, string | string[] | number> = {};
@@ -206,7 +229,8 @@ describe('facet counts', () => {
               ? [...new Set([pick(values), pick(values)])]
               : pick(values);
         } else {
-          answers[question.key] = question.min + Math.floor(rnd() * (question.max - question.min + 1));
+          answers[question.key] =
+            question.min + Math.floor(rnd() * (question.max - question.min + 1));
         }
       }
       const place = pick(PLACE_NAMES);
@@ -239,14 +263,22 @@ describe('facet counts', () => {
       const most = query.competitors === 'none' ? 0 : query.competitors;
       if (holders.length > most) return false;
       if (query.distance !== null) {
-        const km = distanceMeters(company, { latitude: lead.latitude!, longitude: lead.longitude! }) / 1000;
+        const km =
+          distanceMeters(company, { latitude: lead.latitude!, longitude: lead.longitude! }) / 1000;
         if (km > query.distance) return false;
       }
-      if (skip !== 'area' && query.municipalities.length > 0 && !query.municipalities.includes(lead.municipality!))
+      if (
+        skip !== 'area' &&
+        query.municipalities.length > 0 &&
+        !query.municipalities.includes(lead.municipality!)
+      )
         return false;
       const product = products.find((p) => p.id === lead.productId)!;
-      const enabled = Object.entries(query.products).filter(([, f]) => f.enabled).map(([d]) => d);
-      if (skip !== 'product' && enabled.length > 0 && !enabled.includes(product.discr)) return false;
+      const enabled = Object.entries(query.products)
+        .filter(([, f]) => f.enabled)
+        .map(([d]) => d);
+      if (skip !== 'product' && enabled.length > 0 && !enabled.includes(product.discr))
+        return false;
       const filter = query.products[product.discr];
       if (!filter) return true;
       for (const [key, values] of Object.entries(filter.choices)) {
@@ -273,12 +305,14 @@ describe('facet counts', () => {
         municipalities: MUNICIPALITIES.filter(() => rnd() < 0.3),
         distance: pick([null, null, 30, 60, 100]),
         competitors: pick(['none', 2, 3, 4, 4] as const),
-        startDate: Math.floor((now - rnd() * 7 * 24 * HOUR) / 1000) - (rnd() < 0.5 ? 7 * 24 * 3600 : 0),
+        startDate:
+          Math.floor((now - rnd() * 7 * 24 * HOUR) / 1000) - (rnd() < 0.5 ? 7 * 24 * 3600 : 0),
         endDate: Math.floor(now / 1000) - (rnd() < 0.3 ? Math.floor(rnd() * 48 * 3600) : 0),
         itemsPerPage: 100,
       };
       if (query.endDate < query.startDate) query.endDate = Math.floor(now / 1000);
-      if (query.startDate < Math.floor(now / 1000) - 7 * 24 * 3600) query.startDate = Math.floor(now / 1000) - 7 * 24 * 3600;
+      if (query.startDate < Math.floor(now / 1000) - 7 * 24 * 3600)
+        query.startDate = Math.floor(now / 1000) - 7 * 24 * 3600;
       for (const discr of PRODUCTS) {
         if (rnd() < 0.4) continue;
         const product = byDiscr(discr);
@@ -291,12 +325,16 @@ describe('facet counts', () => {
         for (const question of product.questions) {
           if (rnd() < 0.5) continue;
           if (isChoiceQuestion(question)) {
-            filter.choices[question.key] = question.options.map((o) => o.value).filter(() => rnd() < 0.5);
+            filter.choices[question.key] = question.options
+              .map((o) => o.value)
+              .filter(() => rnd() < 0.5);
           } else {
             const a = question.min + Math.floor(rnd() * (question.max - question.min));
             const b = a + Math.floor(rnd() * (question.max - a));
             const range = rnd() < 0.3 ? { gte: a } : rnd() < 0.5 ? { lte: b } : { gte: a, lte: b };
-            (question.kind === 'integer_range' ? filter.integerRanges : filter.meterRanges)[question.key] = range;
+            (question.kind === 'integer_range' ? filter.integerRanges : filter.meterRanges)[
+              question.key
+            ] = range;
           }
         }
         query.products[discr] = filter;
@@ -317,7 +355,10 @@ describe('facet counts', () => {
         const expectedIds = hits
           .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
           .map((l) => l.id);
-        expect(answer.body.results.map((r: { id: number }) => r.id), context).toEqual(expectedIds);
+        expect(
+          answer.body.results.map((r: { id: number }) => r.id),
+          context,
+        ).toEqual(expectedIds);
       }
       for (const facet of answer.body.aggregations.products) {
         const product = products.find((p) => p.id === facet.product_id)!;
@@ -330,9 +371,15 @@ describe('facet counts', () => {
             if (lead.productId !== product.id) return false;
             const given = lead.answers[choice.question_key];
             const list = Array.isArray(given) ? given : given === undefined ? [] : [String(given)];
-            return list.includes(choice.value) && passes(lead, query, `question:${product.discr}:${choice.question_key}`);
+            return (
+              list.includes(choice.value) &&
+              passes(lead, query, `question:${product.discr}:${choice.question_key}`)
+            );
           }).length;
-          expect(choice.total, `${context} ${product.discr}.${choice.question_key}=${choice.value}`).toBe(expectedChoice);
+          expect(
+            choice.total,
+            `${context} ${product.discr}.${choice.question_key}=${choice.value}`,
+          ).toBe(expectedChoice);
         }
       }
       const areas = new Map<string, number>();
@@ -342,7 +389,8 @@ describe('facet counts', () => {
       }
       const answered = new Map<string, number>();
       for (const country of answer.body.aggregations.country)
-        for (const area of country.postal_codes) answered.set(`${country.country}:${area.postal_code}`, area.total);
+        for (const area of country.postal_codes)
+          answered.set(`${country.country}:${area.postal_code}`, area.total);
       expect(Object.fromEntries(answered), context).toEqual(Object.fromEntries(areas));
     }
     // The random filters must leave something to count, or the comparison proves little.

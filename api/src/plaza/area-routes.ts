@@ -29,7 +29,8 @@ function rangesOfMunicipalities(): Map<string, MunicipalityRange> {
   for (const area of postalAreas().values()) {
     if (!area.municipality || !area.province) continue;
     const range = ranges.get(area.municipality);
-    if (!range) ranges.set(area.municipality, { province: area.province, start: area.pc4, end: area.pc4 });
+    if (!range)
+      ranges.set(area.municipality, { province: area.province, start: area.pc4, end: area.pc4 });
     else {
       if (area.pc4 < range.start) range.start = area.pc4;
       if (area.pc4 > range.end) range.end = area.pc4;
@@ -55,7 +56,10 @@ async function totalsByMunicipality(db: Executor, blocked: number[] | null) {
      WHERE o.created_at >= ${since}::timestamptz AND o.municipality IS NOT NULL ${notBlocked}
      GROUP BY o.municipality`);
   return new Map(
-    rowsOf<{ municipality: string; total: number }>(result).map((row) => [row.municipality, row.total]),
+    rowsOf<{ municipality: string; total: number }>(result).map((row) => [
+      row.municipality,
+      row.total,
+    ]),
   );
 }
 

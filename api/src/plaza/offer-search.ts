@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { maskOf, optionBits, optionsIn, type OptionBit } from '#domain/plaza/option-bits';
+import {
+  maskOf,
+  optionBits,
+  optionsIn,
+  rangePosition,
+  type OptionBit,
+} from '#domain/plaza/option-bits';
 import {
   limitsDistance,
   maxCompetitors,
@@ -50,19 +56,29 @@ interface Constraint {
 }
 
 const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = 111.2;
 
-/** The great-circle distance in km from the company to the offer (as domain/shared/geo-distance). */
-function distanceKm(latitude: number, longitude: number): SQL {
-  return sql`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(o.latitude - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(o.latitude))
-      * power(sin(radians(o.longitude - ${longitude}) / 2), 2)))))`;
+/** A place as a point on the unit sphere, as the offers store it. */
+function unitVector(latitude: number, longitude: number) {
+  const lat = (latitude * Math.PI) / 180;
+  const lon = (longitude * Math.PI) / 180;
+  return { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
 }
 
-function rangeHolds(key: string, range: { gte?: number | null; lte?: number | null }): SQL {
-  const value = sql`(CASE WHEN jsonb_typeof(o.answers -> ${key}) = 'number'
-                     THEN (o.answers ->> ${key})::numeric END)`;
+/** The squared chord from the company to the offer: grows with the great-circle distance. */
+function squaredChord(latitude: number, longitude: number): SQL {
+  const p = unitVector(latitude, longitude);
+  return sql`((o.x - ${p.x}) * (o.x - ${p.x}) + (o.y - ${p.y}) * (o.y - ${p.y})
+              + (o.z - ${p.z}) * (o.z - ${p.z}))`;
+}
+
+/** The squared chord of a great-circle distance in km. */
+function squaredChordOf(km: number): number {
+  const chord = 2 * Math.sin(km / (2 * EARTH_RADIUS_KM));
+  return chord * chord;
+}
+
+function rangeHolds(position: number, range: { gte?: number | null; lte?: number | null }): SQL {
+  const value = sql`o.range_values[${position}]`;
   const parts: SQL[] = [];
   if (range.gte != null) parts.push(sql`${value} >= ${range.gte}`);
   if (range.lte != null) parts.push(sql`${value} <= ${range.lte}`);
@@ -88,7 +104,8 @@ function constraintsOf(query: PlazaQuery, products: readonly ProductRow[]) {
     for (const ranges of [filter.integerRanges, filter.meterRanges]) {
       for (const [key, range] of Object.entries(ranges)) {
         if (range.gte == null && range.lte == null) continue;
-        constraints.push({ questionKey: key, holds: rangeHolds(key, range) });
+        const position = rangePosition(product.questions, key);
+        constraints.push({ questionKey: key, holds: rangeHolds(position, range) });
       }
     }
     if (constraints.length > 0) byProduct.set(product.id, constraints);
@@ -129,17 +146,15 @@ function searchParts(
   const conditions: SQL[] = [
     sql`o.created_at >= ${window.start.toISOString()}::timestamptz`,
     sql`o.created_at <= ${window.end.toISOString()}::timestamptz`,
-    sql`NOT EXISTS (SELECT 1 FROM assigned_leads a
-                     WHERE a.lead_id = o.lead_id AND a.company_id IN ${list(searcher.blockedCompanyIds)})`,
   ];
+  const heldByBlocked = sql`SELECT a.lead_id FROM assigned_leads a
+                             WHERE a.company_id IN ${list(searcher.blockedCompanyIds)}`;
   const most = maxCompetitors(query.competitors);
   if (most < 4) conditions.push(sql`o.competitors <= ${most}`);
   const located = searcher.latitude !== null && searcher.longitude !== null;
   if (limitsDistance(query.distance) && located) {
-    const band = query.distance / KM_PER_DEGREE_LATITUDE + 0.01;
     conditions.push(
-      sql`o.latitude BETWEEN ${searcher.latitude! - band} AND ${searcher.latitude! + band}`,
-      sql`${distanceKm(searcher.latitude!, searcher.longitude!)} <= ${query.distance}`,
+      sql`${squaredChord(searcher.latitude!, searcher.longitude!)} <= ${squaredChordOf(query.distance)}`,
     );
   }
   const enabled = products
@@ -148,8 +163,14 @@ function searchParts(
   const byProduct = constraintsOf(query, products);
   return {
     where: sql.join(conditions, sql` AND `),
+    /** Offers the company may buy: not held by it or by a company it is kept apart from. */
+    buyable: sql`NOT EXISTS (SELECT 1 FROM (${heldByBlocked}) b WHERE b.lead_id = o.lead_id)`,
+    /** The opposite: few, counted apart and taken off the counts of all offers. */
+    blocked: sql`o.lead_id IN (${heldByBlocked})`,
     inArea:
-      query.municipalities.length > 0 ? sql`o.municipality IN ${list(query.municipalities)}` : sql`true`,
+      query.municipalities.length > 0
+        ? sql`o.municipality IN ${list(query.municipalities)}`
+        : sql`true`,
     productOn: enabled.length > 0 ? sql`o.product_id IN ${list(enabled)}` : sql`true`,
     enabled: new Set(enabled),
     miss: missExpression(byProduct),
@@ -164,7 +185,7 @@ function orderBy(query: PlazaQuery, searcher: Searcher, products: readonly Produ
   switch (query.sortColumn) {
     case 'distance':
       if (searcher.latitude === null || searcher.longitude === null) return newestFirst;
-      return sql`${distanceKm(searcher.latitude, searcher.longitude)} ${direction} NULLS LAST, ${newestFirst}`;
+      return sql`${squaredChord(searcher.latitude, searcher.longitude)} ${direction} NULLS LAST, ${newestFirst}`;
     case 'competitors':
       return sql`o.competitors ${direction}, ${newestFirst}`;
     case 'municipality':
@@ -198,7 +219,8 @@ interface GroupRow {
 /**
  * The plaza's search (docs/plaza.md): one grouped pass over the offers in the
  * window gives the total and every facet, each facet counted with every filter
- * but its own; a second query picks the page. On PostgreSQL both run at once.
+ * but its own; the same pass over the offers the company may not buy is taken
+ * off; a third query picks the page. On PostgreSQL the three run at once.
  */
 export async function searchOffers(
   db: Executor,
@@ -208,23 +230,31 @@ export async function searchOffers(
   products: readonly ProductRow[],
 ): Promise<OfferSearchResult> {
   const parts = searchParts(searcher, query, window, products);
-  const grouped = db.execute(sql`
-    SELECT GROUPING(s.country)::int AS by_product, s.product_id, s.option_mask::text AS option_mask,
-           s.in_area, s.miss, s.country, s.area, count(*)::int AS n,
-           (count(*) FILTER (WHERE s.product_on AND s.miss = 0))::int AS hits
-      FROM (SELECT o.product_id, o.option_mask, o.country, o.area,
-                   ${parts.inArea} AS in_area, ${parts.productOn} AS product_on, ${parts.miss} AS miss
-              FROM plaza_offers o
-             WHERE ${parts.where}) s
-     GROUP BY GROUPING SETS ((s.product_id, s.option_mask, s.in_area, s.miss), (s.country, s.area))`);
+  const grouped = (onlyBlocked: boolean) =>
+    db.execute(sql`
+      SELECT GROUPING(s.country)::int AS by_product, s.product_id,
+             s.option_mask::text AS option_mask, s.in_area, s.miss, s.country, s.area,
+             count(*)::int AS n, (count(*) FILTER (WHERE s.product_on AND s.miss = 0))::int AS hits
+        FROM (SELECT o.product_id, o.option_mask, o.country, o.area, ${parts.inArea} AS in_area,
+                     ${parts.productOn} AS product_on, ${parts.miss} AS miss
+                FROM plaza_offers o
+               WHERE ${parts.where} ${onlyBlocked ? sql`AND ${parts.blocked}` : sql``}) s
+       GROUP BY GROUPING SETS ((s.product_id, s.option_mask, s.in_area, s.miss), (s.country, s.area))`);
   const offset = (query.currentPage - 1) * query.itemsPerPage;
   const page = db.execute(sql`
     SELECT o.lead_id, o.competitors
       FROM plaza_offers o
-     WHERE ${parts.where} AND ${parts.inArea} AND ${parts.productOn} AND ${parts.miss} = 0
+     WHERE ${parts.where} AND ${parts.buyable} AND ${parts.inArea} AND ${parts.productOn}
+       AND ${parts.miss} = 0
      ORDER BY ${orderBy(query, searcher, products)}
      LIMIT ${query.itemsPerPage} OFFSET ${offset}`);
-  const [groupRows, pageRows] = await Promise.all([grouped, page]);
+  // Counting every offer and then taking off the few the company may not buy is
+  // cheaper than checking each offer against its leads (docs/plaza.md).
+  const [allRows, blockedRows, pageRows] = await Promise.all([grouped(false), grouped(true), page]);
+  const groupRows = [
+    ...rowsOf<GroupRow>(allRows),
+    ...rowsOf<GroupRow>(blockedRows).map((row) => ({ ...row, n: -row.n, hits: -row.hits })),
+  ];
 
   const bitsOf = new Map<number, OptionBit[]>(
     products.map((product) => [product.id, optionBits(product.questions)]),
@@ -232,11 +262,14 @@ export async function searchOffers(
   const productOn = (id: number) => parts.enabled.size === 0 || parts.enabled.has(id);
   const productTotals = new Map<number, number>();
   const choiceTotals = new Map<string, number>();
-  const areas: AreaCount[] = [];
+  const areaTotals = new Map<string, AreaCount>();
   let total = 0;
-  for (const row of rowsOf<GroupRow>(groupRows)) {
+  for (const row of groupRows) {
     if (row.by_product === 0) {
-      if (row.hits > 0) areas.push({ country: row.country!, area: row.area!, total: row.hits });
+      const key = `${row.country}:${row.area}`;
+      const area = areaTotals.get(key) ?? { country: row.country!, area: row.area!, total: 0 };
+      area.total += row.hits;
+      areaTotals.set(key, area);
       continue;
     }
     const productId = row.product_id!;
@@ -271,6 +304,8 @@ export async function searchOffers(
     })),
     total,
     products: productCounts,
-    areas: areas.sort((a, b) => a.country.localeCompare(b.country) || a.area.localeCompare(b.area)),
+    areas: [...areaTotals.values()]
+      .filter((area) => area.total > 0)
+      .sort((a, b) => a.country.localeCompare(b.country) || a.area.localeCompare(b.area)),
   };
 }

@@ -2,13 +2,11 @@ import {
   bigint,
   doublePrecision,
   integer,
-  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LeadAnswers } from '#domain/products/lead-answers';
 import { leads } from '../leads/lead.table';
 
 /**
@@ -24,10 +22,13 @@ export const plazaOffers = pgTable('plaza_offers', {
   productId: integer('product_id').notNull(),
   competitors: smallint('competitors').notNull(),
   optionMask: bigint('option_mask', { mode: 'bigint' }).notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
+  /** The place on the unit sphere (see the migration). */
+  x: doublePrecision('x'),
+  y: doublePrecision('y'),
+  z: doublePrecision('z'),
   country: text('country').notNull(),
   area: text('area').notNull(),
   municipality: text('municipality'),
-  answers: jsonb('answers').$type<LeadAnswers>().notNull(),
+  /** The answers to the product's range questions, in question order (null: left open). */
+  rangeValues: integer('range_values').array().notNull(),
 });

@@ -78,7 +78,9 @@ export async function assessPurchase(
   const cpQuery = db
     .select()
     .from(companyProducts)
-    .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.productId, product.id)));
+    .where(
+      and(eq(companyProducts.companyId, companyId), eq(companyProducts.productId, product.id)),
+    );
   const [companyProduct] = lock ? await cpQuery.for('update') : await cpQuery;
   const companyQuery = db.select().from(companies).where(eq(companies.id, companyId));
   const [company] = lock ? await companyQuery.for('update') : await companyQuery;

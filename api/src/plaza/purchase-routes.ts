@@ -55,7 +55,8 @@ export const purchaseRoutes: AreaPlugin = async (app, { db, config }) => {
     {
       schema: {
         tags: ['plaza'],
-        summary: 'Buys one lead for the company (one transaction: checks, payment, assigned lead, event)',
+        summary:
+          'Buys one lead for the company (one transaction: checks, payment, assigned lead, event)',
         description:
           '409 with the reason when the buy is refused: MESSAGE.LEAD_ALREADY_EXCLUSIVE, ASSIGNMENT_FAILED, NOT_A_UNIQUE_LEAD, BALANCE_TOO_LOW, CANNOT_RECEIVE_MORE_LEADS, NO_TRIAL_LEADS_LEFT, ACCOUNT_SUSPENDED, NOT_APPROVED, or PRICE_CHANGED when price_cents is not the price now.',
         params: companyParams,

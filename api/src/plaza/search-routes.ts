@@ -1,6 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkPlazaQuery, limitsDistance, plazaQuerySchema, type PlazaQuery } from '#domain/plaza/plaza-query';
+import {
+  checkPlazaQuery,
+  limitsDistance,
+  plazaQuerySchema,
+  type PlazaQuery,
+} from '#domain/plaza/plaza-query';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
 import { products, type ProductRow } from '../products/product.table';
@@ -47,6 +52,48 @@ export async function runSearch(
   return { found, searcher };
 }
 
+/** The search's whole answer: results with prices, total and aggregations. */
+export async function plazaSearchAnswer(
+  db: Executor,
+  company: CompanyRow,
+  query: PlazaQuery,
+  now: Date,
+): Promise<z.infer<typeof plazaSearchAnswerSchema>> {
+  const catalogue = await allProducts(db);
+  const { found, searcher } = await runSearch(db, company, query, catalogue, now);
+  const basePrices = await basePricesOf(db, company.id, catalogue);
+  const discrOf = new Map(catalogue.map((product) => [product.id, product.discr]));
+  const countries = new Map<
+    string,
+    { total: number; postal_codes: { postal_code: string; total: number }[] }
+  >();
+  for (const area of found.areas) {
+    const entry = countries.get(area.country) ?? { total: 0, postal_codes: [] };
+    entry.total += area.total;
+    entry.postal_codes.push({ postal_code: area.area, total: area.total });
+    countries.set(area.country, entry);
+  }
+  return {
+    results: await offersJson(db, found.page, searcher, basePrices),
+    total: found.total,
+    current_page: query.currentPage,
+    items_per_page: query.itemsPerPage,
+    aggregations: {
+      country: [...countries].map(([country, entry]) => ({ country, ...entry })),
+      products: found.products.map((product) => ({
+        product_id: product.productId,
+        discr: discrOf.get(product.productId) ?? '',
+        total: product.total,
+        choices: product.choices.map((choice) => ({
+          question_key: choice.questionKey,
+          value: choice.value,
+          total: choice.total,
+        })),
+      })),
+    },
+  };
+}
+
 /** The plaza's search: leads on sale with the facet counts. */
 export const searchRoutes: AreaPlugin = async (app, { db }) => {
   app.post(
@@ -66,37 +113,7 @@ export const searchRoutes: AreaPlugin = async (app, { db }) => {
     async (request) => {
       const viewer = requireViewer(request);
       const company = await plazaCompanyFor(db, viewer, request.params.company);
-      const catalogue = await allProducts(db);
-      const query = request.body;
-      const { found, searcher } = await runSearch(db, company, query, catalogue, new Date());
-      const basePrices = await basePricesOf(db, company.id, catalogue);
-      const discrOf = new Map(catalogue.map((product) => [product.id, product.discr]));
-      const countries = new Map<string, { total: number; postal_codes: { postal_code: string; total: number }[] }>();
-      for (const area of found.areas) {
-        const entry = countries.get(area.country) ?? { total: 0, postal_codes: [] };
-        entry.total += area.total;
-        entry.postal_codes.push({ postal_code: area.area, total: area.total });
-        countries.set(area.country, entry);
-      }
-      return {
-        results: await offersJson(db, found.page, searcher, basePrices),
-        total: found.total,
-        current_page: query.currentPage,
-        items_per_page: query.itemsPerPage,
-        aggregations: {
-          country: [...countries].map(([country, entry]) => ({ country, ...entry })),
-          products: found.products.map((product) => ({
-            product_id: product.productId,
-            discr: discrOf.get(product.productId) ?? '',
-            total: product.total,
-            choices: product.choices.map((choice) => ({
-              question_key: choice.questionKey,
-              value: choice.value,
-              total: choice.total,
-            })),
-          })),
-        },
-      };
+      return plazaSearchAnswer(db, company, request.body, new Date());
     },
   );
 };
