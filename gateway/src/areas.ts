@@ -9,6 +9,7 @@ import { leadFileRoutes } from './leads/file-routes';
 import { leadsResolvers } from './leads/resolvers';
 import { createProductLoaders } from './products/loaders';
 import { productsResolvers } from './products/resolvers';
+import { plazaResolvers } from './plaza/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -26,6 +27,7 @@ export const areaResolvers: Resolvers[] = [
   ...companiesResolvers,
   productsResolvers,
   ...leadsResolvers,
+  plazaResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -8,6 +8,7 @@ import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyPro
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
+import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -835,6 +836,8 @@ export type Mutation = {
   approveCompany: Company;
   /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
   assignLeadTo: Lead;
+  /** Buys one lead; priceCents is the price the buyer confirmed (refused when it changed). */
+  buyPlazaLead: PlazaPurchase;
   /** Cancels a planned pause or ends a running one. */
   cancelCompanyPause: Company;
   /** The state changer (staff). */
@@ -854,6 +857,7 @@ export type Mutation = {
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
+  deletePlazaSearch: Scalars['ID']['output'];
   deleteSepaMandate: Company;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
   disableCompanyUser: Company;
@@ -908,6 +912,8 @@ export type Mutation = {
   saveCompanyProfile: CompanyProfile;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
+  /** Saves a new search (no id) or an existing one (id and version). */
+  savePlazaSearch: PlazaSavedSearch;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
   /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
@@ -999,6 +1005,13 @@ export type MutationAssignLeadToArgs = {
 };
 
 
+export type MutationBuyPlazaLeadArgs = {
+  companyId: Scalars['ID']['input'];
+  leadId: Scalars['ID']['input'];
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationCancelCompanyPauseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1049,6 +1062,12 @@ export type MutationDeleteLeadAttachmentArgs = {
 
 
 export type MutationDeleteNotificationListArgs = {
+  companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1248,6 +1267,13 @@ export type MutationSavePartnerSettingsArgs = {
 };
 
 
+export type MutationSavePlazaSearchArgs = {
+  companyId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PlazaSavedSearchInput;
+};
+
+
 export type MutationSaveSepaMandateArgs = {
   companyId: Scalars['ID']['input'];
   input: SepaMandateInput;
@@ -1404,6 +1430,212 @@ export type PasswordResetToken = {
   token: Scalars['String']['output'];
 };
 
+export type PlazaAreaCount = {
+  __typename?: 'PlazaAreaCount';
+  /** The postal-code area: its first two characters. */
+  postalCode: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Something changed on the plaza: a lead came on sale, was bought or left sale. */
+export type PlazaChange = {
+  __typename?: 'PlazaChange';
+  eventId: Scalars['ID']['output'];
+  leadId?: Maybe<Scalars['ID']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type PlazaChoiceCount = {
+  __typename?: 'PlazaChoiceCount';
+  questionKey: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type PlazaChoiceInput = {
+  questionKey: Scalars['String']['input'];
+  /** The options wanted (any of them). */
+  values: Array<Scalars['String']['input']>;
+};
+
+export type PlazaCountryCount = {
+  __typename?: 'PlazaCountryCount';
+  areas: Array<PlazaAreaCount>;
+  country: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PlazaMunicipality = {
+  __typename?: 'PlazaMunicipality';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  postalCodeEnd: Scalars['String']['output'];
+  postalCodeStart: Scalars['String']['output'];
+  /** Leads on sale in it. */
+  total: Scalars['Int']['output'];
+};
+
+/** A lead on sale as a buyer sees it before buying: no name, address or contact details. */
+export type PlazaOffer = {
+  __typename?: 'PlazaOffer';
+  answers: Array<LeadAnswer>;
+  buildingType?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Companies that have the lead already. */
+  competitors: Scalars['Int']['output'];
+  country: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  /** Contact details typed in it are hidden. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** From the company, in km. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  houseOwnership?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  municipality?: Maybe<Scalars['String']['output']>;
+  /** The four digits of the postal code (the area). */
+  postalCode: Scalars['String']['output'];
+  /** What the company pays for it now. */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  province?: Maybe<Scalars['String']['output']>;
+  remainingAssignments: Scalars['Int']['output'];
+  startingDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type PlazaPayment =
+  /** A free plaza lead of the company's deal. */
+  | 'free'
+  /** Charged on the next invoice. */
+  | 'invoice'
+  /** Paid at once from the prepaid balance. */
+  | 'prepaid';
+
+export type PlazaPlaceChoice = {
+  __typename?: 'PlazaPlaceChoice';
+  /** municipality or place */
+  kind: Scalars['String']['output'];
+  municipality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
+export type PlazaProductCount = {
+  __typename?: 'PlazaProductCount';
+  choices: Array<PlazaChoiceCount>;
+  product: Product;
+  total: Scalars['Int']['output'];
+};
+
+/** One product's part of the filter state. */
+export type PlazaProductFilterInput = {
+  choices?: InputMaybe<Array<PlazaChoiceInput>>;
+  discr: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  integerRanges?: InputMaybe<Array<PlazaRangeInput>>;
+  meterRanges?: InputMaybe<Array<PlazaRangeInput>>;
+};
+
+export type PlazaProvince = {
+  __typename?: 'PlazaProvince';
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  municipalities: Array<PlazaMunicipality>;
+  name: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PlazaPurchase = {
+  __typename?: 'PlazaPurchase';
+  assignedLeadId: Scalars['ID']['output'];
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  created: Scalars['DateTime']['output'];
+  leadId: Scalars['ID']['output'];
+  payment?: Maybe<PlazaPayment>;
+  priceCents: Scalars['Int']['output'];
+};
+
+/** What buying a lead would mean now, shown before the buyer confirms. */
+export type PlazaPurchaseDetails = {
+  __typename?: 'PlazaPurchaseDetails';
+  /** Prepaid companies: the balance now. */
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  competitors: Scalars['Int']['output'];
+  leadId: Scalars['ID']['output'];
+  payment: PlazaPayment;
+  priceCents: Scalars['Int']['output'];
+  /** The message a buy would be refused with now, or null. */
+  refusal?: Maybe<Scalars['String']['output']>;
+};
+
+/** The search (the spec's lead filter state). */
+export type PlazaQueryInput = {
+  /** Most companies that may have the lead already: 0 (none), 2, 3, or 4 (any; the default). */
+  competitors?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  /** Kilometres from the company, 0-500; null or 500: anywhere. */
+  distance?: InputMaybe<Scalars['Float']['input']>;
+  /** Epoch seconds; default: now. */
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  municipalities?: InputMaybe<Array<Scalars['String']['input']>>;
+  products?: InputMaybe<Array<PlazaProductFilterInput>>;
+  sortColumn?: InputMaybe<PlazaSortColumn>;
+  /** true: descending (newest, farthest, most competitors first). Default true. */
+  sortReverse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Epoch seconds; default: seven days ago. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlazaRangeInput = {
+  gte?: InputMaybe<Scalars['Int']['input']>;
+  lte?: InputMaybe<Scalars['Int']['input']>;
+  questionKey: Scalars['String']['input'];
+};
+
+export type PlazaSavedSearch = {
+  __typename?: 'PlazaSavedSearch';
+  /** E-mail new matching leads, at most once an hour. */
+  digest: Scalars['Boolean']['output'];
+  digestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The saved filter state (REST shape, without dates). */
+  query: Scalars['JSON']['output'];
+  userId?: Maybe<Scalars['ID']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type PlazaSavedSearchInput = {
+  digest?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  query: PlazaQueryInput;
+  /** Required when saving an existing search. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Results and facet counts. Each facet counts with every filter but its own, so a
+ * count says what choosing it would add.
+ */
+export type PlazaSearchResult = {
+  __typename?: 'PlazaSearchResult';
+  countries: Array<PlazaCountryCount>;
+  currentPage: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  products: Array<PlazaProductCount>;
+  results: Array<PlazaOffer>;
+  total: Scalars['Int']['output'];
+};
+
+export type PlazaSortColumn =
+  | 'competitors'
+  | 'date'
+  | 'distance'
+  | 'municipality'
+  | 'product';
+
 /** A service product (solar panels, dormer, heat pump …). */
 export type Product = {
   __typename?: 'Product';
@@ -1485,6 +1717,16 @@ export type Query = {
   partnerCompanies: CompanyList;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
+  /** The lead the company bought on the plaza most recently. */
+  plazaLatestPurchase?: Maybe<PlazaPurchase>;
+  /** Places and municipalities by name (at least 5 characters). */
+  plazaPlaceChoices: Array<PlazaPlaceChoice>;
+  /** Provinces with their municipalities and the leads on sale in each. */
+  plazaProvinces: Array<PlazaProvince>;
+  plazaPurchaseDetails: PlazaPurchaseDetails;
+  plazaSavedSearches: Array<PlazaSavedSearch>;
+  /** Leads on sale to the company, with facet counts. */
+  plazaSearch: PlazaSearchResult;
   predictFilter: FilterPrediction;
   /** Every product with the company's cost override of this kind (staff). */
   productCosts: Array<ProductCost>;
@@ -1580,6 +1822,38 @@ export type QueryPartnerCompaniesArgs = {
 
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPlazaLatestPurchaseArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlazaPlaceChoicesArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryPlazaProvincesArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPlazaPurchaseDetailsArgs = {
+  companyId: Scalars['ID']['input'];
+  leadId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlazaSavedSearchesArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlazaSearchArgs = {
+  companyId: Scalars['ID']['input'];
+  query: PlazaQueryInput;
 };
 
 
@@ -1682,6 +1956,8 @@ export type Subscription = {
   companyChanged: CompanyChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
   leadsChanged: DomainEvent;
+  /** Leads coming on sale, being bought or leaving sale (for the 'N new leads' banner). */
+  plazaChanged: PlazaChange;
   /** Events about the viewer's own account (written to the outbox with the viewer's user id). */
   viewerEvents: DomainEvent;
 };
@@ -1701,6 +1977,12 @@ export type SubscriptionCompanyChangedArgs = {
 
 export type SubscriptionLeadsChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPlazaChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -1950,6 +2232,26 @@ export type ResolversTypes = {
   NotificationList: ResolverTypeWrapper<RestNotificationList>;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
+  PlazaAreaCount: ResolverTypeWrapper<RestPlazaAreaCount>;
+  PlazaChange: ResolverTypeWrapper<DomainEventRecord>;
+  PlazaChoiceCount: ResolverTypeWrapper<RestPlazaChoiceCount>;
+  PlazaChoiceInput: PlazaChoiceInput;
+  PlazaCountryCount: ResolverTypeWrapper<RestPlazaCountryCount>;
+  PlazaMunicipality: ResolverTypeWrapper<RestPlazaMunicipality>;
+  PlazaOffer: ResolverTypeWrapper<RestPlazaOffer>;
+  PlazaPayment: PlazaPayment;
+  PlazaPlaceChoice: ResolverTypeWrapper<RestPlazaChoice>;
+  PlazaProductCount: ResolverTypeWrapper<RestPlazaProductCount>;
+  PlazaProductFilterInput: PlazaProductFilterInput;
+  PlazaProvince: ResolverTypeWrapper<RestPlazaProvince>;
+  PlazaPurchase: ResolverTypeWrapper<PlazaPurchaseSource>;
+  PlazaPurchaseDetails: ResolverTypeWrapper<RestPlazaPurchaseDetails>;
+  PlazaQueryInput: PlazaQueryInput;
+  PlazaRangeInput: PlazaRangeInput;
+  PlazaSavedSearch: ResolverTypeWrapper<RestPlazaSavedSearch>;
+  PlazaSavedSearchInput: PlazaSavedSearchInput;
+  PlazaSearchResult: ResolverTypeWrapper<RestPlazaSearchAnswer>;
+  PlazaSortColumn: PlazaSortColumn;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCost: ResolverTypeWrapper<RestProductCost>;
   ProductCostKind: ProductCostKind;
@@ -2029,6 +2331,24 @@ export type ResolversParentTypes = {
   NotificationList: RestNotificationList;
   NotificationListInput: NotificationListInput;
   PasswordResetToken: PasswordResetToken;
+  PlazaAreaCount: RestPlazaAreaCount;
+  PlazaChange: DomainEventRecord;
+  PlazaChoiceCount: RestPlazaChoiceCount;
+  PlazaChoiceInput: PlazaChoiceInput;
+  PlazaCountryCount: RestPlazaCountryCount;
+  PlazaMunicipality: RestPlazaMunicipality;
+  PlazaOffer: RestPlazaOffer;
+  PlazaPlaceChoice: RestPlazaChoice;
+  PlazaProductCount: RestPlazaProductCount;
+  PlazaProductFilterInput: PlazaProductFilterInput;
+  PlazaProvince: RestPlazaProvince;
+  PlazaPurchase: PlazaPurchaseSource;
+  PlazaPurchaseDetails: RestPlazaPurchaseDetails;
+  PlazaQueryInput: PlazaQueryInput;
+  PlazaRangeInput: PlazaRangeInput;
+  PlazaSavedSearch: RestPlazaSavedSearch;
+  PlazaSavedSearchInput: PlazaSavedSearchInput;
+  PlazaSearchResult: RestPlazaSearchAnswer;
   Product: RestProduct;
   ProductCost: RestProductCost;
   ProductQuestion: RestProductQuestion;
@@ -2448,6 +2768,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
+  buyPlazaLead?: Resolver<ResolversTypes['PlazaPurchase'], ParentType, ContextType, RequireFields<MutationBuyPlazaLeadArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
@@ -2457,6 +2778,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
+  deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
@@ -2491,6 +2813,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
+  savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
@@ -2541,6 +2864,117 @@ export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlazaAreaCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaAreaCount'] = ResolversParentTypes['PlazaAreaCount']> = {
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaChange'] = ResolversParentTypes['PlazaChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlazaChoiceCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaChoiceCount'] = ResolversParentTypes['PlazaChoiceCount']> = {
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlazaCountryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaCountryCount'] = ResolversParentTypes['PlazaCountryCount']> = {
+  areas?: Resolver<Array<ResolversTypes['PlazaAreaCount']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaMunicipalityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaMunicipality'] = ResolversParentTypes['PlazaMunicipality']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodeEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodeStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaOffer'] = ResolversParentTypes['PlazaOffer']> = {
+  answers?: Resolver<Array<ResolversTypes['LeadAnswer']>, ParentType, ContextType>;
+  buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  competitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  houseOwnership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingAssignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlazaPlaceChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaPlaceChoice'] = ResolversParentTypes['PlazaPlaceChoice']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlazaProductCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaProductCount'] = ResolversParentTypes['PlazaProductCount']> = {
+  choices?: Resolver<Array<ResolversTypes['PlazaChoiceCount']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaProvince'] = ResolversParentTypes['PlazaProvince']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  municipalities?: Resolver<Array<ResolversTypes['PlazaMunicipality']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaPurchase'] = ResolversParentTypes['PlazaPurchase']> = {
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PlazaPayment']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaPurchaseDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaPurchaseDetails'] = ResolversParentTypes['PlazaPurchaseDetails']> = {
+  balanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  competitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PlazaPayment'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlazaSavedSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaSavedSearch'] = ResolversParentTypes['PlazaSavedSearch']> = {
+  digest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  digestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaSearchResult'] = ResolversParentTypes['PlazaSearchResult']> = {
+  countries?: Resolver<Array<ResolversTypes['PlazaCountryCount']>, ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PlazaProductCount']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['PlazaOffer']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2588,6 +3022,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
+  plazaLatestPurchase?: Resolver<Maybe<ResolversTypes['PlazaPurchase']>, ParentType, ContextType, RequireFields<QueryPlazaLatestPurchaseArgs, 'companyId'>>;
+  plazaPlaceChoices?: Resolver<Array<ResolversTypes['PlazaPlaceChoice']>, ParentType, ContextType, RequireFields<QueryPlazaPlaceChoicesArgs, 'search'>>;
+  plazaProvinces?: Resolver<Array<ResolversTypes['PlazaProvince']>, ParentType, ContextType, Partial<QueryPlazaProvincesArgs>>;
+  plazaPurchaseDetails?: Resolver<ResolversTypes['PlazaPurchaseDetails'], ParentType, ContextType, RequireFields<QueryPlazaPurchaseDetailsArgs, 'companyId' | 'leadId'>>;
+  plazaSavedSearches?: Resolver<Array<ResolversTypes['PlazaSavedSearch']>, ParentType, ContextType, RequireFields<QueryPlazaSavedSearchesArgs, 'companyId'>>;
+  plazaSearch?: Resolver<ResolversTypes['PlazaSearchResult'], ParentType, ContextType, RequireFields<QueryPlazaSearchArgs, 'companyId' | 'query'>>;
   predictFilter?: Resolver<ResolversTypes['FilterPrediction'], ParentType, ContextType, RequireFields<QueryPredictFilterArgs, 'companyId' | 'filter' | 'productId'>>;
   productCosts?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<QueryProductCostsArgs, 'companyId' | 'kind'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -2629,6 +3069,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   assignedLeadsChanged?: SubscriptionResolver<ResolversTypes['AssignedLeadChange'], "assignedLeadsChanged", ParentType, ContextType, RequireFields<SubscriptionAssignedLeadsChangedArgs, 'companyId'>>;
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
+  plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
 };
 
@@ -2734,6 +3175,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   NearMatch?: NearMatchResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
+  PlazaAreaCount?: PlazaAreaCountResolvers<ContextType>;
+  PlazaChange?: PlazaChangeResolvers<ContextType>;
+  PlazaChoiceCount?: PlazaChoiceCountResolvers<ContextType>;
+  PlazaCountryCount?: PlazaCountryCountResolvers<ContextType>;
+  PlazaMunicipality?: PlazaMunicipalityResolvers<ContextType>;
+  PlazaOffer?: PlazaOfferResolvers<ContextType>;
+  PlazaPlaceChoice?: PlazaPlaceChoiceResolvers<ContextType>;
+  PlazaProductCount?: PlazaProductCountResolvers<ContextType>;
+  PlazaProvince?: PlazaProvinceResolvers<ContextType>;
+  PlazaPurchase?: PlazaPurchaseResolvers<ContextType>;
+  PlazaPurchaseDetails?: PlazaPurchaseDetailsResolvers<ContextType>;
+  PlazaSavedSearch?: PlazaSavedSearchResolvers<ContextType>;
+  PlazaSearchResult?: PlazaSearchResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCost?: ProductCostResolvers<ContextType>;
   ProductQuestion?: ProductQuestionResolvers<ContextType>;

@@ -6433,6 +6433,866 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/leadplaza/{company}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buys one lead for the company (one transaction: checks, payment, assigned lead, event)
+     * @description 409 with the reason when the buy is refused: MESSAGE.LEAD_ALREADY_EXCLUSIVE, ASSIGNMENT_FAILED, NOT_A_UNIQUE_LEAD, BALANCE_TOO_LOW, CANNOT_RECEIVE_MORE_LEADS, NO_TRIAL_LEADS_LEFT, ACCOUNT_SUSPENDED, NOT_APPROVED, or PRICE_CHANGED when price_cents is not the price now.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lead_id: number;
+            /** @description the price the buyer confirmed; the buy is refused when it changed */
+            price_cents?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaPurchase'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/{company}/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The lead the company bought on the plaza most recently */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              latest: {
+                assigned_lead_id: number;
+                created_at: string;
+                lead_id: number;
+                price_cents: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/{company}/lead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leads on sale to the company (at most 7 days old, not claimed, not bad, assignments left, not bought by it), with the total and the facet counts
+     * @description Each facet counts with every filter but its own (docs/plaza.md). Paging past the last page, unknown products or questions, inverted ranges and dates outside the window answer 400 with field errors.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 4 */
+            competitors?: 'none' | 2 | 3 | 4;
+            /** @default 1 */
+            currentPage?: number;
+            distance?: number | null;
+            endDate?: number | null;
+            /** @default 20 */
+            itemsPerPage?: number;
+            /** @default [] */
+            municipalities?: string[];
+            /** @default {} */
+            products?: {
+              [key: string]: {
+                /** @default {} */
+                choices?: {
+                  [key: string]: string[];
+                };
+                /** @default false */
+                enabled?: boolean;
+                /** @default {} */
+                integerRanges?: {
+                  [key: string]: {
+                    gte?: number | null;
+                    lte?: number | null;
+                  };
+                };
+                /** @default {} */
+                meterRanges?: {
+                  [key: string]: {
+                    gte?: number | null;
+                    lte?: number | null;
+                  };
+                };
+              };
+            };
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortColumn?: 'date' | 'distance' | 'competitors' | 'product' | 'municipality';
+            /** @default true */
+            sortReverse?: boolean;
+            startDate?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaSearchAnswer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/{company}/purchase_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What buying the lead would cost the company now, how it would pay, and the message a buy would be refused with (null: it may buy) */
+    get: {
+      parameters: {
+        query: {
+          /** @description the lead id */
+          lead: string;
+        };
+        header?: never;
+        path: {
+          company: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaPurchaseDetails'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/choice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Municipalities and places whose name holds the search (at least 5 characters) */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaChoice'][];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/province': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provinces with their municipalities, postal-code ranges and the leads on sale in each */
+    get: {
+      parameters: {
+        query?: {
+          /** @description count only leads this company may still buy */
+          company?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaProvince'][];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/search/{company_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's saved plaza searches, by name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaSavedSearch'][];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Saves a new plaza search (message MESSAGE.PLAZA_USER_SEARCH_CREATED) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description e-mail new matching leads, at most once an hour
+             * @default false
+             */
+            digest?: boolean;
+            name: string;
+            query: {
+              /** @default 4 */
+              competitors?: 'none' | 2 | 3 | 4;
+              /** @default 1 */
+              currentPage?: number;
+              distance?: number | null;
+              endDate?: number | null;
+              /** @default 20 */
+              itemsPerPage?: number;
+              /** @default [] */
+              municipalities?: string[];
+              /** @default {} */
+              products?: {
+                [key: string]: {
+                  /** @default {} */
+                  choices?: {
+                    [key: string]: string[];
+                  };
+                  /** @default false */
+                  enabled?: boolean;
+                  /** @default {} */
+                  integerRanges?: {
+                    [key: string]: {
+                      gte?: number | null;
+                      lte?: number | null;
+                    };
+                  };
+                  /** @default {} */
+                  meterRanges?: {
+                    [key: string]: {
+                      gte?: number | null;
+                      lte?: number | null;
+                    };
+                  };
+                };
+              };
+              /**
+               * @default date
+               * @enum {string}
+               */
+              sortColumn?: 'date' | 'distance' | 'competitors' | 'product' | 'municipality';
+              /** @default true */
+              sortReverse?: boolean;
+              startDate?: number | null;
+            };
+            /** @description the user the search belongs to */
+            user_id?: number | null;
+            /** @description required when saving an existing search */
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaSavedSearch'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leadplaza/search/{company_id}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves a plaza search again (name, query, digest; with version) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description e-mail new matching leads, at most once an hour
+             * @default false
+             */
+            digest?: boolean;
+            name: string;
+            query: {
+              /** @default 4 */
+              competitors?: 'none' | 2 | 3 | 4;
+              /** @default 1 */
+              currentPage?: number;
+              distance?: number | null;
+              endDate?: number | null;
+              /** @default 20 */
+              itemsPerPage?: number;
+              /** @default [] */
+              municipalities?: string[];
+              /** @default {} */
+              products?: {
+                [key: string]: {
+                  /** @default {} */
+                  choices?: {
+                    [key: string]: string[];
+                  };
+                  /** @default false */
+                  enabled?: boolean;
+                  /** @default {} */
+                  integerRanges?: {
+                    [key: string]: {
+                      gte?: number | null;
+                      lte?: number | null;
+                    };
+                  };
+                  /** @default {} */
+                  meterRanges?: {
+                    [key: string]: {
+                      gte?: number | null;
+                      lte?: number | null;
+                    };
+                  };
+                };
+              };
+              /**
+               * @default date
+               * @enum {string}
+               */
+              sortColumn?: 'date' | 'distance' | 'competitors' | 'product' | 'municipality';
+              /** @default true */
+              sortReverse?: boolean;
+              startDate?: number | null;
+            };
+            /** @description the user the search belongs to */
+            user_id?: number | null;
+            /** @description required when saving an existing search */
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlazaSavedSearch'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Deletes a saved plaza search (user_id: only when it belongs to that user) */
+    delete: {
+      parameters: {
+        query?: {
+          user_id?: number;
+        };
+        header?: never;
+        path: {
+          company_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/login_check/': {
     parameters: {
       query?: never;
@@ -9339,6 +10199,117 @@ export interface components {
       utm_medium: string | null;
       utm_source: string | null;
       version: number;
+    };
+    PlazaChoice: {
+      /** @enum {string} */
+      kind: 'municipality' | 'place';
+      municipality: string;
+      name: string;
+      province: string;
+    };
+    PlazaOffer: {
+      answers: {
+        [key: string]: string | number | string[];
+      };
+      building_type: string | null;
+      city: string | null;
+      /** @description companies that have the lead already */
+      competitors: number;
+      country: string;
+      created_at: string;
+      /** @description contact details typed in it are hidden */
+      description: string | null;
+      /** @description from the company, when both have a place */
+      distance_km: number | null;
+      house_ownership: string | null;
+      id: number;
+      /** @description the postal-code area, not the address */
+      latitude: number | null;
+      longitude: number | null;
+      municipality: string | null;
+      /** @description the four digits (the area), never the letters */
+      postal_code: string;
+      /** @description what this company pays for it now */
+      price_cents: number;
+      product_id: number;
+      province: string | null;
+      remaining_assignments: number;
+      starting_date: string | null;
+    };
+    PlazaProvince: {
+      country: string;
+      /** @description the province name */
+      id: string;
+      municipalities: {
+        /** @description the municipality name */
+        id: string;
+        postal_code_end: string;
+        postal_code_start: string;
+        total: number;
+      }[];
+      total: number;
+    };
+    PlazaPurchase: {
+      assigned_lead_id: number;
+      balance_cents: number | null;
+      company_id: number;
+      created_at: string;
+      lead_id: number;
+      /** @enum {string} */
+      payment: 'free' | 'prepaid' | 'invoice';
+      price_cents: number;
+    };
+    PlazaPurchaseDetails: {
+      /** @description prepaid companies: the balance now */
+      balance_cents: number | null;
+      company_id: number;
+      competitors: number;
+      lead_id: number;
+      /** @enum {string} */
+      payment: 'free' | 'prepaid' | 'invoice';
+      price_cents: number;
+      /** @description the MESSAGE.* key a buy would answer now, or null */
+      refusal: string | null;
+    };
+    PlazaSavedSearch: {
+      company_id: number;
+      created_at: string;
+      digest: boolean;
+      digest_sent_at: string | null;
+      id: number;
+      name: string;
+      /** @description the filter state, without the start date */
+      query: {
+        [key: string]: unknown;
+      };
+      user_id: number | null;
+      version: number;
+    };
+    PlazaSearchAnswer: {
+      aggregations: {
+        country: {
+          country: string;
+          postal_codes: {
+            postal_code: string;
+            total: number;
+          }[];
+          total: number;
+        }[];
+        products: {
+          choices: {
+            question_key: string;
+            total: number;
+            value: string;
+          }[];
+          discr: string;
+          product_id: number;
+          total: number;
+        }[];
+      };
+      current_page: number;
+      items_per_page: number;
+      results: components['schemas']['PlazaOffer'][];
+      total: number;
     };
     Product: {
       discr: string;
