@@ -33,6 +33,7 @@ export const plazaSearchAnswerSchema = z
   .object({
     results: z.array(plazaOfferSchema),
     total: count,
+    searched_at: z.string().describe('when the search ran: later leads are new to this answer'),
     current_page: count,
     items_per_page: count,
     aggregations: z.object({

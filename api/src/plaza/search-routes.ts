@@ -76,6 +76,7 @@ export async function plazaSearchAnswer(
   return {
     results: await offersJson(db, found.page, searcher, basePrices),
     total: found.total,
+    searched_at: now.toISOString(),
     current_page: query.currentPage,
     items_per_page: query.itemsPerPage,
     aggregations: {

@@ -1626,6 +1626,8 @@ export type PlazaSearchResult = {
   itemsPerPage: Scalars['Int']['output'];
   products: Array<PlazaProductCount>;
   results: Array<PlazaOffer>;
+  /** When the search ran: leads that come on sale later are new to it. */
+  searchedAt: Scalars['DateTime']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -2972,6 +2974,7 @@ export type PlazaSearchResultResolvers<ContextType = GatewayContext, ParentType 
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['PlazaProductCount']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['PlazaOffer']>, ParentType, ContextType>;
+  searchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -10309,6 +10309,8 @@ export interface components {
       current_page: number;
       items_per_page: number;
       results: components['schemas']['PlazaOffer'][];
+      /** @description when the search ran: later leads are new to this answer */
+      searched_at: string;
       total: number;
     };
     Product: {

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { companyPartners } from '../../api/src/companies/company-partner.table';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { leadPayload } from '../leads/lead-test-kit';
+
+const suite = useBrowserSuite();
+
+async function customerPage(): Promise<Page> {
+  const session = await suite.open();
+  await loginThroughForm(session.page, 'customer@demo.nl');
+  await waitForPath(session.page, '/customer/dashboard');
+  return session.page;
+}
+
+const totalOf = async (page: Page) =>
+  Number((await page.getByTestId('plaza-total').textContent())?.match(/\d+/)?.[0] ?? NaN);
+
+/** A product's count as its checkbox shows it, e.g. "Zonnepanelen 12". */
+async function productCount(page: Page, name: string): Promise<number> {
+  const label = page.getByTestId('plaza-filters').getByText(name, { exact: true });
+  const text = await label.locator('xpath=..').textContent();
+  return Number(text?.replace(name, '').trim());
+}
+
+describe('the lead plaza', () => {
+  it('a customer filters with counts, steps through leads with the arrow keys and buys one', async () => {
+    const page = await customerPage();
+    await page.goto('/lead-generator/plaza');
+    await page.getByRole('heading', { name: 'Leadplein' }).waitFor();
+    await page.getByTestId('plaza-offer').first().waitFor();
+    const everything = await totalOf(page);
+    expect(everything).toBeGreaterThan(1);
+
+    // The product with the most leads: its count is what switching it on leaves.
+    const names = await page
+      .getByTestId('plaza-filters')
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent ?? ''),
+      );
+    const counts = names
+      .map((text) => ({
+        name: text.replace(/\s*\d+$/, ''),
+        count: Number(text.match(/(\d+)$/)?.[1]),
+      }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count);
+    const busiest = counts[0]!;
+    expect(await productCount(page, busiest.name)).toBe(busiest.count);
+    await page.getByRole('checkbox', { name: new RegExp(`^${busiest.name}`) }).click();
+    await expect.poll(() => totalOf(page)).toBe(busiest.count);
+    expect(new URL(page.url()).searchParams.get('products')).toBeTruthy();
+
+    // A choice of that product narrows the total to the choice's own count.
+    const questions = page.locator('[data-testid^="plaza-questions-"]');
+    const options = await questions
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => box.closest('.mantine-Checkbox-root')?.textContent ?? ''),
+      );
+    const option = options
+      .map((text) => ({ text, count: Number(text.match(/\((\d+)\)$/)?.[1]) }))
+      .find((entry) => entry.count > 0 && entry.count < busiest.count);
+    if (option) {
+      await questions.getByText(option.text, { exact: true }).click();
+      await expect.poll(() => totalOf(page)).toBe(option.count);
+      // The back button takes the choice away again.
+      await page.goBack();
+      await expect.poll(() => totalOf(page)).toBe(busiest.count);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'plaza');
+
+    // The detail modal: the arrow keys move through the page's leads.
+    await page.getByTestId('plaza-offer').first().click();
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('plaza-detail-place').waitFor();
+    await modal.getByText(/^1 van \d+$/).waitFor();
+    const firstPlace = await modal.getByTestId('plaza-detail-place').textContent();
+    await page.keyboard.press('ArrowRight');
+    await modal.getByText(/^2 van \d+$/).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await modal.getByText(/^1 van \d+$/).waitFor();
+    expect(await modal.getByTestId('plaza-detail-place').textContent()).toBe(firstPlace);
+    expect(await modal.textContent()).toContain(
+      'Naam, adres en contactgegevens zie je na het kopen.',
+    );
+    await modal.getByTestId('plaza-buy').and(page.locator(':not([disabled])')).waitFor();
+    await screenshot(page, 'plaza-lead-modal');
+
+    // Buying asks first, naming the price, then opens the whole lead.
+    const price = (await modal.getByTestId('plaza-detail-price').textContent())!.trim();
+    await modal.getByTestId('plaza-buy').click();
+    const confirm = page.getByRole('dialog', { name: 'Lead kopen' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(price);
+    await confirm.getByRole('button', { name: `Ja, kopen voor ${price}` }).click();
+    await page.waitForURL((url) => /^\/customer\/lead\/\d+$/.test(url.pathname));
+    await page.getByTestId('lead-answers').waitFor();
+    const assignedPath = new URL(page.url()).pathname;
+
+    await page.goto('/customer/lead');
+    const row = page.getByTestId('assigned-lead-row').first();
+    await row.waitFor();
+    expect(await row.getByRole('link').getAttribute('href')).toBe(assignedPath);
+  });
+
+  it('shows new leads behind a banner instead of moving the list', async () => {
+    const page = await customerPage();
+    await page.goto('/lead-generator/plaza?products=traprenovatie');
+    await page.getByTestId('plaza-total').filter({ hasText: /\d/ }).waitFor();
+    const before = await totalOf(page);
+
+    // A stair renovation near Eindhoven: Hendriks does not take it, so it stays on sale to it.
+    const [partner] = await suite.portal.db.select().from(companyPartners).limit(1);
+    const sent = await fetch(`${suite.portal.apiUrl}/partner/${partner!.guid}/lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(leadPayload('traprenovatie', 'eindhoven')),
+    });
+    expect(sent.status).toBe(201);
+    const banner = page.getByTestId('plaza-new-leads');
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await banner.textContent()).toContain('1 nieuwe lead');
+    expect(await totalOf(page)).toBe(before);
+    await banner.getByRole('button', { name: 'Tonen' }).click();
+    await expect.poll(() => totalOf(page)).toBe(before + 1);
+    await banner.waitFor({ state: 'detached' });
+  });
+});
