@@ -6,6 +6,7 @@ import { migrate, openDatabase } from './db';
 import { startOutboxRetention } from './events/outbox-retention';
 import { startMatchingRetry } from './leads/matching-retry';
 import { createMailer } from './mail/mailer';
+import { startPlazaJobs } from './plaza/search-digest';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -35,6 +36,13 @@ const stopMatchingRetry = startMatchingRetry(
   (error) => app.log.error({ err: error }, 'matching retry failed'),
 );
 
+// Offers past the plaza's window leave it; saved searches mail their new leads (hourly at most).
+const stopPlazaJobs = startPlazaJobs(
+  { db, mailer: createMailer(db, config), publicUrl: config.publicUrl },
+  5 * 60_000,
+  (error) => app.log.error({ err: error }, 'plaza jobs failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -45,6 +53,7 @@ async function shutdown(signal: string) {
     stopOutboxRetention();
     stopPauses();
     stopMatchingRetry();
+    stopPlazaJobs();
     await app.close();
     await close();
   } finally {

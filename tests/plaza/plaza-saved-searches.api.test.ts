@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { emailLog } from '../../api/src/mail/email-log.table';
+import { createMailer } from '../../api/src/mail/mailer';
+import { plazaOffers } from '../../api/src/plaza/plaza-offer.table';
+import { removeExpiredOffers, sendSearchDigests } from '../../api/src/plaza/search-digest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
@@ -98,5 +102,55 @@ describe('area lists', () => {
     const found = await customer.get('/leadplaza/choice?search=Utrecht');
     expect(found.body[0]).toMatchObject({ name: 'Utrecht' });
     expect(found.body.length).toBeGreaterThan(0);
+  });
+});
+
+describe('saved-search e-mails', () => {
+  it('mails new matching leads at most once an hour, each lead once', async () => {
+    await api.db.execute(sql`DELETE FROM leads`);
+    const products = await catalogue(api.db);
+    const dormer = products.find((p) => p.discr === 'dakkapel')!;
+    const solar = products.find((p) => p.discr === 'zonnepanelen')!;
+    const saved = await customer.post(`/leadplaza/search/${companyId}`, {
+      name: 'Dakkapellen',
+      digest: true,
+      query: { products: { dakkapel: { enabled: true } } },
+    });
+    expect(saved.status).toBe(201);
+    const deps = {
+      db: api.db,
+      mailer: createMailer(api.db, { smtpUrl: undefined, mailFrom: '' }),
+      publicUrl: 'https://portaal.example',
+    };
+    const digests = () =>
+      api.db.select().from(emailLog).where(eq(emailLog.template, 'plaza_search_digest'));
+    const start = Date.now() + 1000;
+
+    // Nothing new: no mail.
+    expect(await sendSearchDigests(deps, new Date(start))).toBe(0);
+    await addLead(api.db, { product: dormer, ageHours: -0.5 });
+    await addLead(api.db, { product: dormer, ageHours: -0.6 });
+    await addLead(api.db, { product: solar, ageHours: -0.6 });
+    expect(await sendSearchDigests(deps, new Date(start + 60 * 60_000))).toBe(1);
+    const [first] = await digests();
+    expect(first).toMatchObject({
+      toAddress: 'customer@demo.nl',
+      subject: '2 nieuwe leads voor "Dakkapellen"',
+    });
+    expect(first!.body).toContain(`/lead-generator/plaza?i=${saved.body.id}`);
+
+    // A new lead ten minutes later waits for the hour to pass, and comes alone.
+    await addLead(api.db, { product: dormer, ageHours: -70 / 60 });
+    expect(await sendSearchDigests(deps, new Date(start + 80 * 60_000))).toBe(0);
+    expect(await sendSearchDigests(deps, new Date(start + 125 * 60_000))).toBe(1);
+    const second = (await digests()).at(-1)!;
+    expect(second.subject).toBe('1 nieuwe lead voor "Dakkapellen"');
+  });
+
+  it('drops offers past the window from the search table', async () => {
+    const solar = (await catalogue(api.db)).find((p) => p.discr === 'zonnepanelen')!;
+    const lead = await addLead(api.db, { product: solar, ageHours: 2 });
+    await removeExpiredOffers(api.db, new Date(Date.now() + 9 * 86_400_000));
+    expect(await api.db.select().from(plazaOffers).where(eq(plazaOffers.leadId, lead))).toEqual([]);
   });
 });
