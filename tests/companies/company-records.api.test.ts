@@ -239,6 +239,12 @@ describe('the company overview', () => {
     expect(managed.total).toBeGreaterThan(0);
     expect((await manager.get(`/company?accountManager=${me.id}`)).body.total).toBe(0);
     expect((await manager.get('/company?product=solar')).body.total).toBe(0);
+    // Hendriks takes solar panels in the demo data.
+    const solar = (await manager.get('/company?product=zonnepanelen')).body.items;
+    expect(solar.map((c: { name: string }) => c.name)).toContain(
+      'Hendriks Installatietechniek B.V.',
+    );
+    expect((await manager.get('/company?leadPlazaSearches=true')).body.total).toBe(0);
     expect((await manager.get('/company?state=bogus')).status).toBe(400);
     expect((await manager.get('/company?sort=password')).status).toBe(400);
   });

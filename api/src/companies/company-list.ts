@@ -70,10 +70,16 @@ export function companyFilter(query: CompanyListQuery): SQL | undefined {
   if (leadGenerator !== undefined) conditions.push(eq(companies.isLeadGenerator, leadGenerator));
   const comparison = flag(query.isComparisonCompany, 'isComparisonCompany');
   if (comparison !== undefined) conditions.push(eq(companies.isComparison, comparison));
-  // Products and saved plaza searches belong to areas not built yet: no company has
-  // any, so asking for companies with a product or with plaza searches matches none.
-  if (query.product) conditions.push(sql`false`);
-  if (flag(query.leadPlazaSearches, 'leadPlazaSearches') === true) conditions.push(sql`false`);
+  // Products and saved plaza searches belong to their own areas: read by SQL, so the
+  // companies code does not depend on theirs.
+  if (query.product)
+    conditions.push(sql`EXISTS (SELECT 1 FROM company_products cp JOIN products p ON p.id = cp.product_id
+                                WHERE cp.company_id = ${companies.id}
+                                  AND (p.discr = ${query.product} OR p.id::text = ${query.product}))`);
+  if (flag(query.leadPlazaSearches, 'leadPlazaSearches') === true)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM plaza_searches s WHERE s.company_id = ${companies.id})`,
+    );
   const search = query.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -25,11 +25,11 @@ const listQuery = z
       .optional()
       .describe('name, -name, id, state, city, province, balance, created, updated'),
     accountManager: z.string().optional(),
-    leadPlazaSearches: z.string().optional(),
+    leadPlazaSearches: z.string().optional().describe('true: companies with saved plaza searches'),
     leadGeneratorType: z.string().optional().describe('invoice | ncnp | prepaid'),
     search: z.string().optional(),
     state: z.string().optional().describe('one state or several, comma-separated'),
-    product: z.string().optional().describe('no company has products yet: matches none'),
+    product: z.string().optional().describe('companies that take this product (discr or id)'),
     province: z.string().optional(),
     page: z.string().optional(),
     itemsPerPage: z.string().optional(),

@@ -649,9 +649,10 @@ export interface paths {
           itemsPerPage?: string;
           /** @description invoice | ncnp | prepaid */
           leadGeneratorType?: string;
+          /** @description true: companies with saved plaza searches */
           leadPlazaSearches?: string;
           page?: string;
-          /** @description no company has products yet: matches none */
+          /** @description companies that take this product (discr or id) */
           product?: string;
           province?: string;
           search?: string;
@@ -4606,9 +4607,10 @@ export interface paths {
           itemsPerPage?: string;
           /** @description invoice | ncnp | prepaid */
           leadGeneratorType?: string;
+          /** @description true: companies with saved plaza searches */
           leadPlazaSearches?: string;
           page?: string;
-          /** @description no company has products yet: matches none */
+          /** @description companies that take this product (discr or id) */
           product?: string;
           province?: string;
           search?: string;
