@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../api/src/companies/company.table';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
@@ -128,5 +130,30 @@ describe('the lead plaza', () => {
     await banner.getByRole('button', { name: 'Tonen' }).click();
     await expect.poll(() => totalOf(page)).toBe(before + 1);
     await banner.waitFor({ state: 'detached' });
+  });
+
+  it('lets sales staff open a customer’s plaza from the company screen, and nobody else', async () => {
+    const session = await suite.open();
+    const page = session.page;
+    await loginThroughForm(page, 'sales@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const [hendriks] = await suite.portal.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    await page.goto(`/company/${hendriks!.id}`);
+    await page.getByRole('link', { name: 'Leadplein van dit bedrijf' }).click();
+    await page.waitForURL((url) => url.pathname === '/lead-generator/plaza');
+    expect(new URL(page.url()).searchParams.get('companyId')).toBe(String(hendriks!.id));
+    await page
+      .getByText('Je werkt in het leadplein van Hendriks Installatietechniek B.V.')
+      .waitFor();
+    await page.getByTestId('plaza-offer').first().waitFor();
+
+    // A customer following such a link lands on their own plaza.
+    const customer = await customerPage();
+    await customer.goto(`/lead-generator/plaza?companyId=999&userId=1`);
+    await customer.waitForURL((url) => !url.searchParams.has('companyId'));
+    await customer.getByText('Hendriks Installatietechniek B.V.').first().waitFor();
   });
 });

@@ -3,9 +3,11 @@ import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantin
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { mayPerform } from '#domain/accounts/operation-permissions';
 import type { CompanyState } from '#domain/companies/company-state';
 import { CompanyDetailDocument } from '../../../gql/graphql';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useViewer } from '../../../lib/viewer';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyEventTimeline } from '../components/company-event-timeline';
@@ -39,6 +41,7 @@ export function CompanyDetailView() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { accountManagers } = useCompanyFormChoices();
+  const { viewer } = useViewer();
   const { data, loading, refetch } = useQuery(CompanyDetailDocument, {
     variables: { id: companyId },
   });
@@ -56,6 +59,8 @@ export function CompanyDetailView() {
       </Center>
     );
   if (!company) return <Text c="dimmed">{t('detail.notFound')}</Text>;
+  // Sales staff open the customer's plaza for them, in the name of its main user.
+  const mainUser = company.users.find((entry) => entry.isMainUser) ?? company.users[0];
 
   function pickState(state: CompanyState) {
     if (state === 'paused') setPauseOpen(true);
@@ -204,6 +209,15 @@ export function CompanyDetailView() {
               {(company.allowNoCureNoPay || company.leadGeneratorType === 'ncnp') && (
                 <Button component={Link} to={productUrls.ncnpCosts(company.id)} variant="default">
                   {t('title.companies.ncnpProducts', { ns: 'routing' })}
+                </Button>
+              )}
+              {mainUser && mayPerform(viewer?.roles ?? [], 'viewOtherCompanyPlaza') && (
+                <Button
+                  component={Link}
+                  to={`/lead-generator/plaza?companyId=${company.id}&userId=${mainUser.user.id}`}
+                  variant="default"
+                >
+                  {t('detail.openPlaza')}
                 </Button>
               )}
               {company.isPartner && (
