@@ -230,6 +230,10 @@ export async function searchOffers(
   products: readonly ProductRow[],
 ): Promise<OfferSearchResult> {
   const parts = searchParts(searcher, query, window, products);
+  // With no filter but date, distance and competitors every offer counts somewhere; else
+  // the offers no facet counts are dropped before grouping (cheaper than hashing them).
+  const narrowed =
+    query.municipalities.length > 0 || parts.enabled.size > 0 || parts.byProduct.size > 0;
   const grouped = (onlyBlocked: boolean) =>
     db.execute(sql`
       SELECT GROUPING(s.country)::int AS by_product, s.product_id,
@@ -238,7 +242,15 @@ export async function searchOffers(
         FROM (SELECT o.product_id, o.option_mask, o.country, o.area, ${parts.inArea} AS in_area,
                      ${parts.productOn} AS product_on, ${parts.miss} AS miss
                 FROM plaza_offers o
-               WHERE ${parts.where} ${onlyBlocked ? sql`AND ${parts.blocked}` : sql``}) s
+               WHERE ${parts.where} ${onlyBlocked ? sql`AND ${parts.blocked}` : sql``}
+              ${narrowed ? sql`OFFSET 0` : sql``}) s
+       ${
+         narrowed
+           ? // Counted somewhere: in the area failing at most one question filter, or in an
+             // area count (product on, no question failed).
+             sql`WHERE (s.in_area AND (s.miss & (s.miss - 1)) = 0) OR (s.product_on AND s.miss = 0)`
+           : sql``
+       }
        GROUP BY GROUPING SETS ((s.product_id, s.option_mask, s.in_area, s.miss), (s.country, s.area))`);
   const offset = (query.currentPage - 1) * query.itemsPerPage;
   const page = db.execute(sql`

@@ -4,16 +4,13 @@ import type { Executor } from '../db';
 import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
 import type { ProductRow } from '../products/product.table';
 
-/**
- * The company's own price of a lead of each product (its no-cure-no-pay cost,
- * partner cost or the product's price, as for matched leads): the base of its
- * plaza prices (domain/plaza/plaza-price.ts).
- */
-export async function basePricesOf(
-  db: Executor,
-  companyId: number,
-  products: readonly ProductRow[],
-): Promise<Map<number, number>> {
+/** A company's own prices per product, where it has them. */
+export interface PriceOverrides {
+  ncnp: Map<number, number>;
+  partner: Map<number, number>;
+}
+
+export async function priceOverridesOf(db: Executor, companyId: number): Promise<PriceOverrides> {
   const [ncnp, partner] = await Promise.all([
     db
       .select({ productId: ncnpProducts.productId, cents: ncnpProducts.costPerLeadCents })
@@ -24,14 +21,24 @@ export async function basePricesOf(
       .from(partnerProductCosts)
       .where(eq(partnerProductCosts.companyId, companyId)),
   ]);
-  return new Map(
-    products.map((product) => [
-      product.id,
-      assignmentPrice({
-        ncnpCostCents: ncnp.find((row) => row.productId === product.id)?.cents ?? null,
-        partnerCostCents: partner.find((row) => row.productId === product.id)?.cents ?? null,
-        productPriceCents: product.priceCents,
-      }).cents,
-    ]),
-  );
+  return {
+    ncnp: new Map(ncnp.map((row) => [row.productId, row.cents])),
+    partner: new Map(partner.map((row) => [row.productId, row.cents])),
+  };
+}
+
+/**
+ * The company's own price of a lead of the product (its no-cure-no-pay cost,
+ * partner cost or the product's price, as for matched leads): the base of its
+ * plaza prices (domain/plaza/plaza-price.ts).
+ */
+export function basePriceOf(
+  overrides: PriceOverrides,
+  product: Pick<ProductRow, 'id' | 'priceCents'>,
+): number {
+  return assignmentPrice({
+    ncnpCostCents: overrides.ncnp.get(product.id) ?? null,
+    partnerCostCents: overrides.partner.get(product.id) ?? null,
+    productPriceCents: product.priceCents,
+  }).cents;
 }

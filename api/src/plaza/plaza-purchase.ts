@@ -22,7 +22,7 @@ import { products, type ProductRow } from '../products/product.table';
 import { conflict, notFound } from '../shared/errors';
 import { retryTransaction } from '../shared/retry-transaction';
 import { blockedCompanyIds } from './plaza-access';
-import { basePricesOf } from './plaza-pricing';
+import { basePriceOf, priceOverridesOf } from './plaza-pricing';
 
 /** What buying a lead would mean for a company now. */
 export interface PurchaseAssessment {
@@ -116,7 +116,7 @@ export async function assessPurchase(
       trialBought,
       cap,
     });
-  const base = (await basePricesOf(db, companyId, [product])).get(product.id) ?? product.priceCents;
+  const base = basePriceOf(await priceOverridesOf(db, companyId), product);
   // Free plaza leads come from deals, which the invoices area adds; until then none are left.
   const payment = plazaPayment({ freePlazaLeadsLeft: 0, isPrepaid: company.isPrepaid });
   const priceCents = payment === 'free' ? 0 : plazaPriceCents(base, holders.length);

@@ -16,7 +16,7 @@ import { requireViewer } from '../shared/session-guard';
 import { offersJson } from './offer-json';
 import { searchOffers, type Searcher } from './offer-search';
 import { blockedCompanyIds, plazaCompanyFor } from './plaza-access';
-import { basePricesOf } from './plaza-pricing';
+import { basePriceOf, priceOverridesOf } from './plaza-pricing';
 import { plazaSearchAnswerSchema } from './plaza.schema';
 import type { CompanyRow } from '../companies/company.table';
 
@@ -35,13 +35,12 @@ export async function searcherFor(db: Executor, company: CompanyRow): Promise<Se
 /** Runs a checked search: 400 with field errors for bad input, never a half answer. */
 export async function runSearch(
   db: Executor,
-  company: CompanyRow,
+  searcher: Searcher,
   query: PlazaQuery,
   catalogue: ProductRow[],
   now: Date,
 ) {
   const { fields, window } = checkPlazaQuery(query, catalogue, now);
-  const searcher = await searcherFor(db, company);
   if (limitsDistance(query.distance) && searcher.latitude === null)
     fields.distance = MESSAGE.GEOCODING_FAILED;
   if (Object.keys(fields).length > 0) throw badRequest(MESSAGE.VALIDATION_FAILED, fields);
@@ -49,7 +48,7 @@ export async function runSearch(
   const lastPage = Math.max(1, Math.ceil(found.total / query.itemsPerPage));
   if (query.currentPage > lastPage)
     throw badRequest(MESSAGE.VALIDATION_FAILED, { currentPage: MESSAGE.VALUE_TOO_HIGH });
-  return { found, searcher };
+  return found;
 }
 
 /** The search's whole answer: results with prices, total and aggregations. */
@@ -59,9 +58,16 @@ export async function plazaSearchAnswer(
   query: PlazaQuery,
   now: Date,
 ): Promise<z.infer<typeof plazaSearchAnswerSchema>> {
-  const catalogue = await allProducts(db);
-  const { found, searcher } = await runSearch(db, company, query, catalogue, now);
-  const basePrices = await basePricesOf(db, company.id, catalogue);
+  // The lookups do not depend on each other: one round trip for all three.
+  const [catalogue, searcher, overrides] = await Promise.all([
+    allProducts(db),
+    searcherFor(db, company),
+    priceOverridesOf(db, company.id),
+  ]);
+  const found = await runSearch(db, searcher, query, catalogue, now);
+  const basePrices = new Map(
+    catalogue.map((product) => [product.id, basePriceOf(overrides, product)]),
+  );
   const discrOf = new Map(catalogue.map((product) => [product.id, product.discr]));
   const countries = new Map<
     string,
