@@ -21,7 +21,6 @@ function isUndefinedTable(error: unknown): boolean {
   return false;
 }
 
-
 /**
  * The companies a user belongs to (company_users, owned by the companies area).
  * Read by SQL so accounts does not depend on the companies code; an empty list

@@ -45,7 +45,6 @@ export interface FilterCandidateRow extends Record<string, unknown> {
   apart_from: number[];
 }
 
-
 /**
  * The filters whose area holds the lead, by what the database can check: the
  * product, an active company that takes matched leads, product and filter not
