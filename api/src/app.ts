@@ -12,6 +12,7 @@ import { accountsRoutes } from './accounts/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
 import { plazaRoutes } from './plaza/routes';
+import { chatAreaRoutes } from './chat/routes';
 import { productsRoutes } from './products/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
@@ -77,6 +78,7 @@ export async function buildApi({
   await app.register(productsRoutes, deps);
   await app.register(leadsRoutes, deps);
   await app.register(plazaRoutes, deps);
+  await app.register(chatAreaRoutes, deps);
 
   return app;
 }

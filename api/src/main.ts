@@ -7,6 +7,7 @@ import { startOutboxRetention } from './events/outbox-retention';
 import { startMatchingRetry } from './leads/matching-retry';
 import { createMailer } from './mail/mailer';
 import { startPlazaJobs } from './plaza/search-digest';
+import { startUnreadMail } from './chat/unread-mail';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -43,6 +44,13 @@ const stopPlazaJobs = startPlazaJobs(
   (error) => app.log.error({ err: error }, 'plaza jobs failed'),
 );
 
+// A chat message unread for five minutes is mailed to its receiver, once until read.
+const stopUnreadMail = startUnreadMail(
+  { db, mailer: createMailer(db, config), publicUrl: config.publicUrl },
+  60_000,
+  (error) => app.log.error({ err: error }, 'chat mail failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -54,6 +62,7 @@ async function shutdown(signal: string) {
     stopPauses();
     stopMatchingRetry();
     stopPlazaJobs();
+    stopUnreadMail();
     await app.close();
     await close();
   } finally {

@@ -85,6 +85,9 @@ const MESSAGE_NAMES = [
   'NO_TRIAL_LEADS_LEFT',
   'CANNOT_RECEIVE_MORE_LEADS',
   'PRICE_CHANGED',
+  // chat
+  'CHAT_DISABLED',
+  'MESSAGE_EMPTY',
   // request handling (document 1, section 8)
   'BAD_CREDENTIALS',
   'ACCESS_DENIED',

@@ -67,6 +67,8 @@ export const companies = pgTable('companies', {
   prospectSource: text('prospect_source'),
   welcomedAt: ts('welcomed_at'),
   plazaOnly: boolean('plaza_only').notNull().default(false),
+  /** Consumers and the company may chat about its leads (api/migrations/0008_chat.sql). */
+  chatEnabled: boolean('chat_enabled').notNull().default(true),
   everActive: boolean('ever_active').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),

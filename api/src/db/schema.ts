@@ -7,3 +7,4 @@ export * from '../companies/tables';
 export * from '../products/tables';
 export * from '../leads/tables';
 export * from '../plaza/tables';
+export * from '../chat/tables';

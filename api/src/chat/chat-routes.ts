@@ -1,0 +1,300 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { mayPerform } from '#domain/accounts/operation-permissions';
+import { MESSAGE } from '#domain/shared/messages';
+import { users } from '../accounts/user.table';
+import type { Viewer } from '../accounts/viewer';
+import { companyFor, companyReach, isCompanyStaff, parseId } from '../companies/company-access';
+import { companies } from '../companies/company.table';
+import type { Executor } from '../db';
+import { recordEvent } from '../events/outbox';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads } from '../leads/lead.table';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError, notFound } from '../shared/errors';
+import { errorResponses } from '../shared/responses';
+import { requireViewer } from '../shared/session-guard';
+import { conversationFor, partIn, requireSide, worksForCompany } from './chat-access';
+import { chatMessages, type ChatSide } from './chat-message.table';
+import { chatMessageSchema, conversationSchema } from './chat.schema';
+import { conversations, type ConversationRow } from './conversation.table';
+import { chatMessageJson, conversationsJson, markRead } from './conversation-json';
+
+const MAX_MESSAGE_LENGTH = 5000;
+const idParams = z.object({ id: z.string() });
+const messageBody = z.object({
+  message: z.string().max(MAX_MESSAGE_LENGTH, MESSAGE.TEXT_TOO_LONG),
+});
+const newestFirst = [sql`${conversations.lastMessageAt} DESC NULLS LAST`, desc(conversations.id)];
+
+/** The assigned lead with what the chat needs: its lead's consumer and revocation, the company's switch. */
+async function chatSubject(db: Executor, assignedLeadId: number) {
+  const [row] = await db
+    .select({
+      assignedLead: assignedLeads,
+      clientId: leads.userId,
+      revoked: sql<boolean>`${leads.revokeReason} IS NOT NULL`,
+      chatEnabled: companies.chatEnabled,
+    })
+    .from(assignedLeads)
+    .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+    .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
+    .where(eq(assignedLeads.id, assignedLeadId));
+  return row ?? null;
+}
+
+async function oneConversation(db: Executor, viewer: Viewer, row: ConversationRow) {
+  const part = await partIn(db, viewer, row);
+  return (await conversationsJson(db, [row], () => part, true))[0]!;
+}
+
+/** Chat between a lead's consumer and the company that has the lead (document 2, chat). */
+export const chatRoutes: AreaPlugin = async (app, { db }) => {
+  app.post(
+    '/message_service/assigned_lead/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Starts (or gets) the conversation of an assigned lead: its consumer or the company's users",
+        params: idParams,
+        response: { 200: conversationSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const subject = await chatSubject(db, parseId(request.params.id));
+      if (!subject || subject.clientId === null) throw notFound();
+      const sides = { clientId: subject.clientId, companyId: subject.assignedLead.companyId };
+      const part = await partIn(db, viewer, sides);
+      const [existing] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.assignedLeadId, subject.assignedLead.id));
+      if (existing) return oneConversation(db, viewer, existing);
+      if (part === 'staff') throw notFound(); // staff read conversations, they do not start them
+      if (!subject.chatEnabled || subject.revoked) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
+      // Two first clicks at once: the unique assigned lead keeps one conversation.
+      await db
+        .insert(conversations)
+        .values({ assignedLeadId: subject.assignedLead.id, ...sides })
+        .onConflictDoNothing();
+      const [created] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.assignedLeadId, subject.assignedLead.id));
+      return oneConversation(db, viewer, created!);
+    },
+  );
+
+  app.get(
+    '/message_service/conversation/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'A conversation with its messages; for one of its two sides it marks the other side’s messages read (staff only read)',
+        params: idParams,
+        response: { 200: conversationSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { conversation, part } = await conversationFor(db, viewer, request.params.id);
+      if (part !== 'staff') {
+        await db.transaction(async (tx) => {
+          const read = await markRead(tx, conversation.id, part, new Date());
+          if (read > 0)
+            await recordEvent(tx, {
+              type: 'chat.read',
+              companyId: conversation.companyId,
+              userId: viewer.userId,
+              payload: {
+                conversation_id: conversation.id,
+                client_id: conversation.clientId,
+                reader_side: part,
+              },
+            });
+        });
+      }
+      return (await conversationsJson(db, [conversation], () => part, true))[0]!;
+    },
+  );
+
+  async function send(viewer: Viewer, rawId: string, text: string, side: ChatSide) {
+    const { conversation, part } = await conversationFor(db, viewer, rawId);
+    requireSide(part, side);
+    const message = text.trim();
+    if (!message)
+      throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { message: MESSAGE.MESSAGE_EMPTY });
+    const subject = await chatSubject(db, conversation.assignedLeadId);
+    if (!subject?.chatEnabled || subject.revoked) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: conversation.id,
+          senderSide: side,
+          senderUserId: viewer.userId,
+          text: message,
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, conversation.id));
+      await recordEvent(tx, {
+        type: 'chat.message',
+        companyId: conversation.companyId,
+        userId: viewer.userId,
+        payload: {
+          conversation_id: conversation.id,
+          message_id: inserted!.id,
+          client_id: conversation.clientId,
+          sender_side: side,
+        },
+      });
+      return inserted!;
+    });
+    const [names] = await db
+      .select({ company: companies.name, givenName: users.givenName })
+      .from(companies)
+      .innerJoin(users, eq(users.id, viewer.userId))
+      .where(eq(companies.id, conversation.companyId));
+    return chatMessageJson(row, names?.company ?? '', {
+      users: new Map([[viewer.userId, names?.givenName ?? '']]),
+    });
+  }
+
+  app.post(
+    '/message_service/conversation/:id/company',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The consumer writes to the company',
+        params: idParams,
+        body: messageBody,
+        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await send(
+        requireViewer(request),
+        request.params.id,
+        request.body.message,
+        'client',
+      );
+      reply.code(201);
+      return sent;
+    },
+  );
+
+  app.post(
+    '/message_service/conversation/:id/client',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'A user of the company writes to the consumer',
+        params: idParams,
+        body: messageBody,
+        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await send(
+        requireViewer(request),
+        request.params.id,
+        request.body.message,
+        'company',
+      );
+      reply.code(201);
+      return sent;
+    },
+  );
+
+  app.get(
+    '/message_service/client/:client_id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A consumer's conversations, last message first (the consumer, or staff)",
+        params: z.object({ client_id: z.string() }),
+        response: { 200: z.array(conversationSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const clientId = parseId(request.params.client_id);
+      if (clientId !== viewer.userId && !isCompanyStaff(viewer)) throw notFound();
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.clientId, clientId))
+        .orderBy(...newestFirst);
+      const part = clientId === viewer.userId ? 'client' : 'staff';
+      return conversationsJson(db, rows, () => part);
+    },
+  );
+
+  app.get(
+    '/message_service/unread',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Messages waiting for the viewer: as consumer and for the companies they work for',
+        response: { 200: z.object({ count: z.number().int() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const companyIds = mayPerform(viewer.roles, 'workAssignedLeads')
+        ? [...(await companyReach(db, viewer)).all]
+        : [];
+      const asClient = and(
+        eq(conversations.clientId, viewer.userId),
+        eq(chatMessages.senderSide, 'company'),
+      );
+      const asCompany =
+        companyIds.length > 0
+          ? and(inArray(conversations.companyId, companyIds), eq(chatMessages.senderSide, 'client'))
+          : undefined;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .where(
+          and(
+            isNull(chatMessages.readAt),
+            asCompany ? sql`(${asClient} OR ${asCompany})` : asClient,
+          ),
+        );
+      return { count: row?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/message_service/:company_id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A company's conversations, last message first (its users, or staff)",
+        params: z.object({ company_id: z.string() }),
+        response: { 200: z.array(conversationSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { company, staff } = await companyFor(db, viewer, request.params.company_id);
+      if (!staff && !(await worksForCompany(db, viewer, company.id))) throw notFound();
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.companyId, company.id))
+        .orderBy(...newestFirst);
+      const part = staff && !(await worksForCompany(db, viewer, company.id)) ? 'staff' : 'company';
+      return conversationsJson(db, rows, () => part);
+    },
+  );
+};

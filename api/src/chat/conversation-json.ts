@@ -1,0 +1,145 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { users } from '../accounts/user.table';
+import { companies } from '../companies/company.table';
+import type { Executor } from '../db';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads } from '../leads/lead.table';
+import { products } from '../products/product.table';
+import type { ChatPart } from './chat-access';
+import { chatMessages, type ChatMessageRow } from './chat-message.table';
+import type { ConversationRow } from './conversation.table';
+
+interface Names {
+  users: Map<number, string>;
+}
+
+export function chatMessageJson(message: ChatMessageRow, companyName: string, names: Names) {
+  return {
+    id: message.id,
+    conversation_id: message.conversationId,
+    message: message.text,
+    created: message.createdAt.toISOString(),
+    side: message.senderSide,
+    sender: message.senderUserId ? (names.users.get(message.senderUserId) ?? null) : null,
+    sender_company: message.senderSide === 'company' ? companyName : null,
+    read: message.readAt !== null,
+  };
+}
+
+/** The side whose messages the viewer receives (staff receive none). */
+const incoming = (part: ChatPart) =>
+  part === 'client' ? 'company' : part === 'company' ? 'client' : null;
+
+/**
+ * Conversations as their viewer sees them: the parties, the lead, the last
+ * message and the viewer's unread count; with `withMessages` every message.
+ * A fixed number of queries however many conversations.
+ */
+export async function conversationsJson(
+  db: Executor,
+  rows: ConversationRow[],
+  part: (row: ConversationRow) => ChatPart,
+  withMessages = false,
+) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [context, lastMessages, unread, allMessages] = await Promise.all([
+    db
+      .select({
+        assignedLeadId: assignedLeads.id,
+        leadId: leads.id,
+        productName: products.name,
+        revoked: sql<boolean>`${leads.revokeReason} IS NOT NULL`,
+        companyName: companies.name,
+        chatEnabled: companies.chatEnabled,
+      })
+      .from(assignedLeads)
+      .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+      .innerJoin(products, eq(products.id, leads.productId))
+      .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
+      .where(
+        inArray(
+          assignedLeads.id,
+          rows.map((row) => row.assignedLeadId),
+        ),
+      ),
+    db
+      .selectDistinctOn([chatMessages.conversationId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.conversationId, ids))
+      .orderBy(chatMessages.conversationId, desc(chatMessages.id)),
+    db
+      .select({
+        conversationId: chatMessages.conversationId,
+        side: chatMessages.senderSide,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(chatMessages)
+      .where(and(inArray(chatMessages.conversationId, ids), isNull(chatMessages.readAt)))
+      .groupBy(chatMessages.conversationId, chatMessages.senderSide),
+    withMessages
+      ? db
+          .select()
+          .from(chatMessages)
+          .where(inArray(chatMessages.conversationId, ids))
+          .orderBy(chatMessages.id)
+      : Promise.resolve([] as ChatMessageRow[]),
+  ]);
+  const last = lastMessages;
+  const userIds = new Set<number>(rows.map((row) => row.clientId));
+  for (const message of [...last, ...allMessages])
+    if (message.senderUserId) userIds.add(message.senderUserId);
+  const userRows = await db
+    .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  const names: Names = {
+    users: new Map(userRows.map((user) => [user.id, user.givenName || user.familyName || ''])),
+  };
+  return rows.map((row) => {
+    const about = context.find((entry) => entry.assignedLeadId === row.assignedLeadId)!;
+    const viewerPart = part(row);
+    const from = incoming(viewerPart);
+    const lastMessage = last.find((message) => message.conversationId === row.id);
+    return {
+      id: row.id,
+      assigned_lead_id: row.assignedLeadId,
+      lead_id: about.leadId,
+      product_name: about.productName,
+      client: { id: row.clientId, given_name: names.users.get(row.clientId) ?? '' },
+      company: { id: row.companyId, name: about.companyName },
+      chat_enabled: about.chatEnabled && !about.revoked,
+      viewer_side: viewerPart,
+      last_message: lastMessage ? chatMessageJson(lastMessage, about.companyName, names) : null,
+      unread: from
+        ? (unread.find((entry) => entry.conversationId === row.id && entry.side === from)?.n ?? 0)
+        : 0,
+      messages: allMessages
+        .filter((message) => message.conversationId === row.id)
+        .map((message) => chatMessageJson(message, about.companyName, names)),
+    };
+  });
+}
+
+/** Marks the other side's unread messages read for the viewer; answers how many. */
+export async function markRead(
+  db: Executor,
+  conversationId: number,
+  part: ChatPart,
+  now: Date,
+): Promise<number> {
+  const from = incoming(part);
+  if (!from) return 0;
+  const changed = await db
+    .update(chatMessages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.senderSide, from),
+        isNull(chatMessages.readAt),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return changed.length;
+}

@@ -1,0 +1,2 @@
+export * from './conversation.table';
+export * from './chat-message.table';
