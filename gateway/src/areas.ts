@@ -10,6 +10,7 @@ import { leadsResolvers } from './leads/resolvers';
 import { createProductLoaders } from './products/loaders';
 import { productsResolvers } from './products/resolvers';
 import { plazaResolvers } from './plaza/resolvers';
+import { chatResolvers } from './chat/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -28,6 +29,7 @@ export const areaResolvers: Resolvers[] = [
   productsResolvers,
   ...leadsResolvers,
   plazaResolvers,
+  chatResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -95,13 +95,19 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
         summary:
           'A conversation with its messages; for one of its two sides it marks the other side’s messages read (staff only read)',
         params: idParams,
+        querystring: z.object({
+          mark_read: z
+            .enum(['true', 'false'])
+            .default('true')
+            .describe('false: look without marking anything read (a subscription checking access)'),
+        }),
         response: { 200: conversationSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
       const { conversation, part } = await conversationFor(db, viewer, request.params.id);
-      if (part !== 'staff') {
+      if (part !== 'staff' && request.query.mark_read === 'true') {
         await db.transaction(async (tx) => {
           const read = await markRead(tx, conversation.id, part, new Date());
           if (read > 0)
@@ -118,6 +124,38 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
         });
       }
       return (await conversationsJson(db, [conversation], () => part, true))[0]!;
+    },
+  );
+
+  app.get(
+    '/message_service/conversation/:id/message/:message_id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'One message of a conversation (for live updates; marks nothing read)',
+        params: z.object({ id: z.string(), message_id: z.string() }),
+        response: { 200: chatMessageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { conversation } = await conversationFor(db, viewer, request.params.id);
+      const [row] = await db
+        .select({ message: chatMessages, company: companies.name, givenName: users.givenName })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .innerJoin(companies, eq(companies.id, conversations.companyId))
+        .leftJoin(users, eq(users.id, chatMessages.senderUserId))
+        .where(
+          and(
+            eq(chatMessages.id, parseId(request.params.message_id)),
+            eq(chatMessages.conversationId, conversation.id),
+          ),
+        );
+      if (!row) throw notFound();
+      const names = new Map<number, string>();
+      if (row.message.senderUserId) names.set(row.message.senderUserId, row.givenName ?? '');
+      return chatMessageJson(row.message, row.company, { users: names });
     },
   );
 

@@ -8,6 +8,7 @@ import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyPro
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
+import type { RestConversation, RestChatMessage, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { GatewayContext } from '../context';
@@ -125,6 +126,45 @@ export type AssignmentPeriod =
   | 'day'
   | 'month'
   | 'week';
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  conversationId: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The receiver has opened the conversation since. */
+  read: Scalars['Boolean']['output'];
+  /** The writer's given name. */
+  sender?: Maybe<Scalars['String']['output']>;
+  /** The company, for messages of the company side. */
+  senderCompany?: Maybe<Scalars['String']['output']>;
+  side: ChatSide;
+};
+
+export type ChatMessageEvent = {
+  __typename?: 'ChatMessageEvent';
+  eventId: Scalars['ID']['output'];
+  message: ChatMessage;
+};
+
+export type ChatParty = {
+  __typename?: 'ChatParty';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ChatSide =
+  /** The consumer. */
+  | 'client'
+  /** A user of the company. */
+  | 'company';
+
+export type ChatViewerSide =
+  | 'client'
+  | 'company'
+  /** Staff read conversations and write nothing. */
+  | 'staff';
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type Company = {
@@ -541,6 +581,34 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** One conversation per assigned lead, as its viewer sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  assignedLeadId: Scalars['ID']['output'];
+  /** false: the company switched chat off or the lead was revoked. */
+  chatEnabled: Scalars['Boolean']['output'];
+  client: ChatParty;
+  company: ChatParty;
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<ChatMessage>;
+  leadId: Scalars['ID']['output'];
+  /** Every message (empty in lists). */
+  messages: Array<ChatMessage>;
+  productName: Scalars['String']['output'];
+  /** Messages waiting for the viewer. */
+  unread: Scalars['Int']['output'];
+  viewerSide: ChatViewerSide;
+};
+
+/** A message or read receipt in one of the viewer's conversations, with the viewer's unread count after it. */
+export type ConversationChange = {
+  __typename?: 'ConversationChange';
+  conversationId: Scalars['ID']['output'];
+  eventId: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type CrmTask = {
   __typename?: 'CrmTask';
   createdAt: Scalars['DateTime']['output'];
@@ -916,12 +984,16 @@ export type Mutation = {
   savePlazaSearch: PlazaSavedSearch;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
+  /** Writes to the other side: `to` is company for the consumer, client for the company. */
+  sendChatMessage: ChatMessage;
   /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
   setAssignedLeadState: AssignedLead;
   setDoNotCall: Lead;
   setMainUser: Company;
   /** Sets (or with null removes) a company's cost for one product (staff). */
   setProductCost: Array<ProductCost>;
+  /** Starts (or gets) the conversation of an assigned lead. */
+  startConversation: Conversation;
   /** Starts the trial of a suspect (welcome mail to the main user). */
   startTrial: Company;
   stopMatching: Lead;
@@ -1281,6 +1353,13 @@ export type MutationSaveSepaMandateArgs = {
 };
 
 
+export type MutationSendChatMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  to: ChatSide;
+};
+
+
 export type MutationSetAssignedLeadStateArgs = {
   id: Scalars['ID']['input'];
   state: AssignedLeadState;
@@ -1305,6 +1384,11 @@ export type MutationSetProductCostArgs = {
   costCents?: InputMaybe<Scalars['Int']['input']>;
   kind: ProductCostKind;
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartConversationArgs = {
+  assignedLeadId: Scalars['ID']['input'];
 };
 
 
@@ -1692,10 +1776,16 @@ export type Query = {
   assignedLeads: AssignedLeadList;
   /** The reasons a lead can be marked bad. */
   badLeadReasons: Array<Scalars['String']['output']>;
+  /** Messages waiting for the viewer, as consumer and for their companies. */
+  chatUnreadCount: Scalars['Int']['output'];
+  /** A consumer's conversations, last message first. */
+  clientConversations: Array<Conversation>;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
   company?: Maybe<Company>;
+  /** A company's conversations, last message first. */
+  companyConversations: Array<Conversation>;
   /**
    * Gateway path of the CSV export of the filtered overview (no paging). The browser
    * downloads it with its session cookie (GET).
@@ -1705,6 +1795,8 @@ export type Query = {
   companyProduct?: Maybe<CompanyProduct>;
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
+  /** A conversation with its messages; opening it marks the other side's messages read. */
+  conversation?: Maybe<Conversation>;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
   lead?: Maybe<Lead>;
@@ -1766,6 +1858,11 @@ export type QueryAssignedLeadsArgs = {
 };
 
 
+export type QueryClientConversationsArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompaniesArgs = {
   filter?: InputMaybe<CompanyFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1776,6 +1873,11 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyConversationsArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -1793,6 +1895,11 @@ export type QueryCompanyProductArgs = {
 
 export type QueryCompanyProductsArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1951,11 +2058,15 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New leads and pipeline moves of a company, live. */
   assignedLeadsChanged: AssignedLeadChange;
+  /** New messages of one conversation, live; afterEventId replays what a reconnect missed. */
+  chatMessages: ChatMessageEvent;
   /**
    * Live changes of one company the viewer may see (state, pause, users, lists, mandate ...),
    * each with the company fetched fresh for the viewer. afterEventId resumes after a reconnect.
    */
   companyChanged: CompanyChange;
+  /** Messages and read receipts in the viewer's conversations, with the unread count. */
+  conversationsChanged: ConversationChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
   leadsChanged: DomainEvent;
   /** Leads coming on sale, being bought or leaving sale (for the 'N new leads' banner). */
@@ -1971,9 +2082,20 @@ export type SubscriptionAssignedLeadsChangedArgs = {
 };
 
 
+export type SubscriptionChatMessagesArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionCompanyChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionConversationsChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2177,6 +2299,11 @@ export type ResolversTypes = {
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatMessage: ResolverTypeWrapper<RestChatMessage>;
+  ChatMessageEvent: ResolverTypeWrapper<ChatMessageEventSource>;
+  ChatParty: ResolverTypeWrapper<RestChatParty>;
+  ChatSide: ChatSide;
+  ChatViewerSide: ChatViewerSide;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
@@ -2199,6 +2326,8 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  Conversation: ResolverTypeWrapper<RestConversation>;
+  ConversationChange: ResolverTypeWrapper<ConversationChangeSource>;
   CrmTask: ResolverTypeWrapper<RestCrmTask>;
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
@@ -2285,6 +2414,9 @@ export type ResolversParentTypes = {
   AssignedLeadList: Omit<AssignedLeadList, 'items'> & { items: Array<ResolversParentTypes['AssignedLead']> };
   AssignedLeadRequest: RestAssignedLeadLead;
   Boolean: Scalars['Boolean']['output'];
+  ChatMessage: RestChatMessage;
+  ChatMessageEvent: ChatMessageEventSource;
+  ChatParty: RestChatParty;
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
   CompanyEvent: RestCompanyEvent;
@@ -2304,6 +2436,8 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  Conversation: RestConversation;
+  ConversationChange: ConversationChangeSource;
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
   DateTime: Scalars['DateTime']['output'];
@@ -2428,6 +2562,27 @@ export type AssignedLeadRequestResolvers<ContextType = GatewayContext, ParentTyp
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  senderCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['ChatSide'], ParentType, ContextType>;
+};
+
+export type ChatMessageEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessageEvent'] = ResolversParentTypes['ChatMessageEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+};
+
+export type ChatPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatParty'] = ResolversParentTypes['ChatParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -2606,6 +2761,27 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   isMainUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chatEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['ChatParty'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['ChatParty'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['ChatViewerSide'], ParentType, ContextType>;
+};
+
+export type ConversationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationChange'] = ResolversParentTypes['ConversationChange']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmTask'] = ResolversParentTypes['CrmTask']> = {
@@ -2817,10 +2993,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'message' | 'to'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
   setProductCost?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<MutationSetProductCostArgs, 'companyId' | 'kind' | 'productId'>>;
+  startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'assignedLeadId'>>;
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
@@ -3012,11 +3190,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryClientConversationsArgs, 'clientId'>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
@@ -3070,7 +3252,9 @@ export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   assignedLeadsChanged?: SubscriptionResolver<ResolversTypes['AssignedLeadChange'], "assignedLeadsChanged", ParentType, ContextType, RequireFields<SubscriptionAssignedLeadsChangedArgs, 'companyId'>>;
+  chatMessages?: SubscriptionResolver<ResolversTypes['ChatMessageEvent'], "chatMessages", ParentType, ContextType, RequireFields<SubscriptionChatMessagesArgs, 'conversationId'>>;
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
+  conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
@@ -3146,6 +3330,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessageEvent?: ChatMessageEventResolvers<ContextType>;
+  ChatParty?: ChatPartyResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
@@ -3158,6 +3345,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationChange?: ConversationChangeResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DomainEvent?: DomainEventResolvers<ContextType>;

@@ -1,0 +1,111 @@
+import { numericId } from '../companies/company-ids';
+import type { GatewayContext } from '../context';
+import type { DomainEventRecord } from '../events/domain-event';
+import type { Resolvers } from '../generated/resolvers';
+import type {
+  ChatMessageEventSource,
+  ConversationChangeSource,
+  RestChatMessage,
+  RestConversation,
+} from './rest-types';
+
+const CHAT_EVENTS = new Set(['chat.message', 'chat.read']);
+
+const afterId = (afterEventId: string | number | null | undefined) => {
+  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
+  return Number.isSafeInteger(after) ? after : null;
+};
+
+const unreadCount = async (context: GatewayContext) =>
+  (await context.rest.get<{ count: number }>('/message_service/unread')).count;
+
+/** Chat (schema/chat.graphql): conversations, messages, live. */
+export const chatResolvers: Resolvers = {
+  Query: {
+    conversation: (_parent, { id }, { rest }) =>
+      rest.get<RestConversation>(`/message_service/conversation/${numericId(id)}`),
+    companyConversations: (_parent, { companyId }, { rest }) =>
+      rest.get<RestConversation[]>(`/message_service/${numericId(companyId)}`),
+    clientConversations: (_parent, { clientId }, { rest }) =>
+      rest.get<RestConversation[]>(`/message_service/client/${numericId(clientId)}`),
+    chatUnreadCount: (_parent, _args, context) => unreadCount(context),
+  },
+  Mutation: {
+    startConversation: (_parent, { assignedLeadId }, { rest }) =>
+      rest.post<RestConversation>(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
+    sendChatMessage: (_parent, { conversationId, to, message }, { rest }) =>
+      rest.post<RestChatMessage>(
+        `/message_service/conversation/${numericId(conversationId)}/${to}`,
+        { message },
+      ),
+  },
+  Subscription: {
+    chatMessages: {
+      subscribe: async (_parent, { conversationId, afterEventId }, context) => {
+        const id = numericId(conversationId);
+        // The api decides who may follow it (404 otherwise); looking marks nothing read.
+        await context.rest.get(`/message_service/conversation/${id}`, { mark_read: 'false' });
+        return context.events.eventsSince(
+          'all',
+          afterId(afterEventId),
+          (event) => event.type === 'chat.message' && event.payload.conversation_id === id,
+        );
+      },
+      resolve: async (
+        event: DomainEventRecord,
+        _args: unknown,
+        context: GatewayContext,
+      ): Promise<ChatMessageEventSource> => ({
+        event,
+        message: await context.rest.get<RestChatMessage>(
+          `/message_service/conversation/${Number(event.payload.conversation_id)}/message/${Number(event.payload.message_id)}`,
+        ),
+      }),
+    },
+    conversationsChanged: {
+      subscribe: async (_parent, { afterEventId }, context) => {
+        const viewer = await context.viewer.current();
+        if (!viewer) return context.events.eventsSince('all', null, () => false);
+        const companyIds = new Set(viewer.companies.map((company) => company.id));
+        // Messages to or from the viewer as consumer, and in their companies' conversations.
+        return context.events.eventsSince(
+          'all',
+          afterId(afterEventId),
+          (event) =>
+            CHAT_EVENTS.has(event.type) &&
+            (event.payload.client_id === viewer.id ||
+              (event.company_id !== null && companyIds.has(event.company_id))),
+        );
+      },
+      resolve: async (
+        event: DomainEventRecord,
+        _args: unknown,
+        context: GatewayContext,
+      ): Promise<ConversationChangeSource> => ({ event, unreadCount: await unreadCount(context) }),
+    },
+  },
+  Conversation: {
+    assignedLeadId: (conversation) => conversation.assigned_lead_id,
+    leadId: (conversation) => conversation.lead_id,
+    productName: (conversation) => conversation.product_name,
+    client: (conversation) => ({
+      id: conversation.client.id,
+      name: conversation.client.given_name,
+    }),
+    chatEnabled: (conversation) => conversation.chat_enabled,
+    viewerSide: (conversation) => conversation.viewer_side,
+    lastMessage: (conversation) => conversation.last_message,
+  },
+  ChatMessage: {
+    conversationId: (message) => message.conversation_id,
+    senderCompany: (message) => message.sender_company,
+  },
+  ChatMessageEvent: {
+    eventId: (source) => source.event.id,
+  },
+  ConversationChange: {
+    eventId: (source) => source.event.id,
+    type: (source) => source.event.type,
+    conversationId: (source) => Number(source.event.payload.conversation_id),
+  },
+};
