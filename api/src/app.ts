@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/routes';
+import { cmsRoutes } from './cms/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
 import { productsRoutes } from './products/routes';
@@ -75,6 +76,7 @@ export async function buildApi({
   await app.register(companiesRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(leadsRoutes, deps);
+  await app.register(cmsRoutes, deps);
 
   return app;
 }

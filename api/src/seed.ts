@@ -13,6 +13,7 @@ const AREA_SEEDS = [
   { file: './companies/seed', exports: ['seedCompanies', 'companySeed'] },
   { file: './products/seed', exports: ['seedProducts'] },
   { file: './leads/seed', exports: ['seedLeads'] },
+  { file: './cms/seed', exports: ['seedCms'] },
 ];
 
 async function areaSeeds(): Promise<AreaSeed[]> {

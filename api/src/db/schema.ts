@@ -6,3 +6,4 @@ export * from '../mail/email-log.table';
 export * from '../companies/tables';
 export * from '../products/tables';
 export * from '../leads/tables';
+export * from '../cms/tables';

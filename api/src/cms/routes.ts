@@ -1,0 +1,9 @@
+import type { AreaPlugin } from '../shared/area-plugin';
+import { domainRoutes } from './domain-routes';
+import { pageRoutes } from './page-routes';
+
+/** CMS: domains and their pages built from content blocks (content editors only). */
+export const cmsRoutes: AreaPlugin = async (app, deps) => {
+  await app.register(domainRoutes, deps);
+  await app.register(pageRoutes, deps);
+};

@@ -1,0 +1,2 @@
+export * from './domain.table';
+export * from './page.table';
