@@ -1,6 +1,8 @@
 import { accountsResolvers } from './accounts/resolvers';
 import { createAccountLoaders } from './accounts/loaders';
 import { userFileRoutes } from './accounts/user-file-routes';
+import { createCmsLoaders } from './cms/loaders';
+import { cmsResolvers } from './cms/resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
@@ -26,6 +28,7 @@ export const areaResolvers: Resolvers[] = [
   ...companiesResolvers,
   productsResolvers,
   ...leadsResolvers,
+  cmsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -34,6 +37,7 @@ export function createLoaders(rest: RestClient) {
     ...createAccountLoaders(rest),
     ...createCompanyLoaders(rest),
     ...createProductLoaders(rest),
+    ...createCmsLoaders(rest),
   };
 }
 

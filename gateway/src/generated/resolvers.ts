@@ -9,6 +9,7 @@ import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock } from '../cms/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -124,6 +125,111 @@ export type AssignmentPeriod =
   | 'day'
   | 'month'
   | 'week';
+
+/** A user of the CMS role, offered as page author. */
+export type CmsAuthor = {
+  __typename?: 'CmsAuthor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A site the CMS keeps pages for. */
+export type CmsDomain = {
+  __typename?: 'CmsDomain';
+  createdAt: Scalars['DateTime']['output'];
+  /** Host name of the public site, e.g. www.zonnepanelen-offertes.nl. */
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pageCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CmsDomainInput = {
+  host: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CmsDomainList = {
+  __typename?: 'CmsDomainList';
+  items: Array<CmsDomain>;
+  total: Scalars['Int']['output'];
+};
+
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  author?: Maybe<CmsAuthor>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  blocks: Array<ContentBlock>;
+  /** YYYY-MM-DD, blog and news detail pages only. */
+  created?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Levels below the top (the list indents with one dash per level). */
+  depth: Scalars['Int']['output'];
+  domain: CmsDomain;
+  domainId: Scalars['ID']['output'];
+  headerImageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  image1Id?: Maybe<Scalars['ID']['output']>;
+  image2Id?: Maybe<Scalars['ID']['output']>;
+  image3Id?: Maybe<Scalars['ID']['output']>;
+  image4Id?: Maybe<Scalars['ID']['output']>;
+  leadProduct?: Maybe<Product>;
+  /** The lead-generator product (required on city, province and country pages). */
+  leadProductId?: Maybe<Scalars['ID']['output']>;
+  /** Comparison products picked on best-products and product-list pages. */
+  productEans: Array<Scalars['String']['output']>;
+  sources: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  /** Page type code (domain/cms/page-types.ts), e.g. GenericPage. */
+  type: Scalars['String']['output'];
+  /** YYYY-MM-DD, blog and news detail pages only. */
+  updated?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Path under the domain, e.g. /zonnepanelen/kosten. */
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  widgetPosition: Scalars['Int']['output'];
+};
+
+export type CmsPageInput = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  blocks: Array<ContentBlockInput>;
+  created?: InputMaybe<Scalars['String']['input']>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  image1Id?: InputMaybe<Scalars['ID']['input']>;
+  image2Id?: InputMaybe<Scalars['ID']['input']>;
+  image3Id?: InputMaybe<Scalars['ID']['input']>;
+  image4Id?: InputMaybe<Scalars['ID']['input']>;
+  leadProductId?: InputMaybe<Scalars['ID']['input']>;
+  productEans?: InputMaybe<Array<Scalars['String']['input']>>;
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  type: Scalars['String']['input'];
+  updated?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+  widgetPosition?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CmsPageList = {
+  __typename?: 'CmsPageList';
+  items: Array<CmsPageSummary>;
+  total: Scalars['Int']['output'];
+};
+
+/** A line of the page list. */
+export type CmsPageSummary = {
+  __typename?: 'CmsPageSummary';
+  blockCount: Scalars['Int']['output'];
+  depth: Scalars['Int']['output'];
+  domainId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type Company = {
@@ -540,6 +646,32 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/**
+ * A content block of a page: what every block has, and in `fields` the fields of
+ * its kind under the names domain/cms/content-block.ts gives them (e.g. VideoBlock:
+ * url, show_title, start_at).
+ */
+export type ContentBlock = {
+  __typename?: 'ContentBlock';
+  anchor: Scalars['String']['output'];
+  /** 12 (whole row) or 6 (half). */
+  columns: Scalars['Int']['output'];
+  fields: Scalars['JSON']['output'];
+  heading: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** The kind: TextBlock, VideoBlock, FaqBlock … */
+  type: Scalars['String']['output'];
+};
+
+export type ContentBlockInput = {
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  columns?: InputMaybe<Scalars['Int']['input']>;
+  /** The fields of the block's kind (see ContentBlock.fields). */
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  heading?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
 export type CrmTask = {
   __typename?: 'CrmTask';
   createdAt: Scalars['DateTime']['output'];
@@ -841,6 +973,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  createCmsDomain: CmsDomain;
+  createCmsPage: CmsPage;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
   /**
@@ -848,6 +982,8 @@ export type Mutation = {
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /** Deletes a page; answers its id. */
+  deleteCmsPage: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
@@ -902,6 +1038,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   requestPhoneNumber: Lead;
   restartMatching: Lead;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  saveCmsPage: CmsPage;
   /** Creates or saves a company product with all its filters; version required once it exists. */
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
@@ -920,6 +1058,8 @@ export type Mutation = {
   startTrial: Company;
   stopMatching: Lead;
   thankConsumer: Lead;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  updateCmsDomain: CmsDomain;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
@@ -1017,6 +1157,17 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCmsDomainArgs = {
+  input: CmsDomainInput;
+};
+
+
+export type MutationCreateCmsPageArgs = {
+  domainId: Scalars['ID']['input'];
+  input: CmsPageInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
@@ -1027,6 +1178,11 @@ export type MutationCreateNotificationListArgs = {
   input: NotificationListInput;
   userId: Scalars['ID']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1226,6 +1382,13 @@ export type MutationRestartMatchingArgs = {
 };
 
 
+export type MutationSaveCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsPageInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveCompanyProductArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyProductInput;
@@ -1294,6 +1457,13 @@ export type MutationStopMatchingArgs = {
 
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCmsDomainArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsDomainInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1458,6 +1628,12 @@ export type Query = {
   assignedLeads: AssignedLeadList;
   /** The reasons a lead can be marked bad. */
   badLeadReasons: Array<Scalars['String']['output']>;
+  cmsAuthors: Array<CmsAuthor>;
+  cmsDomain?: Maybe<CmsDomain>;
+  cmsDomains: CmsDomainList;
+  cmsPage?: Maybe<CmsPage>;
+  /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
+  cmsPages: CmsPageList;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
@@ -1519,6 +1695,25 @@ export type QueryAssignedLeadsArgs = {
   filter?: InputMaybe<AssignedLeadFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCmsDomainArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPagesArgs = {
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1893,6 +2088,14 @@ export type ResolversTypes = {
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CmsAuthor: ResolverTypeWrapper<RestCmsAuthor>;
+  CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
+  CmsDomainInput: CmsDomainInput;
+  CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
+  CmsPage: ResolverTypeWrapper<RestCmsPage>;
+  CmsPageInput: CmsPageInput;
+  CmsPageList: ResolverTypeWrapper<Omit<CmsPageList, 'items'> & { items: Array<ResolversTypes['CmsPageSummary']> }>;
+  CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
@@ -1915,6 +2118,8 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ContentBlock: ResolverTypeWrapper<RestContentBlock>;
+  ContentBlockInput: ContentBlockInput;
   CrmTask: ResolverTypeWrapper<RestCrmTask>;
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
@@ -1981,6 +2186,14 @@ export type ResolversParentTypes = {
   AssignedLeadList: Omit<AssignedLeadList, 'items'> & { items: Array<ResolversParentTypes['AssignedLead']> };
   AssignedLeadRequest: RestAssignedLeadLead;
   Boolean: Scalars['Boolean']['output'];
+  CmsAuthor: RestCmsAuthor;
+  CmsDomain: RestCmsDomain;
+  CmsDomainInput: CmsDomainInput;
+  CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
+  CmsPage: RestCmsPage;
+  CmsPageInput: CmsPageInput;
+  CmsPageList: Omit<CmsPageList, 'items'> & { items: Array<ResolversParentTypes['CmsPageSummary']> };
+  CmsPageSummary: RestCmsPageSummary;
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
   CompanyEvent: RestCompanyEvent;
@@ -2000,6 +2213,8 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ContentBlock: RestContentBlock;
+  ContentBlockInput: ContentBlockInput;
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
   DateTime: Scalars['DateTime']['output'];
@@ -2106,6 +2321,70 @@ export type AssignedLeadRequestResolvers<ContextType = GatewayContext, ParentTyp
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type CmsAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsAuthor'] = ResolversParentTypes['CmsAuthor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomain'] = ResolversParentTypes['CmsDomain']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsDomainListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomainList'] = ResolversParentTypes['CmsDomainList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsDomain']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  author?: Resolver<Maybe<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  created?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headerImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image1Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image2Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image3Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image4Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  leadProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageList'] = ResolversParentTypes['CmsPageList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsPageSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageSummary'] = ResolversParentTypes['CmsPageSummary']> = {
+  blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -2286,6 +2565,15 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmTask'] = ResolversParentTypes['CrmTask']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2451,8 +2739,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
+  createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -2488,6 +2779,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
+  saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
@@ -2499,6 +2791,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
+  updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -2575,6 +2868,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
+  cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
+  cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
+  cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -2702,6 +3000,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
+  CmsAuthor?: CmsAuthorResolvers<ContextType>;
+  CmsDomain?: CmsDomainResolvers<ContextType>;
+  CmsDomainList?: CmsDomainListResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  CmsPageList?: CmsPageListResolvers<ContextType>;
+  CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
@@ -2714,6 +3018,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DomainEvent?: DomainEventResolvers<ContextType>;

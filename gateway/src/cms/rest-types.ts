@@ -1,0 +1,16 @@
+/**
+ * The api's answers for the CMS, as REST sends them (snake_case). Aliases of the
+ * types generated from the api's OpenAPI document (`npm run codegen:rest`).
+ */
+import type { components } from '../generated/rest-api';
+
+type Schemas = components['schemas'];
+
+export type RestCmsDomain = Schemas['CmsDomain'];
+export type RestCmsDomainList = Schemas['CmsDomainList'];
+export type RestCmsPage = Schemas['CmsPage'];
+export type RestCmsPageSummary = Schemas['CmsPageSummary'];
+export type RestCmsPageList = Schemas['CmsPageList'];
+export type RestCmsAuthor = Schemas['CmsAuthor'];
+export type RestCmsAuthorList = Schemas['CmsAuthorList'];
+export type RestContentBlock = Schemas['CmsContentBlock'];

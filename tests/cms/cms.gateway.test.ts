@@ -1,0 +1,128 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createGraphQLClient,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
+
+let stack: RunningStack;
+let editor: GraphQLTestClient;
+let solarSite: string;
+
+const PAGE_FIELDS = `id domainId type url depth version leadProductId leadProduct { name }
+  author { name } domain { host }
+  blocks { type columns position heading anchor fields }`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  editor = createGraphQLClient(stack.gatewayUrl);
+  await editor.login('cms@demo.nl');
+  const domains = await editor.request('{ cmsDomains { items { id host pageCount } } }');
+  solarSite = domains.data.cmsDomains.items.find(
+    (d: any) => d.host === 'www.zonnepanelen-offertes.nl',
+  ).id;
+}, 60_000);
+afterAll(async () => stack?.close());
+
+describe('CMS over GraphQL', () => {
+  it('lists pages by domain and type with their depth, and reads one with its blocks', async () => {
+    const list = await editor.request(
+      `query ($domainId: ID) { cmsPages(domainId: $domainId, type: "BlogDetailPage") { total items { id url depth } } }`,
+      { domainId: solarSite },
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data.cmsPages.total).toBe(4);
+    expect(list.data.cmsPages.items.every((p: any) => p.depth === 1)).toBe(true);
+    const page = await editor.request(`query ($id: ID!) { cmsPage(id: $id) { ${PAGE_FIELDS} } }`, {
+      id: list.data.cmsPages.items[0].id,
+    });
+    expect(page.data.cmsPage.author.name).toBeTruthy();
+    expect(page.data.cmsPage.domain.host).toBe('www.zonnepanelen-offertes.nl');
+    const video = page.data.cmsPage.blocks.find((b: any) => b.type === 'VideoBlock');
+    expect(video.fields).toMatchObject({ show_title: true, start_at: 12 });
+    expect(video.fields).not.toHaveProperty('heading');
+  });
+
+  it('creates and saves a page, keeping the kind fields apart, and answers CONFLICT to a stale save', async () => {
+    const products = (await editor.request('{ products { id discr } }')).data.products;
+    const solar = products.find((p: any) => p.discr === 'zonnepanelen').id;
+    const input = {
+      type: 'CityPage',
+      url: '/regio/houten',
+      leadProductId: solar,
+      blocks: [
+        {
+          type: 'TextBlock',
+          heading: 'Houten',
+          anchor: 'houten',
+          fields: { content: '<p>Hoi</p>' },
+        },
+        { type: 'VideoBlock', columns: 6, fields: { url: 'https://video.nl/1', start_at: 5 } },
+      ],
+    };
+    const created = await editor.request(
+      `mutation ($domainId: ID!, $input: CmsPageInput!) { createCmsPage(domainId: $domainId, input: $input) { ${PAGE_FIELDS} } }`,
+      { domainId: solarSite, input },
+    );
+    expect(created.errors).toBeUndefined();
+    const page = created.data.createCmsPage;
+    expect(page).toMatchObject({ url: '/regio/houten', depth: 1, version: 1 });
+    expect(page.leadProduct.name).toBeTruthy();
+    expect(page.blocks[1]).toEqual({
+      type: 'VideoBlock',
+      columns: 6,
+      position: 1,
+      heading: '',
+      anchor: '',
+      fields: { url: 'https://video.nl/1', show_title: true, start_at: 5 },
+    });
+    const SAVE = `mutation ($id: ID!, $input: CmsPageInput!, $version: Int!) { saveCmsPage(id: $id, input: $input, version: $version) { ${PAGE_FIELDS} } }`;
+    const saved = await editor.request(SAVE, {
+      id: page.id,
+      version: 1,
+      input: { ...input, blocks: [input.blocks[1], input.blocks[0]] },
+    });
+    expect(saved.data.saveCmsPage.blocks.map((b: any) => b.type)).toEqual([
+      'VideoBlock',
+      'TextBlock',
+    ]);
+    const stale = await editor.request(SAVE, { id: page.id, version: 1, input });
+    expect(stale.errors[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'MESSAGE.DATA_OUTDATED',
+    });
+  });
+
+  it('names field errors as the input does', async () => {
+    const answer = await editor.request(
+      `mutation ($domainId: ID!, $input: CmsPageInput!) { createCmsPage(domainId: $domainId, input: $input) { id } }`,
+      {
+        domainId: solarSite,
+        input: {
+          type: 'ProvincePage',
+          url: '/regio/gelderland',
+          blocks: [{ type: 'VideoBlock', heading: '', fields: { start_at: -3 } }],
+        },
+      },
+    );
+    expect(answer.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        leadProductId: 'MESSAGE.FIELD_REQUIRED',
+        'blocks.0.fields.start_at': 'MESSAGE.VALUE_TOO_LOW',
+      },
+    });
+  });
+
+  it('keeps everyone but content editors out', async () => {
+    const manager = createGraphQLClient(stack.gatewayUrl);
+    await manager.login('manager@demo.nl');
+    const answer = await manager.request('{ cmsDomains { total } }');
+    expect(answer.errors[0].extensions.code).toBe('FORBIDDEN');
+    const anonymous = createGraphQLClient(stack.gatewayUrl);
+    const none = await anonymous.request('{ cmsPages { total } }');
+    expect(none.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
