@@ -89,7 +89,7 @@ describe('CMS over GraphQL', () => {
       'TextBlock',
     ]);
     const stale = await editor.request(SAVE, { id: page.id, version: 1, input });
-    expect(stale.errors[0].extensions).toMatchObject({
+    expect(stale.errors![0].extensions).toMatchObject({
       code: 'CONFLICT',
       messageKey: 'MESSAGE.DATA_OUTDATED',
     });
@@ -107,7 +107,7 @@ describe('CMS over GraphQL', () => {
         },
       },
     );
-    expect(answer.errors[0].extensions).toMatchObject({
+    expect(answer.errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: {
         leadProductId: 'MESSAGE.FIELD_REQUIRED',
@@ -120,9 +120,9 @@ describe('CMS over GraphQL', () => {
     const manager = createGraphQLClient(stack.gatewayUrl);
     await manager.login('manager@demo.nl');
     const answer = await manager.request('{ cmsDomains { total } }');
-    expect(answer.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(answer.errors![0].extensions.code).toBe('FORBIDDEN');
     const anonymous = createGraphQLClient(stack.gatewayUrl);
     const none = await anonymous.request('{ cmsPages { total } }');
-    expect(none.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(none.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -78,7 +78,7 @@ describe('domains', () => {
     expect(created.body).toMatchObject({ host: 'www.testsite.nl', page_count: 0, version: 1 });
     const taken = await editor.post('/cms/domain', { name: 'Dubbel', host: 'www.testsite.nl' });
     expect(taken.status).toBe(400);
-    expect(taken.body.fields).toEqual({ host: 'MESSAGE.SLUG_IN_USE' });
+    expect(taken.body.fields).toEqual({ host: 'MESSAGE.ADDRESS_IN_USE' });
     const saved = await editor.post(`/cms/domain/${created.body.id}`, {
       name: 'Testsite 2',
       host: 'www.testsite.nl',
@@ -216,7 +216,7 @@ describe('reading and saving a page', () => {
   it('refuses a url that another page of the domain has', async () => {
     const taken = await editor.post('/cms/page', { domain_id: solarSite, url: '/Contact/' });
     expect(taken.status).toBe(400);
-    expect(taken.body.fields).toEqual({ url: 'MESSAGE.SLUG_IN_USE' });
+    expect(taken.body.fields).toEqual({ url: 'MESSAGE.ADDRESS_IN_USE' });
   });
 
   it('refuses a stale save and writes nothing', async () => {

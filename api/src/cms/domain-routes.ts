@@ -47,7 +47,7 @@ async function refuseTakenHost(db: Executor, host: string, id: number | null) {
     .where(and(eq(cmsDomains.host, host), id === null ? undefined : ne(cmsDomains.id, id)))
     .limit(1);
   if (taken.length > 0)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { host: 'MESSAGE.SLUG_IN_USE' });
+    throw badRequest('MESSAGE.VALIDATION_FAILED', { host: 'MESSAGE.ADDRESS_IN_USE' });
 }
 
 /** The sites the CMS keeps pages for. */

@@ -28,7 +28,7 @@ export async function checkPageReferences(
       ),
     )
     .limit(1);
-  if (sameUrl.length > 0) fields.url = 'MESSAGE.SLUG_IN_USE';
+  if (sameUrl.length > 0) fields.url = 'MESSAGE.ADDRESS_IN_USE';
   if (input.author_id !== null) {
     const author = await tx
       .select({ userId: userRoles.userId })
