@@ -4,6 +4,7 @@ import { newContentBlock, type ContentBlock } from '#domain/cms/content-block';
 import type { ContentBlockKind } from '#domain/cms/content-block-kinds';
 import { confirmAction } from '../../../../lib/confirm-action';
 import { useCmsTexts } from '../../hooks/use-cms-texts';
+import { moveItem } from '../../move-item';
 import { editorBlock, errorsUnder, type EditorBlock } from '../../page-form-values';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard } from './block-card';
@@ -12,14 +13,6 @@ interface BlockListProps {
   blocks: EditorBlock[];
   errors: Record<string, string>;
   onChange: (blocks: EditorBlock[]) => void;
-}
-
-/** Moves the item at `from` to `to` (indexes of the list before the move). */
-export function moved<T>(items: T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item!);
-  return next;
 }
 
 /** The page's blocks in order: add between, drag or move, fold, remove (after asking). */
@@ -62,7 +55,7 @@ export function BlockList({ blocks, errors, onChange }: BlockListProps) {
             dragOver={over === index && dragging !== index}
             onChange={(block: ContentBlock) => change(index, { block })}
             onToggle={() => change(index, { collapsed: !item.collapsed })}
-            onMove={(to) => onChange(moved(blocks, index, to))}
+            onMove={(to) => onChange(moveItem(blocks, index, to))}
             onRemove={() => void remove(index)}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
@@ -76,7 +69,8 @@ export function BlockList({ blocks, errors, onChange }: BlockListProps) {
             }}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragging !== null && dragging !== index) onChange(moved(blocks, dragging, index));
+              if (dragging !== null && dragging !== index)
+                onChange(moveItem(blocks, dragging, index));
               setDragging(null);
               setOver(null);
             }}
