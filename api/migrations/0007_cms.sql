@@ -43,3 +43,18 @@ CREATE TABLE cms_pages (
 CREATE INDEX cms_pages_author_idx ON cms_pages (author_id);
 CREATE INDEX cms_pages_lead_product_idx ON cms_pages (lead_product_id);
 CREATE INDEX cms_pages_updated_by_idx ON cms_pages (updated_by);
+
+-- Earlier versions of a page: every save keeps the version it replaces, with who
+-- saved that version and when, so an editor can compare and restore.
+CREATE TABLE cms_page_revisions (
+  id serial PRIMARY KEY,
+  page_id integer NOT NULL REFERENCES cms_pages (id) ON DELETE CASCADE,
+  version integer NOT NULL,
+  -- The page's fields as saved (domain/cms/page-input.ts, REST names).
+  snapshot jsonb NOT NULL,
+  saved_by integer REFERENCES users (id) ON DELETE SET NULL,
+  saved_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (page_id, version)
+);
+CREATE INDEX cms_page_revisions_saved_by_idx ON cms_page_revisions (saved_by);

@@ -4,6 +4,8 @@ import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { pageColumns } from './page-columns';
+import { cmsPageRevisions } from './page-revision.table';
+import { pageSnapshot } from './page-snapshot';
 import { checkPageReferences } from './page-references';
 import { cmsPages, type CmsPageRow } from './page.table';
 
@@ -40,7 +42,8 @@ export async function createPage(
 
 /**
  * Saves a page over the version the editor read. When someone saved in between
- * the answer is 409 MESSAGE.DATA_OUTDATED and nothing is written.
+ * the answer is 409 MESSAGE.DATA_OUTDATED and nothing is written. The version
+ * replaced is kept as a revision, with who saved it and when.
  */
 export async function savePage(
   tx: Executor,
@@ -63,6 +66,13 @@ export async function savePage(
     .where(and(eq(cmsPages.id, current.id), eq(cmsPages.version, version)))
     .returning();
   if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
+  await tx.insert(cmsPageRevisions).values({
+    pageId: current.id,
+    version: current.version,
+    snapshot: pageSnapshot(current),
+    savedBy: current.updatedBy,
+    savedAt: current.updatedAt,
+  });
   await recordEvent(tx, { type: 'cms.page_saved', userId, payload: { page_id: row.id } });
   return row;
 }

@@ -1,11 +1,15 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ContentBlockInput } from '#domain/cms/content-block';
 import { pageInputSchema, type PageInputDraft } from '#domain/cms/page-input';
 import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
 import { pageColumns } from './page-columns';
+import { cmsPageRevisions } from './page-revision.table';
+import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
+
+const DAY = 86_400_000;
 
 const p = (text: string) => `<p>${text}</p>`;
 
@@ -496,4 +500,34 @@ export async function seedCms(tx: Executor, userIds: Map<string, number>): Promi
     }));
     await tx.insert(cmsPages).values(rows);
   }
+  await seedHistory(tx, solarSite!.id, authorId ?? null);
+}
+
+/** The solar site's home page was built up over two earlier versions (its history shows them). */
+async function seedHistory(tx: Executor, domainId: number, authorId: number | null) {
+  const [home] = await tx
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.domainId, domainId), eq(cmsPages.url, '/')));
+  if (!home) return;
+  const now = home.updatedAt.getTime();
+  const first = { ...pageSnapshot(home), blocks: home.blocks.slice(0, 1) };
+  const second = { ...pageSnapshot(home), blocks: home.blocks.slice(0, 2) };
+  await tx.insert(cmsPageRevisions).values([
+    {
+      pageId: home.id,
+      version: 1,
+      snapshot: first,
+      savedBy: authorId,
+      savedAt: new Date(now - 3 * DAY),
+    },
+    {
+      pageId: home.id,
+      version: 2,
+      snapshot: second,
+      savedBy: authorId,
+      savedAt: new Date(now - DAY),
+    },
+  ]);
+  await tx.update(cmsPages).set({ version: 3 }).where(eq(cmsPages.id, home.id));
 }

@@ -1,2 +1,3 @@
 export * from './domain.table';
 export * from './page.table';
+export * from './page-revision.table';
