@@ -3,6 +3,7 @@ import { createAccountLoaders } from './accounts/loaders';
 import { userFileRoutes } from './accounts/user-file-routes';
 import { createCmsLoaders } from './cms/loaders';
 import { cmsResolvers } from './cms/resolvers';
+import { cmsRevisionResolvers } from './cms/revision-resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
@@ -29,6 +30,7 @@ export const areaResolvers: Resolvers[] = [
   productsResolvers,
   ...leadsResolvers,
   cmsResolvers,
+  cmsRevisionResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -116,6 +116,42 @@ describe('CMS over GraphQL', () => {
     });
   });
 
+  it('shows the history of a page, compares two versions and restores one', async () => {
+    const home = await editor.request(
+      `query ($domainId: ID) { cmsPages(domainId: $domainId, search: "/") { items { id url } } }`,
+      { domainId: solarSite },
+    );
+    const id = home.data.cmsPages.items.find((p: any) => p.url === '/').id;
+    const history = await editor.request(
+      `query ($id: ID!) { cmsPage(id: $id) { version revisions { version current savedByName blockCount } } }`,
+      { id },
+    );
+    expect(history.errors).toBeUndefined();
+    const { version, revisions } = history.data.cmsPage;
+    expect(revisions.map((r: any) => [r.version, r.current])).toEqual([
+      [version, true],
+      [2, false],
+      [1, false],
+    ]);
+    expect(revisions[2].savedByName).toBeTruthy();
+    const comparison = await editor.request(
+      `query ($id: ID!) { cmsPageComparison(pageId: $id, from: 1, to: 2) { from to fields blocks { position change typeFrom typeTo } } }`,
+      { id },
+    );
+    expect(comparison.data.cmsPageComparison.blocks).toEqual([
+      { position: 0, change: 'same', typeFrom: 'TextBlock', typeTo: 'TextBlock' },
+      { position: 1, change: 'added', typeFrom: null, typeTo: 'QuoteFormV2Block' },
+    ]);
+    const restored = await editor.request(
+      `mutation ($id: ID!, $current: Int!) { restoreCmsPageRevision(pageId: $id, version: 1, currentVersion: $current) { version blocks { type } } }`,
+      { id, current: version },
+    );
+    expect(restored.data.restoreCmsPageRevision).toEqual({
+      version: version + 1,
+      blocks: [{ type: 'TextBlock' }],
+    });
+  });
+
   it('keeps everyone but content editors out', async () => {
     const manager = createGraphQLClient(stack.gatewayUrl);
     await manager.login('manager@demo.nl');

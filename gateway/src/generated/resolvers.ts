@@ -9,7 +9,7 @@ import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange } from '../cms/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -126,12 +126,29 @@ export type AssignmentPeriod =
   | 'month'
   | 'week';
 
+export type BlockChangeKind =
+  | 'added'
+  | 'changed'
+  | 'removed'
+  | 'same';
+
 /** A user of the CMS role, offered as page author. */
 export type CmsAuthor = {
   __typename?: 'CmsAuthor';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** What happened at one block position between two versions. */
+export type CmsBlockChange = {
+  __typename?: 'CmsBlockChange';
+  change: BlockChangeKind;
+  /** The block fields that differ (REST names, e.g. content, start_at). */
+  fields: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  typeFrom?: Maybe<Scalars['String']['output']>;
+  typeTo?: Maybe<Scalars['String']['output']>;
 };
 
 /** A site the CMS keeps pages for. */
@@ -181,6 +198,8 @@ export type CmsPage = {
   leadProductId?: Maybe<Scalars['ID']['output']>;
   /** Comparison products picked on best-products and product-list pages. */
   productEans: Array<Scalars['String']['output']>;
+  /** Every version, the current one first, with who saved it and when. */
+  revisions: Array<CmsPageRevision>;
   sources: Array<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
   /** Page type code (domain/cms/page-types.ts), e.g. GenericPage. */
@@ -192,6 +211,15 @@ export type CmsPage = {
   url: Scalars['String']['output'];
   version: Scalars['Int']['output'];
   widgetPosition: Scalars['Int']['output'];
+};
+
+/** Two versions of a page compared: the page fields that differ and block by block. */
+export type CmsPageComparison = {
+  __typename?: 'CmsPageComparison';
+  blocks: Array<CmsBlockChange>;
+  fields: Array<Scalars['String']['output']>;
+  from: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
 };
 
 export type CmsPageInput = {
@@ -217,6 +245,38 @@ export type CmsPageList = {
   __typename?: 'CmsPageList';
   items: Array<CmsPageSummary>;
   total: Scalars['Int']['output'];
+};
+
+/** One version of a page: the current one or a kept earlier one. */
+export type CmsPageRevision = {
+  __typename?: 'CmsPageRevision';
+  blockCount: Scalars['Int']['output'];
+  current: Scalars['Boolean']['output'];
+  savedAt: Scalars['DateTime']['output'];
+  savedById?: Maybe<Scalars['ID']['output']>;
+  savedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type CmsPageRevisionDetail = {
+  __typename?: 'CmsPageRevisionDetail';
+  current: Scalars['Boolean']['output'];
+  page: CmsPageSnapshot;
+  savedAt: Scalars['DateTime']['output'];
+  savedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** The page fields of a version, as they were saved. */
+export type CmsPageSnapshot = {
+  __typename?: 'CmsPageSnapshot';
+  authorId?: Maybe<Scalars['ID']['output']>;
+  blocks: Array<ContentBlock>;
+  leadProductId?: Maybe<Scalars['ID']['output']>;
+  sources: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** A line of the page list. */
@@ -1038,6 +1098,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   requestPhoneNumber: Lead;
   restartMatching: Lead;
+  /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
+  restoreCmsPageRevision: CmsPage;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   saveCmsPage: CmsPage;
   /** Creates or saves a company product with all its filters; version required once it exists. */
@@ -1382,6 +1444,13 @@ export type MutationRestartMatchingArgs = {
 };
 
 
+export type MutationRestoreCmsPageRevisionArgs = {
+  currentVersion: Scalars['Int']['input'];
+  pageId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveCmsPageArgs = {
   id: Scalars['ID']['input'];
   input: CmsPageInput;
@@ -1632,6 +1701,9 @@ export type Query = {
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
   cmsPage?: Maybe<CmsPage>;
+  /** Compares version `from` with `to` (the current version when left out). */
+  cmsPageComparison: CmsPageComparison;
+  cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
   /** The company overview (staff). */
@@ -1705,6 +1777,19 @@ export type QueryCmsDomainArgs = {
 
 export type QueryCmsPageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageComparisonArgs = {
+  from: Scalars['Int']['input'];
+  pageId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCmsPageRevisionArgs = {
+  pageId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2087,14 +2172,20 @@ export type ResolversTypes = {
   AssignedLeadRequest: ResolverTypeWrapper<RestAssignedLeadLead>;
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
+  BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CmsAuthor: ResolverTypeWrapper<RestCmsAuthor>;
+  CmsBlockChange: ResolverTypeWrapper<RestCmsBlockChange>;
   CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
   CmsPage: ResolverTypeWrapper<RestCmsPage>;
+  CmsPageComparison: ResolverTypeWrapper<RestCmsPageComparison>;
   CmsPageInput: CmsPageInput;
   CmsPageList: ResolverTypeWrapper<Omit<CmsPageList, 'items'> & { items: Array<ResolversTypes['CmsPageSummary']> }>;
+  CmsPageRevision: ResolverTypeWrapper<RestCmsPageRevision>;
+  CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
+  CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
   CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
@@ -2187,12 +2278,17 @@ export type ResolversParentTypes = {
   AssignedLeadRequest: RestAssignedLeadLead;
   Boolean: Scalars['Boolean']['output'];
   CmsAuthor: RestCmsAuthor;
+  CmsBlockChange: RestCmsBlockChange;
   CmsDomain: RestCmsDomain;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
   CmsPage: RestCmsPage;
+  CmsPageComparison: RestCmsPageComparison;
   CmsPageInput: CmsPageInput;
   CmsPageList: Omit<CmsPageList, 'items'> & { items: Array<ResolversParentTypes['CmsPageSummary']> };
+  CmsPageRevision: RestCmsPageRevision;
+  CmsPageRevisionDetail: RestCmsPageRevisionDetail;
+  CmsPageSnapshot: RestCmsPageSnapshot;
   CmsPageSummary: RestCmsPageSummary;
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
@@ -2329,6 +2425,14 @@ export type CmsAuthorResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CmsBlockChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsBlockChange'] = ResolversParentTypes['CmsBlockChange']> = {
+  change?: Resolver<ResolversTypes['BlockChangeKind'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomain'] = ResolversParentTypes['CmsDomain']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2362,6 +2466,7 @@ export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends Re
   leadProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['CmsPageRevision']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2372,9 +2477,43 @@ export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends Re
   widgetPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CmsPageComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageComparison'] = ResolversParentTypes['CmsPageComparison']> = {
+  blocks?: Resolver<Array<ResolversTypes['CmsBlockChange']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CmsPageListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageList'] = ResolversParentTypes['CmsPageList']> = {
   items?: Resolver<Array<ResolversTypes['CmsPageSummary']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageRevision'] = ResolversParentTypes['CmsPageRevision']> = {
+  blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  savedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageRevisionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageRevisionDetail'] = ResolversParentTypes['CmsPageRevisionDetail']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['CmsPageSnapshot'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageSnapshot'] = ResolversParentTypes['CmsPageSnapshot']> = {
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageSummary'] = ResolversParentTypes['CmsPageSummary']> = {
@@ -2779,6 +2918,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
+  restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
@@ -2872,6 +3012,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
+  cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
+  cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
@@ -3001,10 +3143,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
   CmsAuthor?: CmsAuthorResolvers<ContextType>;
+  CmsBlockChange?: CmsBlockChangeResolvers<ContextType>;
   CmsDomain?: CmsDomainResolvers<ContextType>;
   CmsDomainList?: CmsDomainListResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  CmsPageComparison?: CmsPageComparisonResolvers<ContextType>;
   CmsPageList?: CmsPageListResolvers<ContextType>;
+  CmsPageRevision?: CmsPageRevisionResolvers<ContextType>;
+  CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
+  CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;
   CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
