@@ -28,6 +28,11 @@ async function storedPage(url: string) {
   return row;
 }
 
+async function pageById(id: number) {
+  const [row] = await suite.portal.db.select().from(cmsPages).where(eq(cmsPages.id, id));
+  return row;
+}
+
 const blockKinds = (page: Page) =>
   page
     .getByTestId('block-card')
@@ -190,5 +195,50 @@ describe('the page editor', () => {
     await page.getByLabel('Url').fill('/contact');
     await page.getByText('Dit adres is al in gebruik.').waitFor();
     expect((await storedPage('/regio/zeist'))!.version).toBe(city.version);
+  });
+});
+
+describe('page history', () => {
+  it('lists who saved each version, compares two and restores the first one into the editor', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const home = (await suite.portal.db
+      .select()
+      .from(cmsPages)
+      .where(eq(cmsPages.domainId, domainId)))!.find((p) => p.url === '/')!;
+    await page.goto(`/domain/${domainId}/page/${home.id}`);
+    await expect.poll(() => blockKinds(page)).toHaveLength(4);
+    // One more version by editing: the first block's heading.
+    await page.getByLabel('Kop').first().fill('Zonnepanelen nodig?');
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    await page.getByRole('button', { name: 'Geschiedenis' }).click();
+    const rows = page.getByTestId('revision-row');
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.first().textContent()).toContain('huidig');
+    expect(await rows.first().textContent()).toContain('Lotte Mulder');
+    // By default the previous version against the current one: only the heading changed.
+    const changes = page.getByTestId('block-change');
+    await expect
+      .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))
+      .toEqual(['changed', 'same', 'same', 'same']);
+    await page.getByLabel('Vergelijk vanaf versie 1').check();
+    await expect
+      .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))
+      .toEqual(['changed', 'added', 'added', 'added']);
+    await screenshot(page, 'cms-page-history');
+    await page.getByRole('button', { name: 'Versie 1 terugzetten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Versie terugzetten' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => blockKinds(page)).toEqual(['TextBlock']);
+    const stored = (await pageById(home.id))!;
+    expect(stored.version).toBe(home.version + 2);
+    expect(stored.blocks).toHaveLength(1);
+    // The editor goes on from the restored version: a change saves over it.
+    await page.getByLabel('Kop').first().fill('Weer terug');
+    await expect
+      .poll(async () => (await pageById(home.id))!.version, { timeout: 10_000 })
+      .toBe(home.version + 3);
   });
 });

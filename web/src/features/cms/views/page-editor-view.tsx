@@ -13,6 +13,7 @@ import { confirmAction } from '../../../lib/confirm-action';
 import { classifyError } from '../../../lib/error-kind';
 import { notifySuccess } from '../../../lib/notify';
 import { PageEditor } from '../components/page-editor';
+import { PageHistoryView } from './page-history-view';
 import { SaveStateBadge } from '../components/save-state-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -41,10 +42,12 @@ function ExistingPageEditor({
   domainId,
   page,
   onReload,
+  onRestored,
 }: {
   domainId: string;
   page: CmsPageFieldsFragment;
   onReload: () => void;
+  onRestored: (page: CmsPageFieldsFragment) => void;
 }) {
   const { t } = useCmsTexts();
   const navigate = useNavigate();
@@ -52,6 +55,7 @@ function ExistingPageEditor({
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [outdated, setOutdated] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const version = useRef(page.version);
   const [savePage] = useMutation(SaveCmsPageDocument);
   const [deletePage] = useMutation(DeleteCmsPageDocument);
@@ -98,22 +102,41 @@ function ExistingPageEditor({
   }
 
   return (
-    <PageEditor
-      title={values.url || t('page.untitled')}
-      values={values}
-      errors={{ ...serverErrors, ...clientErrors }}
-      authors={authors}
-      choices={choices}
-      outdated={outdated}
-      onReload={onReload}
-      onChange={change}
-      status={<SaveStateBadge state={invalid ? 'invalid' : autosave.state} />}
-      actions={
-        <Button variant="default" color="red" onClick={() => void remove().catch(() => undefined)}>
-          {t('page.delete')}
-        </Button>
-      }
-    />
+    <>
+      <PageHistoryView
+        pageId={String(page.id)}
+        opened={historyOpen}
+        canRestore={autosave.state === 'saved' && !outdated}
+        currentVersion={() => version.current}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={onRestored}
+      />
+      <PageEditor
+        title={values.url || t('page.untitled')}
+        values={values}
+        errors={{ ...serverErrors, ...clientErrors }}
+        authors={authors}
+        choices={choices}
+        outdated={outdated}
+        onReload={onReload}
+        onChange={change}
+        status={<SaveStateBadge state={invalid ? 'invalid' : autosave.state} />}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setHistoryOpen(true)}>
+              {t('history.open')}
+            </Button>
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => void remove().catch(() => undefined)}
+            >
+              {t('page.delete')}
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 }
 
@@ -171,7 +194,15 @@ export function PageEditorView({ isNew = false }: { isNew?: boolean }) {
   const { domainId = '', pageId = '' } = useParams();
   useRouteDomain(domainId);
   const client = useApolloClient();
-  const [reloads, setReloads] = useState(0);
+  // A page read again or restored replaces the one first loaded and the editor starts over.
+  // (Not on the cache's own updates: each autosave answers with the page, and a new
+  // editor then would drop what is being typed.)
+  const [fresh, setFresh] = useState<{ page: CmsPageFieldsFragment | null; generation: number }>({
+    page: null,
+    generation: 0,
+  });
+  const startOver = (next: CmsPageFieldsFragment | null | undefined) =>
+    setFresh((current) => ({ page: next ?? null, generation: current.generation + 1 }));
   const { data, loading } = useQuery(CmsPageEditorDocument, {
     variables: { id: pageId },
     skip: isNew || !pageId,
@@ -184,13 +215,15 @@ export function PageEditorView({ isNew = false }: { isNew?: boolean }) {
         <Loader />
       </Center>
     );
-  const page = data?.cmsPage;
+  const page =
+    fresh.page !== null && fresh.page.id === data?.cmsPage?.id ? fresh.page : data?.cmsPage;
   if (!page) return <Text c="dimmed">{t('page.notFound')}</Text>;
   return (
     <ExistingPageEditor
-      key={`${page.id}-${reloads}`}
+      key={`${page.id}-${fresh.generation}`}
       domainId={domainId}
       page={page}
+      onRestored={startOver}
       onReload={() => {
         void client
           .query({
@@ -198,7 +231,7 @@ export function PageEditorView({ isNew = false }: { isNew?: boolean }) {
             variables: { id: pageId },
             fetchPolicy: 'network-only',
           })
-          .then(() => setReloads((n) => n + 1));
+          .then((answer) => startOver(answer.data?.cmsPage));
       }}
     />
   );
