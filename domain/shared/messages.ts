@@ -107,6 +107,7 @@ const MESSAGE_NAMES = [
   'SUSPECT_NEEDS_SALES',
   // cms
   'ADDRESS_IN_USE',
+  'FILE_IN_USE',
   // success
   'CHANGES_SAVED',
   'CHANGES_SAVED_LOGIN_AGAIN',

@@ -12,6 +12,7 @@ import type { ContentBlock } from '#domain/cms/content-block';
 import { users } from '../accounts/user.table';
 import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
+import { cmsUploads } from './upload.table';
 
 export const cmsPages = pgTable(
   'cms_pages',
@@ -27,11 +28,13 @@ export const cmsPages = pgTable(
     sources: text('sources').array().notNull().default([]),
     created: date('created'),
     updated: date('updated'),
-    headerImageId: integer('header_image_id'),
-    image1Id: integer('image1_id'),
-    image2Id: integer('image2_id'),
-    image3Id: integer('image3_id'),
-    image4Id: integer('image4_id'),
+    headerImageId: integer('header_image_id').references(() => cmsUploads.id, {
+      onDelete: 'restrict',
+    }),
+    image1Id: integer('image1_id').references(() => cmsUploads.id, { onDelete: 'restrict' }),
+    image2Id: integer('image2_id').references(() => cmsUploads.id, { onDelete: 'restrict' }),
+    image3Id: integer('image3_id').references(() => cmsUploads.id, { onDelete: 'restrict' }),
+    image4Id: integer('image4_id').references(() => cmsUploads.id, { onDelete: 'restrict' }),
     tags: text('tags').array().notNull().default([]),
     widgetPosition: integer('widget_position').notNull().default(0),
     leadProductId: integer('lead_product_id').references(() => products.id, {

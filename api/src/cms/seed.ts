@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ContentBlockInput } from '#domain/cms/content-block';
 import { pageInputSchema, type PageInputDraft } from '#domain/cms/page-input';
+import { HEADER_IMAGE_PAGE_TYPES } from '#domain/cms/page-type-features';
 import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
+import { DEMO_PICTURE_SIZE, DEMO_PICTURES, demoPictureFor, demoStorageKey } from './demo-images';
 import { pageColumns } from './page-columns';
+import { cmsUploads } from './upload.table';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
@@ -500,7 +503,48 @@ export async function seedCms(tx: Executor, userIds: Map<string, number>): Promi
     }));
     await tx.insert(cmsPages).values(rows);
   }
+  await seedUploads(tx, solarSite!.id, DEMO_PICTURES, authorId ?? null);
+  await seedUploads(tx, renovationSite!.id, DEMO_PICTURES.slice(3, 7), authorId ?? null);
   await seedHistory(tx, solarSite!.id, authorId ?? null);
+}
+
+/** Demo pictures of a domain (drawn into the file storage at start), shown as header images. */
+async function seedUploads(
+  tx: Executor,
+  domainId: number,
+  pictures: readonly (typeof DEMO_PICTURES)[number][],
+  authorId: number | null,
+) {
+  const uploads = await tx
+    .insert(cmsUploads)
+    .values(
+      pictures.map((picture) => ({
+        domainId,
+        storageKey: demoStorageKey(domainId, picture.name),
+        fileName: `${picture.name}.png`,
+        title: picture.title,
+        alt: picture.title,
+        fileType: 'png',
+        contentType: 'image/png',
+        sizeBytes: demoPictureFor(demoStorageKey(domainId, picture.name))!.length,
+        width: DEMO_PICTURE_SIZE.width,
+        height: DEMO_PICTURE_SIZE.height,
+        uploadedBy: authorId,
+      })),
+    )
+    .returning({ id: cmsUploads.id });
+  const pages = await tx
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .where(
+      and(eq(cmsPages.domainId, domainId), inArray(cmsPages.type, [...HEADER_IMAGE_PAGE_TYPES])),
+    )
+    .orderBy(cmsPages.url);
+  for (const [index, page] of pages.entries()) {
+    // The last picture stays unused, so the upload manager can delete one.
+    const upload = uploads[index % Math.max(1, uploads.length - 1)]!;
+    await tx.update(cmsPages).set({ headerImageId: upload.id }).where(eq(cmsPages.id, page.id));
+  }
 }
 
 /** The solar site's home page was built up over two earlier versions (its history shows them). */
