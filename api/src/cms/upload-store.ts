@@ -11,7 +11,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The name a file was sent with, kept for display only (never used as a path). */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f]/g, '').slice(0, 200) || 'bestand';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  return printable.slice(0, 200) || 'bestand';
 }
 
 /**
