@@ -79,6 +79,7 @@ const config: CodegenConfig = {
           CmsPageSnapshot: '../cms/rest-types#RestCmsPageSnapshot',
           CmsPageComparison: '../cms/rest-types#RestCmsPageComparison',
           CmsBlockChange: '../cms/rest-types#RestCmsBlockChange',
+          CmsUpload: '../cms/rest-types#RestCmsUpload',
         },
       },
     },

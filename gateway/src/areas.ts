@@ -4,6 +4,8 @@ import { userFileRoutes } from './accounts/user-file-routes';
 import { createCmsLoaders } from './cms/loaders';
 import { cmsResolvers } from './cms/resolvers';
 import { cmsRevisionResolvers } from './cms/revision-resolvers';
+import { cmsFileRoutes } from './cms/file-routes';
+import { cmsUploadResolvers } from './cms/upload-resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
@@ -31,6 +33,7 @@ export const areaResolvers: Resolvers[] = [
   ...leadsResolvers,
   cmsResolvers,
   cmsRevisionResolvers,
+  cmsUploadResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -50,4 +53,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   companyFileRoutes,
   userFileRoutes,
   leadFileRoutes,
+  cmsFileRoutes,
 ];

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPicture } from '../../api/src/cms/demo-images';
 import {
   createGraphQLClient,
   startStack,
@@ -10,6 +11,7 @@ import {
 let stack: RunningStack;
 let editor: GraphQLTestClient;
 let solarSite: string;
+const png = demoPicture(40, 20, [0, 90, 200], [200, 230, 255], [255, 220, 0]);
 
 const PAGE_FIELDS = `id domainId type url depth version leadProductId leadProduct { name }
   author { name } domain { host }
@@ -150,6 +152,69 @@ describe('CMS over GraphQL', () => {
       version: version + 1,
       blocks: [{ type: 'TextBlock' }],
     });
+  });
+
+  it('uploads through the gateway, lists and serves uploads, and refuses to delete one in use', async () => {
+    const form = new FormData();
+    form.append('domainId', solarSite);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'gateway.png');
+    const cookie = [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const withoutCsrf = await fetch(`${stack.gatewayUrl}/upload/cms/file`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(withoutCsrf.status).toBe(403);
+    const uploaded = await fetch(`${stack.gatewayUrl}/upload/cms/file`, {
+      method: 'POST',
+      headers: { cookie, 'x-graphql-csrf': '1' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const list = await editor.request(
+      `query ($domainId: ID) { cmsUploads(domainId: $domainId, search: "gateway") { total items { id fileName isImage width height url version } } }`,
+      { domainId: solarSite },
+    );
+    expect(list.data.cmsUploads.total).toBe(1);
+    const upload = list.data.cmsUploads.items[0];
+    expect(upload).toMatchObject({ fileName: 'gateway.png', isImage: true, width: 40, height: 20 });
+    const file = await fetch(`${stack.gatewayUrl}${upload.url}`, { headers: { cookie } });
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    const saved = await editor.request(
+      `mutation ($id: ID!) { updateCmsUpload(id: $id, input: { title: "Via de gateway", alt: "dak" }, version: 1) { title version } }`,
+      { id: upload.id },
+    );
+    expect(saved.data.updateCmsUpload).toEqual({ title: 'Via de gateway', version: 2 });
+
+    // The demo home page shows a demo picture as its header image.
+    const home = await editor.request(
+      `query ($domainId: ID) { cmsPages(domainId: $domainId, type: "ProductHomePage") { items { id url } } }`,
+      { domainId: solarSite },
+    );
+    const homeId = home.data.cmsPages.items.find((p: any) => p.url === '/').id;
+    const page = await editor.request(
+      `query ($id: ID!) { cmsPage(id: $id) { headerImage { id title url } } }`,
+      {
+        id: homeId,
+      },
+    );
+    const header = page.data.cmsPage.headerImage;
+    expect(header.title).toBeTruthy();
+    const picture = await fetch(`${stack.gatewayUrl}${header.url}`, { headers: { cookie } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const refused = await editor.request(`mutation ($id: ID!) { deleteCmsUpload(id: $id) }`, {
+      id: header.id,
+    });
+    expect(refused.errors![0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'MESSAGE.FILE_IN_USE',
+    });
+    const deleted = await editor.request(`mutation ($id: ID!) { deleteCmsUpload(id: $id) }`, {
+      id: upload.id,
+    });
+    expect(deleted.data.deleteCmsUpload).toBe(String(upload.id));
   });
 
   it('keeps everyone but content editors out', async () => {

@@ -20,3 +20,5 @@ export type RestCmsPageRevisionDetail = Schemas['CmsPageRevisionDetail'];
 export type RestCmsPageSnapshot = Schemas['CmsPageSnapshot'];
 export type RestCmsPageComparison = Schemas['CmsPageComparison'];
 export type RestCmsBlockChange = RestCmsPageComparison['blocks'][number];
+export type RestCmsUpload = Schemas['CmsUpload'];
+export type RestCmsUploadList = Schemas['CmsUploadList'];

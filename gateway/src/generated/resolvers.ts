@@ -9,7 +9,7 @@ import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload } from '../cms/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -187,6 +187,7 @@ export type CmsPage = {
   depth: Scalars['Int']['output'];
   domain: CmsDomain;
   domainId: Scalars['ID']['output'];
+  headerImage?: Maybe<CmsUpload>;
   headerImageId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   image1Id?: Maybe<Scalars['ID']['output']>;
@@ -289,6 +290,38 @@ export type CmsPageSummary = {
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+/** An image or file uploaded for a domain's pages. */
+export type CmsUpload = {
+  __typename?: 'CmsUpload';
+  alt: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  domainId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** png, jpeg, webp, svg or pdf, read from the content. */
+  fileType: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isImage: Scalars['Boolean']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Where the browser reads the file (the gateway passes it on with the session). */
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CmsUploadInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CmsUploadList = {
+  __typename?: 'CmsUploadList';
+  items: Array<CmsUpload>;
+  total: Scalars['Int']['output'];
 };
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
@@ -1044,6 +1077,8 @@ export type Mutation = {
   createNotificationList: NotificationList;
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
+  /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
+  deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
@@ -1122,6 +1157,8 @@ export type Mutation = {
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
+  /** Saves title and alternative text over the version read. */
+  updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
@@ -1244,6 +1281,11 @@ export type MutationCreateNotificationListArgs = {
 
 
 export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsUploadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1536,6 +1578,13 @@ export type MutationUpdateCmsDomainArgs = {
 };
 
 
+export type MutationUpdateCmsUploadArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsUploadInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
@@ -1706,6 +1755,9 @@ export type Query = {
   cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
+  cmsUpload?: Maybe<CmsUpload>;
+  /** Uploads, newest first; 28 a page unless pageSize says otherwise. */
+  cmsUploads: CmsUploadList;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
@@ -1799,6 +1851,19 @@ export type QueryCmsPagesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsUploadsArgs = {
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2187,6 +2252,9 @@ export type ResolversTypes = {
   CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
   CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
   CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
+  CmsUpload: ResolverTypeWrapper<RestCmsUpload>;
+  CmsUploadInput: CmsUploadInput;
+  CmsUploadList: ResolverTypeWrapper<Omit<CmsUploadList, 'items'> & { items: Array<ResolversTypes['CmsUpload']> }>;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
@@ -2290,6 +2358,9 @@ export type ResolversParentTypes = {
   CmsPageRevisionDetail: RestCmsPageRevisionDetail;
   CmsPageSnapshot: RestCmsPageSnapshot;
   CmsPageSummary: RestCmsPageSummary;
+  CmsUpload: RestCmsUpload;
+  CmsUploadInput: CmsUploadInput;
+  CmsUploadList: Omit<CmsUploadList, 'items'> & { items: Array<ResolversParentTypes['CmsUpload']> };
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
   CompanyEvent: RestCompanyEvent;
@@ -2457,6 +2528,7 @@ export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends Re
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType>;
   domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headerImage?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType>;
   headerImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image1Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2524,6 +2596,28 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUpload'] = ResolversParentTypes['CmsUpload']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CmsUploadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUploadList'] = ResolversParentTypes['CmsUploadList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsUpload']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -2883,6 +2977,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
+  deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -2932,6 +3027,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
+  updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -3015,6 +3111,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
+  cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -3153,6 +3251,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
   CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;
   CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
+  CmsUpload?: CmsUploadResolvers<ContextType>;
+  CmsUploadList?: CmsUploadListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
