@@ -21,4 +21,7 @@ export const screens: ScreenMap = {
   '/page': lazyScreen(() => import('./views/page-list-view').then((m) => m.PageListView)),
   '/domain/:domainId/page/new': lazyScreen(pageEditor(true)),
   '/domain/:domainId/page/:pageId': lazyScreen(pageEditor(false)),
+  '/image': lazyScreen(() =>
+    import('./views/upload-manager-view').then((m) => m.UploadManagerView),
+  ),
 };

@@ -7,4 +7,10 @@ export const cmsUrls = {
   newPage: (domainId: string | number) => `/domain/${domainId}/page/new`,
   page: (domainId: string | number, pageId: string | number) =>
     `/domain/${domainId}/page/${pageId}`,
+  uploads: () => '/image',
+  /** The file of an upload, read through the gateway. */
+  uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
+  /** Gateway upload routes (multipart). */
+  uploadFile: () => '/upload/cms/file',
+  pageImageUpload: (pageId: string | number, slot: string) => `/upload/cms/page/${pageId}/${slot}`,
 };

@@ -15,6 +15,9 @@ import { useCmsTexts } from '../hooks/use-cms-texts';
 import type { PageFormValues } from '../page-form-values';
 import type { Choice } from './blocks/block-choices';
 import { fieldError } from './blocks/field-error';
+import { ImageField } from './blocks/image-field';
+
+type ImageSlot = 'headerImageId' | 'image1Id' | 'image2Id' | 'image3Id' | 'image4Id';
 
 interface PageFieldsProps {
   values: PageFormValues;
@@ -34,17 +37,12 @@ const splitTags = (text: string) =>
 export function PageFields({ values, errors, authors, products, onChange }: PageFieldsProps) {
   const { t, pageType } = useCmsTexts();
   const features = pageTypeFeatures(values.type);
-  const idField = (
-    label: string,
-    key: 'headerImageId' | 'image1Id' | 'image2Id' | 'image3Id' | 'image4Id',
-  ) => (
-    <NumberInput
+  const imageField = (label: string, key: ImageSlot, error: string) => (
+    <ImageField
       label={label}
-      description={t('block.imageIdHint')}
-      min={1}
-      allowDecimal={false}
-      value={values[key] ?? ''}
-      onChange={(value) => onChange({ [key]: value === '' ? null : String(value) })}
+      value={values[key] === null ? null : Number(values[key])}
+      error={fieldError(errors, error)}
+      onChange={(id) => onChange({ [key]: id === null ? null : String(id) })}
     />
   );
   return (
@@ -119,7 +117,14 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
             />
           </Group>
         )}
-        {features.headerImage && idField(t('page.headerImage'), 'headerImageId')}
+        {features.headerImage &&
+          imageField(t('page.headerImage'), 'headerImageId', 'header_image_id')}
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {imageField(t('page.image', { n: 1 }), 'image1Id', 'image1_id')}
+          {imageField(t('page.image', { n: 2 }), 'image2Id', 'image2_id')}
+          {imageField(t('page.image', { n: 3 }), 'image3Id', 'image3_id')}
+          {imageField(t('page.image', { n: 4 }), 'image4Id', 'image4_id')}
+        </SimpleGrid>
         {features.comparisonProducts && (
           <TagsInput
             label={t('page.productEans')}

@@ -4,8 +4,11 @@ import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { CmsPageChoicesDocument, CmsPagesDocument } from '../../../gql/graphql';
 import type { BlockChoices, Choice } from '../components/blocks/block-choices';
 
-/** What the page editor offers to pick: authors, products and the domain's pages for links. */
-export function usePageChoices(domainId: string): { authors: Choice[]; choices: BlockChoices } {
+/** What the page editor offers to pick: authors, products, the domain's pages for links, images. */
+export function usePageChoices(
+  domainId: string,
+  pickImage: BlockChoices['pickImage'],
+): { authors: Choice[]; choices: BlockChoices } {
   const base = useQuery(CmsPageChoicesDocument);
   const pages = useQuery(CmsPagesDocument, {
     variables: { domainId, pageSize: PAGE_SIZES.bulkPages },
@@ -19,8 +22,9 @@ export function usePageChoices(domainId: string): { authors: Choice[]; choices: 
           value: String(p.id),
           label: p.url,
         })),
+        pickImage,
       },
     }),
-    [base.data, pages.data],
+    [base.data, pages.data, pickImage],
   );
 }

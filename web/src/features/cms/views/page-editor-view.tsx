@@ -14,6 +14,7 @@ import { classifyError } from '../../../lib/error-kind';
 import { notifySuccess } from '../../../lib/notify';
 import { PageEditor } from '../components/page-editor';
 import { PageHistoryView } from './page-history-view';
+import { useImagePicker } from './use-image-picker';
 import { SaveStateBadge } from '../components/save-state-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -51,7 +52,8 @@ function ExistingPageEditor({
 }) {
   const { t } = useCmsTexts();
   const navigate = useNavigate();
-  const { authors, choices } = usePageChoices(domainId);
+  const images = useImagePicker(domainId);
+  const { authors, choices } = usePageChoices(domainId, images.pickImage);
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [outdated, setOutdated] = useState(false);
@@ -103,6 +105,7 @@ function ExistingPageEditor({
 
   return (
     <>
+      {images.selector}
       <PageHistoryView
         pageId={String(page.id)}
         opened={historyOpen}
@@ -144,7 +147,8 @@ function ExistingPageEditor({
 function NewPageEditor({ domainId }: { domainId: string }) {
   const { t } = useCmsTexts();
   const navigate = useNavigate();
-  const { authors, choices } = usePageChoices(domainId);
+  const images = useImagePicker(domainId);
+  const { authors, choices } = usePageChoices(domainId, images.pickImage);
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -167,24 +171,31 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   }
 
   return (
-    <PageEditor
-      title={t('page.new')}
-      values={values}
-      errors={tried ? { ...serverErrors, ...clientErrors } : serverErrors}
-      authors={authors}
-      choices={choices}
-      outdated={false}
-      onReload={() => undefined}
-      onChange={(next) => {
-        setValues(next);
-        setServerErrors({});
-      }}
-      status={
-        <Button loading={creating.loading} onClick={() => void create()} data-testid="create-page">
-          {t('page.create')}
-        </Button>
-      }
-    />
+    <>
+      {images.selector}
+      <PageEditor
+        title={t('page.new')}
+        values={values}
+        errors={tried ? { ...serverErrors, ...clientErrors } : serverErrors}
+        authors={authors}
+        choices={choices}
+        outdated={false}
+        onReload={() => undefined}
+        onChange={(next) => {
+          setValues(next);
+          setServerErrors({});
+        }}
+        status={
+          <Button
+            loading={creating.loading}
+            onClick={() => void create()}
+            data-testid="create-page"
+          >
+            {t('page.create')}
+          </Button>
+        }
+      />
+    </>
   );
 }
 

@@ -5,12 +5,21 @@ export interface Choice {
   label: string;
 }
 
-/** What block forms pick from: the domain's pages (for links) and the service products. */
+/**
+ * What block forms pick from: the domain's pages (for links), the service
+ * products, and images through the upload selector (resolves with the upload
+ * id chosen, null for none, undefined when closed without a choice).
+ */
 export interface BlockChoices {
   pages: Choice[];
   products: Choice[];
+  pickImage: (current: number | null) => Promise<number | null | undefined>;
 }
 
-export const BlockChoicesContext = createContext<BlockChoices>({ pages: [], products: [] });
+export const BlockChoicesContext = createContext<BlockChoices>({
+  pages: [],
+  products: [],
+  pickImage: () => Promise.resolve(undefined),
+});
 
 export const useBlockChoices = () => useContext(BlockChoicesContext);

@@ -8,11 +8,10 @@ import {
 import { errorsUnder } from '../../page-form-values';
 import { fieldError } from './field-error';
 import { HyperlinksField } from './hyperlinks-field';
+import { ImageField } from './image-field';
 import type { KindFieldsProps } from './kind-fields-props';
 import { RichTextField } from './rich-text-field';
 import { RowsField } from './rows-field';
-
-const idOrNull = (value: string | number) => (value === '' ? null : Number(value) || null);
 
 /** Images: per image its upload, alternative text and caption. */
 export function ImageBlockFields({ block, errors, onChange }: KindFieldsProps<'ImageBlock'>) {
@@ -26,13 +25,11 @@ export function ImageBlockFields({ block, errors, onChange }: KindFieldsProps<'I
       onChange={(images) => onChange({ ...block, images })}
       render={(image, change, index) => (
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('block.imageId')}
-            description={t('block.imageIdHint')}
-            min={1}
-            allowDecimal={false}
-            value={image.image_id ?? ''}
-            onChange={(value) => change({ ...image, image_id: idOrNull(value) })}
+          <ImageField
+            label={t('block.image')}
+            value={image.image_id}
+            error={fieldError(errors, `images.${index}.image_id`)}
+            onChange={(image_id) => change({ ...image, image_id })}
           />
           <TextInput
             label={t('block.alt')}
@@ -71,12 +68,11 @@ export function ExampleBlockFields({ block, errors, onChange }: KindFieldsProps<
               error={fieldError(errors, `examples.${index}.title`)}
               onChange={(e) => change({ ...example, title: e.currentTarget.value })}
             />
-            <NumberInput
-              label={t('block.imageId')}
-              min={1}
-              allowDecimal={false}
-              value={example.image_id ?? ''}
-              onChange={(value) => change({ ...example, image_id: idOrNull(value) })}
+            <ImageField
+              label={t('block.image')}
+              value={example.image_id}
+              error={fieldError(errors, `examples.${index}.image_id`)}
+              onChange={(image_id) => change({ ...example, image_id })}
             />
           </Group>
           <RichTextField
