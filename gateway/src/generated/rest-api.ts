@@ -9342,6 +9342,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/public/cms/file/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file of an image a page shows (public, cacheable, ETag) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/jpeg': string;
+            'image/png': string;
+            'image/svg+xml': string;
+            'image/webp': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/cms/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a site by host and url, its blocks spelled out (public, cacheable, ETag) */
+    get: {
+      parameters: {
+        query: {
+          host: string;
+          url?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeliveredPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/quote-request': {
     parameters: {
       query?: never;
@@ -11053,6 +11161,48 @@ export interface components {
       photo: string | null;
       roles: components['schemas']['Role'][];
       version: number;
+    };
+    DeliveredImage: {
+      alt: string;
+      height: number | null;
+      url: string;
+      width: number | null;
+    };
+    DeliveredPage: {
+      domain: {
+        host: string;
+        name: string;
+      };
+      page: {
+        author: {
+          name: string;
+        } | null;
+        blocks: ({
+          anchor: string;
+          columns: number;
+          heading: string;
+          type: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        created: string | null;
+        header_image: components['schemas']['DeliveredImage'] | null;
+        id: number;
+        /** @description image1 to image4 */
+        images: (components['schemas']['DeliveredImage'] | null)[];
+        lead_product: {
+          discr: string;
+          name: string;
+        } | null;
+        product_eans: string[];
+        sources: string[];
+        tags: string[];
+        type: string;
+        updated: string | null;
+        updated_at: string;
+        url: string;
+        widget_position: number;
+      };
     };
     Employee: {
       email: string;
