@@ -4,6 +4,7 @@ import { userFileRoutes } from './accounts/user-file-routes';
 import { createCmsLoaders } from './cms/loaders';
 import { cmsResolvers } from './cms/resolvers';
 import { cmsRevisionResolvers } from './cms/revision-resolvers';
+import { cmsDeliveryRoutes } from './cms/delivery-routes';
 import { cmsFileRoutes } from './cms/file-routes';
 import { cmsUploadResolvers } from './cms/upload-resolvers';
 import { companiesResolvers } from './companies/resolvers';
@@ -54,4 +55,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   userFileRoutes,
   leadFileRoutes,
   cmsFileRoutes,
+  cmsDeliveryRoutes,
 ];

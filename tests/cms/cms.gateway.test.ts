@@ -217,6 +217,20 @@ describe('CMS over GraphQL', () => {
     expect(deleted.data.deleteCmsUpload).toBe(String(upload.id));
   });
 
+  it('passes the public page delivery on with its ETag, 304 and cache headers, without a session', async () => {
+    const url = `${stack.gatewayUrl}/public/cms/page?host=www.zonnepanelen-offertes.nl&url=/contact`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as any).page.url).toBe('/contact');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toContain('max-age=60');
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    const missing = await fetch(`${stack.gatewayUrl}/public/cms/page?host=www.onbekend.nl&url=/`);
+    expect(missing.status).toBe(404);
+  });
+
   it('keeps everyone but content editors out', async () => {
     const manager = createGraphQLClient(stack.gatewayUrl);
     await manager.login('manager@demo.nl');
