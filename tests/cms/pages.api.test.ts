@@ -263,3 +263,40 @@ describe('demo pages', () => {
     expect(home.blocks.map((b: { type: string }) => b.type)).toContain('FaqBlock');
   });
 });
+
+describe('bulk saves', () => {
+  it('change only url and type over the version read, keeping blocks and the rest', async () => {
+    const page = await newPage({
+      tags: ['blijft'],
+      blocks: [{ type: 'FaqBlock', answered_questions: [{ question: 'Blijft?', answer: '' }] }],
+    });
+    const saved = await editor.post(`/cms/page/${page.id}`, {
+      bulk: true,
+      url: '/bulk/nieuw-adres',
+      type: 'ContentPage',
+      tags: ['weg'],
+      blocks: [],
+      version: page.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      url: '/bulk/nieuw-adres',
+      type: 'ContentPage',
+      tags: ['blijft'],
+      version: page.version + 1,
+    });
+    expect(saved.body.blocks[0].answered_questions[0].question).toBe('Blijft?');
+    const stale = await editor.post(`/cms/page/${page.id}`, {
+      bulk: true,
+      url: '/bulk/ander',
+      version: page.version,
+    });
+    expect(stale.status).toBe(409);
+    const taken = await editor.post(`/cms/page/${page.id}`, {
+      bulk: true,
+      url: '/contact',
+      version: saved.body.version,
+    });
+    expect(taken.body.fields).toEqual({ url: 'MESSAGE.ADDRESS_IN_USE' });
+  });
+});

@@ -32,7 +32,10 @@ export function pageJson(row: CmsPageRow): z.input<typeof cmsPageSchema> {
   };
 }
 
-export type PageSummaryRow = Pick<CmsPageRow, 'id' | 'domainId' | 'type' | 'url' | 'updatedAt'> & {
+export type PageSummaryRow = Pick<
+  CmsPageRow,
+  'id' | 'domainId' | 'type' | 'url' | 'version' | 'updatedAt'
+> & {
   blockCount: number;
 };
 
@@ -44,6 +47,7 @@ export function pageSummaryJson(row: PageSummaryRow): z.input<typeof cmsPageSumm
     url: row.url,
     depth: pageDepth(row.url),
     block_count: row.blockCount,
+    version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -54,6 +54,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
         domainId: cmsPages.domainId,
         type: cmsPages.type,
         url: cmsPages.url,
+        version: cmsPages.version,
         updatedAt: cmsPages.updatedAt,
         blockCount: sql<number>`jsonb_array_length(${cmsPages.blocks})::int`,
       })

@@ -11,7 +11,8 @@ import { cmsDomains } from './domain.table';
 import { pageJson } from './page-json';
 import { listPages } from './page-list';
 import { cmsAuthorListSchema, cmsPageListSchema, cmsPageSchema } from './page.schema';
-import { cmsPages } from './page.table';
+import { cmsPages, type CmsPageRow } from './page.table';
+import { pageSnapshot } from './page-snapshot';
 import { createPage, findPage, savePage } from './page-write';
 
 const idParams = z.object({ id: z.string() });
@@ -27,6 +28,16 @@ const listQuery = z.object({
   page: z.string().optional(),
   itemsPerPage: z.string().optional(),
 });
+
+/** Fields a bulk save (the bulk editor's table) changes; the rest of the page stays as stored. */
+const BULK_FIELDS = ['url', 'type'] as const;
+
+/** The page a save asks for: the body, or for a bulk save the stored page with the bulk fields over it. */
+function saveBody(current: CmsPageRow, body: Record<string, unknown>): Record<string, unknown> {
+  if (body.bulk !== true) return body;
+  const changed = Object.fromEntries(BULK_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
+  return { ...pageSnapshot(current), ...changed, version: body.version };
+}
 
 /** Pages built from content blocks: list, read, create, save over a version, delete. */
 export const pageRoutes: AreaPlugin = async (app, { db }) => {
@@ -96,7 +107,8 @@ export const pageRoutes: AreaPlugin = async (app, { db }) => {
     {
       schema: {
         tags: ['cms'],
-        summary: 'Save a page over the version read; 409 when someone saved in between',
+        summary:
+          'Save a page over the version read; 409 when someone saved in between. With bulk: true only url and type are sent, the rest stays',
         params: idParams,
         body: pageBody,
         response: { 200: cmsPageSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -107,7 +119,7 @@ export const pageRoutes: AreaPlugin = async (app, { db }) => {
       const id = idOf(request.params.id);
       const row = await db.transaction(async (tx) => {
         const current = await findPage(tx, id);
-        return savePage(tx, current, request.body, viewer.userId);
+        return savePage(tx, current, saveBody(current, request.body), viewer.userId);
       });
       return pageJson(row);
     },

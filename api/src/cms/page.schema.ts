@@ -55,6 +55,7 @@ export const cmsPageSummarySchema = z
     url: z.string(),
     depth: z.number().int(),
     block_count: z.number().int(),
+    version: z.number().int(),
     updated_at: z.string(),
   })
   .meta({ id: 'CmsPageSummary' });

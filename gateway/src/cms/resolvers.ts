@@ -58,6 +58,16 @@ export const cmsResolvers: Resolvers = {
         rest.post<RestCmsPage>(`/cms/page/${numericId(id)}`, pageBody(input, { version })),
         pageFieldName,
       ),
+    bulkSaveCmsPage: (_parent, { id, input, version }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestCmsPage>(`/cms/page/${numericId(id)}`, {
+          bulk: true,
+          ...(input.url != null ? { url: input.url } : {}),
+          ...(input.type != null ? { type: input.type } : {}),
+          version,
+        }),
+        pageFieldName,
+      ),
     deleteCmsPage: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/page/${numericId(id)}`);
       return id;

@@ -214,6 +214,12 @@ export type CmsPage = {
   widgetPosition: Scalars['Int']['output'];
 };
 
+/** What the bulk editor changes of a page; the rest stays as stored. */
+export type CmsPageBulkInput = {
+  type?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Two versions of a page compared: the page fields that differ and block by block. */
 export type CmsPageComparison = {
   __typename?: 'CmsPageComparison';
@@ -290,6 +296,7 @@ export type CmsPageSummary = {
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** An image or file uploaded for a domain's pages. */
@@ -1060,6 +1067,8 @@ export type Mutation = {
   approveCompany: Company;
   /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
   assignLeadTo: Lead;
+  /** A bulk save: only url and/or type, over the version read (CONFLICT when outdated). */
+  bulkSaveCmsPage: CmsPage;
   /** Cancels a planned pause or ends a running one. */
   cancelCompanyPause: Company;
   /** The state changer (staff). */
@@ -1235,6 +1244,13 @@ export type MutationApproveCompanyArgs = {
 export type MutationAssignLeadToArgs = {
   companyId: Scalars['ID']['input'];
   leadId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkSaveCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsPageBulkInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2245,6 +2261,7 @@ export type ResolversTypes = {
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
   CmsPage: ResolverTypeWrapper<RestCmsPage>;
+  CmsPageBulkInput: CmsPageBulkInput;
   CmsPageComparison: ResolverTypeWrapper<RestCmsPageComparison>;
   CmsPageInput: CmsPageInput;
   CmsPageList: ResolverTypeWrapper<Omit<CmsPageList, 'items'> & { items: Array<ResolversTypes['CmsPageSummary']> }>;
@@ -2351,6 +2368,7 @@ export type ResolversParentTypes = {
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
   CmsPage: RestCmsPage;
+  CmsPageBulkInput: CmsPageBulkInput;
   CmsPageComparison: RestCmsPageComparison;
   CmsPageInput: CmsPageInput;
   CmsPageList: Omit<CmsPageList, 'items'> & { items: Array<ResolversParentTypes['CmsPageSummary']> };
@@ -2596,6 +2614,7 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUpload'] = ResolversParentTypes['CmsUpload']> = {
@@ -2969,6 +2988,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
+  bulkSaveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationBulkSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;

@@ -1112,7 +1112,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Save a page over the version read; 409 when someone saved in between */
+    /** Save a page over the version read; 409 when someone saved in between. With bulk: true only url and type are sent, the rest stays */
     post: {
       parameters: {
         query?: never;
@@ -10925,6 +10925,7 @@ export interface components {
       type: string;
       updated_at: string;
       url: string;
+      version: number;
     };
     CmsUpload: {
       alt: string;

@@ -19,6 +19,7 @@ export const screens: ScreenMap = {
   '/domain/new': lazyScreen(domainEditor),
   '/domain/:domainId': lazyScreen(domainEditor),
   '/page': lazyScreen(() => import('./views/page-list-view').then((m) => m.PageListView)),
+  '/page/bulk': lazyScreen(() => import('./views/bulk-page-view').then((m) => m.BulkPageView)),
   '/domain/:domainId/page/new': lazyScreen(pageEditor(true)),
   '/domain/:domainId/page/:pageId': lazyScreen(pageEditor(false)),
   '/image': lazyScreen(() =>

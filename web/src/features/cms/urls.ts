@@ -3,6 +3,7 @@ export const cmsUrls = {
   domains: () => '/domain',
   newDomain: () => '/domain/new',
   domain: (id: string | number) => `/domain/${id}`,
+  bulk: () => '/page/bulk',
   pages: (search = '') => (search ? `/page?${search}` : '/page'),
   newPage: (domainId: string | number) => `/domain/${domainId}/page/new`,
   page: (domainId: string | number, pageId: string | number) =>

@@ -67,11 +67,16 @@ export function PageListView() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('page.title')}</Title>
-        {newPageDomain && (
-          <Button component={Link} to={cmsUrls.newPage(newPageDomain)}>
-            {t('page.new')}
+        <Group>
+          <Button component={Link} variant="default" to={cmsUrls.bulk()}>
+            {t('bulk.open')}
           </Button>
-        )}
+          {newPageDomain && (
+            <Button component={Link} to={cmsUrls.newPage(newPageDomain)}>
+              {t('page.new')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <PageListFilters
         params={params}
