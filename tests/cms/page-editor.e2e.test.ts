@@ -107,15 +107,24 @@ describe('domains', () => {
 });
 
 describe('the page editor', () => {
-  it('creates a page, adds blocks of three kinds, reorders them, sees the preview follow and saves by itself', async () => {
+  it('creates a blog page with a header image, adds blocks of three kinds, reorders them, sees the preview follow and saves by itself', async () => {
     const page = await editor();
     const domainId = await solarSite();
     await page.goto(`/domain/${domainId}/page/new`);
+    await page.getByRole('combobox', { name: 'Paginatype' }).click();
+    await page.getByRole('option', { name: 'Lead - Blogartikel', exact: true }).click();
     await page.getByLabel('Url').fill('/e2e/warmtepomp-kosten');
     await page.getByLabel('Kop').first().fill('Wat kost een warmtepomp?');
+    await page.getByRole('button', { name: 'Headerafbeelding: Kiezen' }).click();
+    const selector = page.getByRole('dialog', { name: 'Afbeelding kiezen' });
+    await selector.getByTestId('upload-card').filter({ hasText: 'Warmtepomp in de tuin' }).click();
+    await selector.getByRole('button', { name: 'Kiezen', exact: true }).click();
+    await page.getByTestId('preview-header-image').waitFor();
     await page.getByTestId('create-page').click();
     await page.waitForURL(new RegExp(`/domain/${domainId}/page/\\d+$`));
     const created = await storedPage('/e2e/warmtepomp-kosten');
+    expect(created!.type).toBe('BlogDetailPage');
+    expect(created!.headerImageId).not.toBeNull();
     expect(created!.blocks.map((b) => b.type)).toEqual(['TextBlock']);
 
     await addBlock(page, 1, 'Video');

@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCmsTexts } from '../hooks/use-cms-texts';
+import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import type { PageFormValues } from '../page-form-values';
 import { BlockChoicesContext, type BlockChoices, type Choice } from './blocks/block-choices';
 import { BlockList } from './blocks/block-list';
@@ -75,7 +76,13 @@ export function PageEditor({
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <div style={{ position: 'sticky', top: 16 }}>
-              <PagePreview url={values.url} blocks={values.blocks} />
+              <PagePreview
+                url={values.url}
+                headerImageId={
+                  pageTypeFeatures(values.type).headerImage ? values.headerImageId : null
+                }
+                blocks={values.blocks}
+              />
             </div>
           </Grid.Col>
         </Grid>

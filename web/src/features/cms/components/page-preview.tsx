@@ -1,9 +1,10 @@
-import { Badge, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { attentionBlockType } from '#domain/cms/attention-block-types';
 import type { ContentBlock } from '#domain/cms/content-block';
 import { isSafeRichText } from '#domain/cms/rich-text-content';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import type { EditorBlock } from '../page-form-values';
+import { cmsUrls } from '../urls';
 
 /** HTML the api would accept is shown as it will be; anything else as plain text. */
 function Html({ html }: { html: string }) {
@@ -59,14 +60,33 @@ function BlockBody({ block }: { block: ContentBlock }) {
   }
 }
 
-/** The page as its blocks will lie on the site: 12 or 6 columns wide, in order. */
-export function PagePreview({ url, blocks }: { url: string; blocks: EditorBlock[] }) {
+/** The page as it will lie on the site: its header image, then the blocks 12 or 6 columns wide, in order. */
+export function PagePreview({
+  url,
+  headerImageId,
+  blocks,
+}: {
+  url: string;
+  headerImageId: string | null;
+  blocks: EditorBlock[];
+}) {
   const { t, blockKind } = useCmsTexts();
   return (
     <Paper withBorder radius="md" p="md" data-testid="page-preview">
       <Text size="xs" c="dimmed" mb="xs">
         {t('preview.title')} · {url || '/'}
       </Text>
+      {headerImageId && (
+        <Image
+          src={cmsUrls.uploadFileUrl(headerImageId)}
+          alt=""
+          h={120}
+          fit="cover"
+          radius="sm"
+          mb="sm"
+          data-testid="preview-header-image"
+        />
+      )}
       <Grid>
         {blocks.map(({ key, block }) => (
           <Grid.Col
