@@ -207,6 +207,21 @@ describe('the page editor', () => {
   });
 });
 
+describe('leaving the editor', () => {
+  it('still saves a change made just before leaving', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const team = (await storedPage('/over-ons/team'))!;
+    await page.goto(`/domain/${domainId}/page/${team.id}`);
+    await page.getByLabel('Kop').first().fill('Ons team van tien');
+    await page.getByRole('link', { name: "Pagina's", exact: true }).first().click();
+    await waitForPath(page, '/page');
+    await expect
+      .poll(async () => (await pageById(team.id))!.blocks[0]!.heading)
+      .toBe('Ons team van tien');
+  });
+});
+
 describe('page history', () => {
   it('lists who saved each version, compares two and restores the first one into the editor', async () => {
     const page = await editor();

@@ -44,12 +44,24 @@ export function useAutosave<V>(
     if (timer.current === null) setState(ok ? 'saved' : 'failed');
   }, []);
 
+  // Leaving the editor within the delay still saves the last change (the answer is not awaited).
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      if (latest.current !== null && !running.current) void saveRef.current(latest.current);
     },
     [],
   );
+
+  // Closing the tab while a change waits or travels asks first.
+  useEffect(() => {
+    if (state !== 'pending' && state !== 'saving') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [state]);
 
   /** Call with the new values after every change. */
   const changed = useCallback(
