@@ -12,6 +12,9 @@ export interface BlockChange {
   type_to: string | null;
   /** The fields that differ (for a changed block). */
   fields: string[];
+  /** The block in the older and the newer version, to show what changed. */
+  before: ContentBlock | null;
+  after: ContentBlock | null;
 }
 
 /** Two versions of a page side by side: the page fields that differ, and block by block. */
@@ -35,6 +38,8 @@ function compareBlock(position: number, a?: ContentBlock, b?: ContentBlock): Blo
       type_from: a?.type ?? null,
       type_to: b?.type ?? null,
       fields: [],
+      before: a ?? null,
+      after: b ?? null,
     };
   }
   const fields =
@@ -47,6 +52,8 @@ function compareBlock(position: number, a?: ContentBlock, b?: ContentBlock): Blo
     type_from: a.type,
     type_to: b.type,
     fields,
+    before: a,
+    after: b,
   };
 }
 

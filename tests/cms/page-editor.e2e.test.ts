@@ -247,6 +247,9 @@ describe('page history', () => {
     await expect
       .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))
       .toEqual(['changed', 'same', 'same', 'same']);
+    expect(await page.getByTestId('field-change').first().textContent()).toBe(
+      'heading: Zonnepanelen laten plaatsen? → Zonnepanelen nodig?',
+    );
     await page.getByLabel('Vergelijk vanaf versie 1').check();
     await expect
       .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))

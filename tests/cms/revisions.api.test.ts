@@ -74,20 +74,29 @@ describe('page history', () => {
 
   it('compares two versions block by block', async () => {
     const oneToTwo = await editor.get(`/cms/page/${page.id}/comparison?from=1&to=2`);
-    expect(oneToTwo.body).toEqual({
-      from: 1,
-      to: 2,
-      fields: [],
-      blocks: [
-        {
-          position: 0,
-          change: 'changed',
-          type_from: 'TextBlock',
-          type_to: 'TextBlock',
-          fields: ['content'],
-        },
-        { position: 1, change: 'added', type_from: null, type_to: 'VideoBlock', fields: [] },
-      ],
+    expect(oneToTwo.body).toMatchObject({ from: 1, to: 2, fields: [] });
+    expect(oneToTwo.body.blocks).toMatchObject([
+      {
+        position: 0,
+        change: 'changed',
+        type_from: 'TextBlock',
+        type_to: 'TextBlock',
+        fields: ['content'],
+        before: { content: '<p>een</p>' },
+        after: { content: '<p>een, herschreven</p>' },
+      },
+      {
+        position: 1,
+        change: 'added',
+        type_from: null,
+        type_to: 'VideoBlock',
+        fields: [],
+        before: null,
+      },
+    ]);
+    expect(oneToTwo.body.blocks[1].after).toMatchObject({
+      type: 'VideoBlock',
+      url: 'https://v.nl/1',
     });
     const twoToNow = await editor.get(`/cms/page/${page.id}/comparison?from=2`);
     expect(twoToNow.body.to).toBe(3);

@@ -58,6 +58,8 @@ export const cmsPageComparisonSchema = z
         type_from: z.string().nullable(),
         type_to: z.string().nullable(),
         fields: z.array(z.string()),
+        before: contentBlockJsonSchema.nullable(),
+        after: contentBlockJsonSchema.nullable(),
       }),
     ),
   })

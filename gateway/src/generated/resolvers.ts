@@ -143,6 +143,9 @@ export type CmsAuthor = {
 /** What happened at one block position between two versions. */
 export type CmsBlockChange = {
   __typename?: 'CmsBlockChange';
+  after?: Maybe<ContentBlock>;
+  /** The block in the older and in the newer version (null where there was none). */
+  before?: Maybe<ContentBlock>;
   change: BlockChangeKind;
   /** The block fields that differ (REST names, e.g. content, start_at). */
   fields: Array<Scalars['String']['output']>;
@@ -2515,6 +2518,8 @@ export type CmsAuthorResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type CmsBlockChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsBlockChange'] = ResolversParentTypes['CmsBlockChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
   change?: Resolver<ResolversTypes['BlockChangeKind'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

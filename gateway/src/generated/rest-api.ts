@@ -10861,6 +10861,8 @@ export interface components {
     };
     CmsPageComparison: {
       blocks: {
+        after: components['schemas']['CmsContentBlock'] | null;
+        before: components['schemas']['CmsContentBlock'] | null;
         /** @enum {string} */
         change: 'same' | 'changed' | 'added' | 'removed';
         fields: string[];

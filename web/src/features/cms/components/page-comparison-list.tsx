@@ -5,6 +5,19 @@ import { useCmsTexts } from '../hooks/use-cms-texts';
 const COLOURS = { same: 'gray', changed: 'orange', added: 'teal', removed: 'red' } as const;
 
 type Comparison = CmsPageComparisonQuery['cmsPageComparison'];
+type ComparedBlock = Comparison['blocks'][number]['before'];
+
+const COMMON_FIELDS = ['heading', 'anchor', 'columns', 'type'] as const;
+
+/** A field of a compared block as short text: common fields sit on the block, the kind's in `fields`. */
+function shown(block: ComparedBlock, field: string): string {
+  if (!block) return '';
+  const value = (COMMON_FIELDS as readonly string[]).includes(field)
+    ? (block as Record<string, unknown>)[field]
+    : (block.fields as Record<string, unknown> | null)?.[field];
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
 
 /** Two versions side by side: the page fields that differ, then block by block. */
 export function PageComparisonList({ comparison }: { comparison: Comparison }) {
@@ -34,12 +47,13 @@ export function PageComparisonList({ comparison }: { comparison: Comparison }) {
                   ? `${blockKind(block.typeFrom)} → ${blockKind(block.typeTo)}`
                   : blockKind(block.typeTo ?? block.typeFrom ?? '')}
               </Text>
-              {block.change === 'changed' && (
-                <Text size="xs" c="dimmed">
-                  {block.fields.join(', ')}
-                </Text>
-              )}
             </Group>
+            {block.change === 'changed' &&
+              block.fields.map((field) => (
+                <Text key={field} size="xs" c="dimmed" ml={32} data-testid="field-change">
+                  {field}: {shown(block.before, field)} → {shown(block.after, field)}
+                </Text>
+              ))}
           </List.Item>
         ))}
       </List>
