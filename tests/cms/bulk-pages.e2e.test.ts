@@ -62,3 +62,36 @@ describe('the bulk page editor', () => {
     expect(again).toBeDefined();
   });
 });
+
+describe('the bulk table with thousands of pages', () => {
+  it('renders only the rows in view and reaches the last page by scrolling', async () => {
+    const [site] = await suite.portal.db
+      .select({ id: cmsDomains.id })
+      .from(cmsDomains)
+      .where(eq(cmsDomains.host, 'www.verbouwkosten.nl'));
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      domainId: site!.id,
+      url: `/archief/artikel-${String(i).padStart(4, '0')}`,
+    }));
+    for (let i = 0; i < many.length; i += 1000) {
+      await suite.portal.db.insert(cmsPages).values(many.slice(i, i + 1000));
+    }
+    const { page } = await suite.open({ width: 1400, height: 900 });
+    await loginThroughForm(page, 'cms@demo.nl');
+    await waitForPath(page, '/page');
+    await page.goto(`/domain/${site!.id}`);
+    await page.getByRole('heading', { name: 'Verbouwkosten' }).waitFor();
+    await page.goto('/page/bulk');
+    await page.getByText("5024 pagina's").waitFor({ timeout: 20_000 });
+    const rows = page.getByTestId('bulk-row');
+    expect(await rows.count()).toBeLessThan(100);
+    await page.getByTestId('bulk-scroll').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const last = page.getByRole('textbox', { name: /^Url / }).last();
+    await expect.poll(() => last.inputValue()).toBe('/vergelijken/thuisbatterijen/10-kwh');
+    expect(await rows.count()).toBeLessThan(100);
+    await last.fill('/vergelijken/thuisbatterijen/tien-kwh');
+    await page.getByTestId('bulk-progress').getByText('1 van 1 wijzigingen opgeslagen').waitFor();
+  });
+});

@@ -5,6 +5,9 @@ import { PAGE_TYPES } from '#domain/cms/page-types';
 import { messageText } from '../../../lib/message-text';
 import type { BulkRow } from '../hooks/use-bulk-saves';
 
+/** Every row has this height (px), so the table can leave out rows out of view. */
+export const BULK_ROW_HEIGHT = 44;
+
 interface BulkPageRowProps {
   row: BulkRow;
   typeLabel: (code: string) => string;
@@ -20,7 +23,7 @@ export const BulkPageRow = memo(function BulkPageRow({
   onEdit,
 }: BulkPageRowProps) {
   return (
-    <Table.Tr data-testid="bulk-row" data-status={row.status}>
+    <Table.Tr data-testid="bulk-row" data-status={row.status} style={{ height: BULK_ROW_HEIGHT }}>
       <Table.Td w={40}>
         <Text size="xs" c="dimmed" ff="monospace">
           {depthDashes(row.depth)}
@@ -31,7 +34,7 @@ export const BulkPageRow = memo(function BulkPageRow({
           size="xs"
           aria-label={`Url ${row.id}`}
           value={row.url}
-          error={row.status === 'failed' && row.error ? messageText(row.error) : undefined}
+          error={row.status === 'failed'}
           onChange={(event) => onEdit(row.id, { url: event.currentTarget.value })}
         />
       </Table.Td>
@@ -44,15 +47,18 @@ export const BulkPageRow = memo(function BulkPageRow({
           onChange={(event) => onEdit(row.id, { type: event.currentTarget.value })}
         />
       </Table.Td>
-      <Table.Td w={130}>
+      <Table.Td w={220}>
         {row.status === 'saving' ? (
           <Loader size="xs" />
         ) : (
           <Text
             size="xs"
+            lineClamp={2}
             c={row.status === 'failed' ? 'red' : row.status === 'saved' ? 'teal' : 'dimmed'}
           >
-            {statusLabel(row.status)}
+            {row.status === 'failed' && row.error
+              ? messageText(row.error)
+              : statusLabel(row.status)}
           </Text>
         )}
       </Table.Td>

@@ -5,7 +5,6 @@ import {
   Progress,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,14 +18,14 @@ import {
   CmsDomainsDocument,
 } from '../../../gql/graphql';
 import { classifyError } from '../../../lib/error-kind';
-import { BulkPageRow } from '../components/bulk-page-row';
+import { BulkPageTable } from '../components/bulk-page-table';
 import { useBulkSaves, type BulkRow, type BulkSave } from '../hooks/use-bulk-saves';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import { useCurrentDomain } from '../hooks/use-current-domain';
 
 /** /page/bulk: every page of a domain (up to 10,000) in one table, url and type saved 1 s after typing. */
 export function BulkPageView() {
-  const { t, pageType } = useCmsTexts();
+  const { t } = useCmsTexts();
   const domains = useQuery(CmsDomainsDocument);
   const [current, setCurrent] = useCurrentDomain();
   const items = domains.data?.cmsDomains.items ?? [];
@@ -110,27 +109,7 @@ export function BulkPageView() {
           <Loader />
         </Center>
       ) : (
-        <Table data-testid="bulk-table" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th>{t('page.url')}</Table.Th>
-              <Table.Th>{t('page.type')}</Table.Th>
-              <Table.Th>{t('bulk.state')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <BulkPageRow
-                key={row.id}
-                row={row}
-                typeLabel={pageType}
-                statusLabel={statusLabel}
-                onEdit={bulk.edit}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <BulkPageTable rows={rows} statusLabel={statusLabel} onEdit={bulk.edit} />
       )}
       <Text size="sm" c="dimmed">
         {t('bulk.count', { count: rows.length })}
