@@ -68,7 +68,6 @@ function ExistingPageEditor({
       try {
         const answer = await savePage({
           variables: { id: String(page.id), input: toCmsPageInput(next), version: version.current },
-          context: { notify: true },
         });
         if (answer.data) version.current = answer.data.saveCmsPage.version;
         setServerErrors({});
