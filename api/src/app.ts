@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/routes';
+import { cmsRoutes } from './cms/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
 import { plazaRoutes } from './plaza/routes';
@@ -79,6 +80,7 @@ export async function buildApi({
   await app.register(leadsRoutes, deps);
   await app.register(plazaRoutes, deps);
   await app.register(chatAreaRoutes, deps);
+  await app.register(cmsRoutes, deps);
 
   return app;
 }

@@ -14,6 +14,7 @@ const AREA_SEEDS = [
   { file: './products/seed', exports: ['seedProducts'] },
   { file: './leads/seed', exports: ['seedLeads'] },
   { file: './plaza/seed', exports: ['seedPlaza'] },
+  { file: './cms/seed', exports: ['seedCms'] },
 ];
 
 async function areaSeeds(): Promise<AreaSeed[]> {

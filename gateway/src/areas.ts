@@ -1,6 +1,12 @@
 import { accountsResolvers } from './accounts/resolvers';
 import { createAccountLoaders } from './accounts/loaders';
 import { userFileRoutes } from './accounts/user-file-routes';
+import { createCmsLoaders } from './cms/loaders';
+import { cmsResolvers } from './cms/resolvers';
+import { cmsRevisionResolvers } from './cms/revision-resolvers';
+import { cmsDeliveryRoutes } from './cms/delivery-routes';
+import { cmsFileRoutes } from './cms/file-routes';
+import { cmsUploadResolvers } from './cms/upload-resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
 import { companyFileRoutes } from './companies/file-routes';
@@ -30,6 +36,9 @@ export const areaResolvers: Resolvers[] = [
   ...leadsResolvers,
   plazaResolvers,
   chatResolvers,
+  cmsResolvers,
+  cmsRevisionResolvers,
+  cmsUploadResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -38,6 +47,7 @@ export function createLoaders(rest: RestClient) {
     ...createAccountLoaders(rest),
     ...createCompanyLoaders(rest),
     ...createProductLoaders(rest),
+    ...createCmsLoaders(rest),
   };
 }
 
@@ -48,4 +58,6 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   companyFileRoutes,
   userFileRoutes,
   leadFileRoutes,
+  cmsFileRoutes,
+  cmsDeliveryRoutes,
 ];

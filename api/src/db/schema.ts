@@ -8,3 +8,4 @@ export * from '../products/tables';
 export * from '../leads/tables';
 export * from '../plaza/tables';
 export * from '../chat/tables';
+export * from '../cms/tables';

@@ -11,6 +11,7 @@ import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyP
 import type { RestConversation, RestChatMessage, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload } from '../cms/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -127,6 +128,12 @@ export type AssignmentPeriod =
   | 'month'
   | 'week';
 
+export type BlockChangeKind =
+  | 'added'
+  | 'changed'
+  | 'removed'
+  | 'same';
+
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   conversationId: Scalars['ID']['output'];
@@ -165,6 +172,208 @@ export type ChatViewerSide =
   | 'company'
   /** Staff read conversations and write nothing. */
   | 'staff';
+
+/** A user of the CMS role, offered as page author. */
+export type CmsAuthor = {
+  __typename?: 'CmsAuthor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What happened at one block position between two versions. */
+export type CmsBlockChange = {
+  __typename?: 'CmsBlockChange';
+  after?: Maybe<ContentBlock>;
+  /** The block in the older and in the newer version (null where there was none). */
+  before?: Maybe<ContentBlock>;
+  change: BlockChangeKind;
+  /** The block fields that differ (REST names, e.g. content, start_at). */
+  fields: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  typeFrom?: Maybe<Scalars['String']['output']>;
+  typeTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A site the CMS keeps pages for. */
+export type CmsDomain = {
+  __typename?: 'CmsDomain';
+  createdAt: Scalars['DateTime']['output'];
+  /** Host name of the public site, e.g. www.zonnepanelen-offertes.nl. */
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pageCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CmsDomainInput = {
+  host: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CmsDomainList = {
+  __typename?: 'CmsDomainList';
+  items: Array<CmsDomain>;
+  total: Scalars['Int']['output'];
+};
+
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  author?: Maybe<CmsAuthor>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  blocks: Array<ContentBlock>;
+  /** YYYY-MM-DD, blog and news detail pages only. */
+  created?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Levels below the top (the list indents with one dash per level). */
+  depth: Scalars['Int']['output'];
+  domain: CmsDomain;
+  domainId: Scalars['ID']['output'];
+  headerImage?: Maybe<CmsUpload>;
+  headerImageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  image1Id?: Maybe<Scalars['ID']['output']>;
+  image2Id?: Maybe<Scalars['ID']['output']>;
+  image3Id?: Maybe<Scalars['ID']['output']>;
+  image4Id?: Maybe<Scalars['ID']['output']>;
+  leadProduct?: Maybe<Product>;
+  /** The lead-generator product (required on city, province and country pages). */
+  leadProductId?: Maybe<Scalars['ID']['output']>;
+  /** Comparison products picked on best-products and product-list pages. */
+  productEans: Array<Scalars['String']['output']>;
+  /** Every version, the current one first, with who saved it and when. */
+  revisions: Array<CmsPageRevision>;
+  sources: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  /** Page type code (domain/cms/page-types.ts), e.g. GenericPage. */
+  type: Scalars['String']['output'];
+  /** YYYY-MM-DD, blog and news detail pages only. */
+  updated?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Path under the domain, e.g. /zonnepanelen/kosten. */
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  widgetPosition: Scalars['Int']['output'];
+};
+
+/** What the bulk editor changes of a page; the rest stays as stored. */
+export type CmsPageBulkInput = {
+  type?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Two versions of a page compared: the page fields that differ and block by block. */
+export type CmsPageComparison = {
+  __typename?: 'CmsPageComparison';
+  blocks: Array<CmsBlockChange>;
+  fields: Array<Scalars['String']['output']>;
+  from: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+};
+
+export type CmsPageInput = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  blocks: Array<ContentBlockInput>;
+  created?: InputMaybe<Scalars['String']['input']>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  image1Id?: InputMaybe<Scalars['ID']['input']>;
+  image2Id?: InputMaybe<Scalars['ID']['input']>;
+  image3Id?: InputMaybe<Scalars['ID']['input']>;
+  image4Id?: InputMaybe<Scalars['ID']['input']>;
+  leadProductId?: InputMaybe<Scalars['ID']['input']>;
+  productEans?: InputMaybe<Array<Scalars['String']['input']>>;
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  type: Scalars['String']['input'];
+  updated?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+  widgetPosition?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CmsPageList = {
+  __typename?: 'CmsPageList';
+  items: Array<CmsPageSummary>;
+  total: Scalars['Int']['output'];
+};
+
+/** One version of a page: the current one or a kept earlier one. */
+export type CmsPageRevision = {
+  __typename?: 'CmsPageRevision';
+  blockCount: Scalars['Int']['output'];
+  current: Scalars['Boolean']['output'];
+  savedAt: Scalars['DateTime']['output'];
+  savedById?: Maybe<Scalars['ID']['output']>;
+  savedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type CmsPageRevisionDetail = {
+  __typename?: 'CmsPageRevisionDetail';
+  current: Scalars['Boolean']['output'];
+  page: CmsPageSnapshot;
+  savedAt: Scalars['DateTime']['output'];
+  savedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** The page fields of a version, as they were saved. */
+export type CmsPageSnapshot = {
+  __typename?: 'CmsPageSnapshot';
+  authorId?: Maybe<Scalars['ID']['output']>;
+  blocks: Array<ContentBlock>;
+  leadProductId?: Maybe<Scalars['ID']['output']>;
+  sources: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A line of the page list. */
+export type CmsPageSummary = {
+  __typename?: 'CmsPageSummary';
+  blockCount: Scalars['Int']['output'];
+  depth: Scalars['Int']['output'];
+  domainId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An image or file uploaded for a domain's pages. */
+export type CmsUpload = {
+  __typename?: 'CmsUpload';
+  alt: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  domainId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** png, jpeg, webp, svg or pdf, read from the content. */
+  fileType: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isImage: Scalars['Boolean']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Where the browser reads the file (the gateway passes it on with the session). */
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CmsUploadInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CmsUploadList = {
+  __typename?: 'CmsUploadList';
+  items: Array<CmsUpload>;
+  total: Scalars['Int']['output'];
+};
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type Company = {
@@ -581,6 +790,32 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/**
+ * A content block of a page: what every block has, and in `fields` the fields of
+ * its kind under the names domain/cms/content-block.ts gives them (e.g. VideoBlock:
+ * url, show_title, start_at).
+ */
+export type ContentBlock = {
+  __typename?: 'ContentBlock';
+  anchor: Scalars['String']['output'];
+  /** 12 (whole row) or 6 (half). */
+  columns: Scalars['Int']['output'];
+  fields: Scalars['JSON']['output'];
+  heading: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** The kind: TextBlock, VideoBlock, FaqBlock … */
+  type: Scalars['String']['output'];
+};
+
+export type ContentBlockInput = {
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  columns?: InputMaybe<Scalars['Int']['input']>;
+  /** The fields of the block's kind (see ContentBlock.fields). */
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  heading?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
 /** One conversation per assigned lead, as its viewer sees it. */
 export type Conversation = {
   __typename?: 'Conversation';
@@ -904,6 +1139,8 @@ export type Mutation = {
   approveCompany: Company;
   /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
   assignLeadTo: Lead;
+  /** A bulk save: only url and/or type, over the version read (CONFLICT when outdated). */
+  bulkSaveCmsPage: CmsPage;
   /** Buys one lead; priceCents is the price the buyer confirmed (refused when it changed). */
   buyPlazaLead: PlazaPurchase;
   /** Cancels a planned pause or ends a running one. */
@@ -912,6 +1149,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  createCmsDomain: CmsDomain;
+  createCmsPage: CmsPage;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
   /**
@@ -919,6 +1158,10 @@ export type Mutation = {
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /** Deletes a page; answers its id. */
+  deleteCmsPage: Scalars['ID']['output'];
+  /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
+  deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
@@ -974,6 +1217,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   requestPhoneNumber: Lead;
   restartMatching: Lead;
+  /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
+  restoreCmsPageRevision: CmsPage;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  saveCmsPage: CmsPage;
   /** Creates or saves a company product with all its filters; version required once it exists. */
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
@@ -998,6 +1245,10 @@ export type Mutation = {
   startTrial: Company;
   stopMatching: Lead;
   thankConsumer: Lead;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  updateCmsDomain: CmsDomain;
+  /** Saves title and alternative text over the version read. */
+  updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
   updateNotificationList: NotificationList;
@@ -1077,6 +1328,13 @@ export type MutationAssignLeadToArgs = {
 };
 
 
+export type MutationBulkSaveCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsPageBulkInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationBuyPlazaLeadArgs = {
   companyId: Scalars['ID']['input'];
   leadId: Scalars['ID']['input'];
@@ -1102,6 +1360,17 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCmsDomainArgs = {
+  input: CmsDomainInput;
+};
+
+
+export type MutationCreateCmsPageArgs = {
+  domainId: Scalars['ID']['input'];
+  input: CmsPageInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
@@ -1112,6 +1381,16 @@ export type MutationCreateNotificationListArgs = {
   input: NotificationListInput;
   userId: Scalars['ID']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1317,6 +1596,20 @@ export type MutationRestartMatchingArgs = {
 };
 
 
+export type MutationRestoreCmsPageRevisionArgs = {
+  currentVersion: Scalars['Int']['input'];
+  pageId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsPageInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveCompanyProductArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyProductInput;
@@ -1404,6 +1697,20 @@ export type MutationStopMatchingArgs = {
 
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCmsDomainArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsDomainInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCmsUploadArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsUploadInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1780,6 +2087,18 @@ export type Query = {
   chatUnreadCount: Scalars['Int']['output'];
   /** A consumer's conversations, last message first. */
   clientConversations: Array<Conversation>;
+  cmsAuthors: Array<CmsAuthor>;
+  cmsDomain?: Maybe<CmsDomain>;
+  cmsDomains: CmsDomainList;
+  cmsPage?: Maybe<CmsPage>;
+  /** Compares version `from` with `to` (the current version when left out). */
+  cmsPageComparison: CmsPageComparison;
+  cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
+  /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
+  cmsPages: CmsPageList;
+  cmsUpload?: Maybe<CmsUpload>;
+  /** Uploads, newest first; 28 a page unless pageSize says otherwise. */
+  cmsUploads: CmsUploadList;
   /** The company overview (staff). */
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
@@ -1860,6 +2179,51 @@ export type QueryAssignedLeadsArgs = {
 
 export type QueryClientConversationsArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsDomainArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageComparisonArgs = {
+  from: Scalars['Int']['input'];
+  pageId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCmsPageRevisionArgs = {
+  pageId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type QueryCmsPagesArgs = {
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsUploadsArgs = {
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2298,12 +2662,30 @@ export type ResolversTypes = {
   AssignedLeadRequest: ResolverTypeWrapper<RestAssignedLeadLead>;
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
+  BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatMessage: ResolverTypeWrapper<RestChatMessage>;
   ChatMessageEvent: ResolverTypeWrapper<ChatMessageEventSource>;
   ChatParty: ResolverTypeWrapper<RestChatParty>;
   ChatSide: ChatSide;
   ChatViewerSide: ChatViewerSide;
+  CmsAuthor: ResolverTypeWrapper<RestCmsAuthor>;
+  CmsBlockChange: ResolverTypeWrapper<RestCmsBlockChange>;
+  CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
+  CmsDomainInput: CmsDomainInput;
+  CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
+  CmsPage: ResolverTypeWrapper<RestCmsPage>;
+  CmsPageBulkInput: CmsPageBulkInput;
+  CmsPageComparison: ResolverTypeWrapper<RestCmsPageComparison>;
+  CmsPageInput: CmsPageInput;
+  CmsPageList: ResolverTypeWrapper<Omit<CmsPageList, 'items'> & { items: Array<ResolversTypes['CmsPageSummary']> }>;
+  CmsPageRevision: ResolverTypeWrapper<RestCmsPageRevision>;
+  CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
+  CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
+  CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
+  CmsUpload: ResolverTypeWrapper<RestCmsUpload>;
+  CmsUploadInput: CmsUploadInput;
+  CmsUploadList: ResolverTypeWrapper<Omit<CmsUploadList, 'items'> & { items: Array<ResolversTypes['CmsUpload']> }>;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
@@ -2326,6 +2708,8 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ContentBlock: ResolverTypeWrapper<RestContentBlock>;
+  ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
   ConversationChange: ResolverTypeWrapper<ConversationChangeSource>;
   CrmTask: ResolverTypeWrapper<RestCrmTask>;
@@ -2417,6 +2801,23 @@ export type ResolversParentTypes = {
   ChatMessage: RestChatMessage;
   ChatMessageEvent: ChatMessageEventSource;
   ChatParty: RestChatParty;
+  CmsAuthor: RestCmsAuthor;
+  CmsBlockChange: RestCmsBlockChange;
+  CmsDomain: RestCmsDomain;
+  CmsDomainInput: CmsDomainInput;
+  CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
+  CmsPage: RestCmsPage;
+  CmsPageBulkInput: CmsPageBulkInput;
+  CmsPageComparison: RestCmsPageComparison;
+  CmsPageInput: CmsPageInput;
+  CmsPageList: Omit<CmsPageList, 'items'> & { items: Array<ResolversParentTypes['CmsPageSummary']> };
+  CmsPageRevision: RestCmsPageRevision;
+  CmsPageRevisionDetail: RestCmsPageRevisionDetail;
+  CmsPageSnapshot: RestCmsPageSnapshot;
+  CmsPageSummary: RestCmsPageSummary;
+  CmsUpload: RestCmsUpload;
+  CmsUploadInput: CmsUploadInput;
+  CmsUploadList: Omit<CmsUploadList, 'items'> & { items: Array<ResolversParentTypes['CmsUpload']> };
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
   CompanyEvent: RestCompanyEvent;
@@ -2436,6 +2837,8 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ContentBlock: RestContentBlock;
+  ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
   ConversationChange: ConversationChangeSource;
   CrmTask: RestCrmTask;
@@ -2583,6 +2986,139 @@ export type ChatMessageEventResolvers<ContextType = GatewayContext, ParentType e
 export type ChatPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatParty'] = ResolversParentTypes['ChatParty']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsAuthor'] = ResolversParentTypes['CmsAuthor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsBlockChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsBlockChange'] = ResolversParentTypes['CmsBlockChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['BlockChangeKind'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomain'] = ResolversParentTypes['CmsDomain']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsDomainListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomainList'] = ResolversParentTypes['CmsDomainList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsDomain']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  author?: Resolver<Maybe<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  created?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headerImage?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType>;
+  headerImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image1Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image2Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image3Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image4Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  leadProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['CmsPageRevision']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageComparison'] = ResolversParentTypes['CmsPageComparison']> = {
+  blocks?: Resolver<Array<ResolversTypes['CmsBlockChange']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageList'] = ResolversParentTypes['CmsPageList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsPageSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageRevision'] = ResolversParentTypes['CmsPageRevision']> = {
+  blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  savedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageRevisionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageRevisionDetail'] = ResolversParentTypes['CmsPageRevisionDetail']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['CmsPageSnapshot'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageSnapshot'] = ResolversParentTypes['CmsPageSnapshot']> = {
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageSummary'] = ResolversParentTypes['CmsPageSummary']> = {
+  blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUpload'] = ResolversParentTypes['CmsUpload']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CmsUploadListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUploadList'] = ResolversParentTypes['CmsUploadList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsUpload']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -2761,6 +3297,15 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   isMainUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
@@ -2946,12 +3491,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
+  bulkSaveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationBulkSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   buyPlazaLead?: Resolver<ResolversTypes['PlazaPurchase'], ParentType, ContextType, RequireFields<MutationBuyPlazaLeadArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
+  createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
+  deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -2988,6 +3538,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
+  restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
+  saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
@@ -3002,6 +3554,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
+  updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
+  updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -3192,6 +3746,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clientConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryClientConversationsArgs, 'clientId'>>;
+  cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
+  cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
+  cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
+  cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
+  cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
+  cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
+  cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
@@ -3333,6 +3896,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageEvent?: ChatMessageEventResolvers<ContextType>;
   ChatParty?: ChatPartyResolvers<ContextType>;
+  CmsAuthor?: CmsAuthorResolvers<ContextType>;
+  CmsBlockChange?: CmsBlockChangeResolvers<ContextType>;
+  CmsDomain?: CmsDomainResolvers<ContextType>;
+  CmsDomainList?: CmsDomainListResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  CmsPageComparison?: CmsPageComparisonResolvers<ContextType>;
+  CmsPageList?: CmsPageListResolvers<ContextType>;
+  CmsPageRevision?: CmsPageRevisionResolvers<ContextType>;
+  CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
+  CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;
+  CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
+  CmsUpload?: CmsUploadResolvers<ContextType>;
+  CmsUploadList?: CmsUploadListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
@@ -3345,6 +3921,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normalizeHost } from '#domain/cms/domain-input';
+import { normalizePageUrl } from '#domain/cms/page-url';
+import type { FileStorage } from '../files';
+import { CONTENT_TYPES } from '../files/file-type';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { notFound } from '../shared/errors';
+import { errorResponses, fileResponse } from '../shared/responses';
+import { idOf } from './cms-access';
+import { deliveredPage } from './delivery';
+import { deliveredPageSchema } from './delivery.schema';
+import { cmsDomains } from './domain.table';
+import { cmsPages } from './page.table';
+import { isImageType } from './upload-json';
+import { cmsUploads } from './upload.table';
+import { pagesUsingUpload } from './upload-usage';
+
+/** Pages may be cached a minute, and served stale for ten while a cache asks again. */
+const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** An upload's file never changes under its id. */
+const FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** True when the client's If-None-Match names this ETag (a weak match is enough for a GET). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header === '*' || header.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
+function answerNotModified(reply: FastifyReply, etag: string, cache: string) {
+  return reply.status(304).header('etag', etag).header('cache-control', cache).send();
+}
+
+/**
+ * Read-only delivery for the public sites, without a session: a page by host
+ * and url as JSON, and the files its images show. Answers carry an ETag and
+ * cache headers; a request with a matching If-None-Match gets 304.
+ */
+export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
+  async function cmsDeliveryRoutes(app, { db }) {
+    app.get(
+      '/public/cms/page',
+      {
+        schema: {
+          tags: ['cms'],
+          summary:
+            'A page of a site by host and url, its blocks spelled out (public, cacheable, ETag)',
+          querystring: z.object({ host: z.string(), url: z.string().optional() }),
+          response: { 200: deliveredPageSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const host = normalizeHost(request.query.host);
+        const url = normalizePageUrl(request.query.url ?? '/');
+        const [domain] = await db.select().from(cmsDomains).where(eq(cmsDomains.host, host));
+        if (!domain) throw notFound();
+        const [page] = await db
+          .select()
+          .from(cmsPages)
+          .where(and(eq(cmsPages.domainId, domain.id), eq(cmsPages.url, url)));
+        if (!page) throw notFound();
+        const body = await deliveredPage(db, domain, page);
+        // From the answer itself: a linked page or image that changes changes the tag too.
+        const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+        if (notModified(request, etag)) return answerNotModified(reply, etag, PAGE_CACHE);
+        return reply.header('etag', etag).header('cache-control', PAGE_CACHE).send(body);
+      },
+    );
+
+    app.get(
+      '/public/cms/file/:id',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'The file of an image a page shows (public, cacheable, ETag)',
+          params: z.object({ id: z.string() }),
+          response: {
+            200: fileResponse(Object.values(CONTENT_TYPES), 'The image file'),
+            ...errorResponses(404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const id = idOf(request.params.id);
+        const [upload] =
+          id === null ? [] : await db.select().from(cmsUploads).where(eq(cmsUploads.id, id));
+        // Only what a page shows is public; other uploads may still be drafts.
+        if (
+          !upload ||
+          !isImageType(upload.fileType) ||
+          (await pagesUsingUpload(db, upload.id)) === 0
+        )
+          throw notFound();
+        const etag = `"upload-${upload.id}"`;
+        if (notModified(request, etag)) return answerNotModified(reply, etag, FILE_CACHE);
+        const file = await storage.get(upload.storageKey);
+        if (!file) throw notFound();
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('etag', etag)
+          .header('cache-control', FILE_CACHE)
+          .send(file.data);
+      },
+    );
+  };

@@ -1,0 +1,24 @@
+import type { PageInput } from '#domain/cms/page-input';
+import type { NewCmsPageRow } from './page.table';
+
+/** The table columns of a checked page input. */
+export function pageColumns(input: PageInput): Omit<NewCmsPageRow, 'domainId'> {
+  return {
+    type: input.type,
+    url: input.url,
+    blocks: input.blocks,
+    authorId: input.author_id,
+    sources: input.sources,
+    created: input.created,
+    updated: input.updated,
+    headerImageId: input.header_image_id,
+    image1Id: input.image1_id,
+    image2Id: input.image2_id,
+    image3Id: input.image3_id,
+    image4Id: input.image4_id,
+    tags: input.tags,
+    widgetPosition: input.widget_position,
+    leadProductId: input.lead_product_id,
+    productEans: input.product_eans,
+  };
+}

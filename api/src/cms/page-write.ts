@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { pageInputSchema } from '#domain/cms/page-input';
+import type { Executor } from '../db';
+import { recordEvent } from '../events/outbox';
+import { ApiError, badRequest, notFound } from '../shared/errors';
+import { pageColumns } from './page-columns';
+import { cmsPageRevisions } from './page-revision.table';
+import { pageSnapshot } from './page-snapshot';
+import { checkPageReferences } from './page-references';
+import { cmsPages, type CmsPageRow } from './page.table';
+
+/** The version a save was based on; a save without one is refused. */
+export function requireVersion(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw badRequest('MESSAGE.VALIDATION_FAILED', { version: 'MESSAGE.FIELD_REQUIRED' });
+  return value;
+}
+
+export async function findPage(tx: Executor, id: number | null): Promise<CmsPageRow> {
+  if (id === null) throw notFound();
+  const [row] = await tx.select().from(cmsPages).where(eq(cmsPages.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A new page of a domain, checked and cleaned by the page rules. */
+export async function createPage(
+  tx: Executor,
+  domainId: number,
+  body: Record<string, unknown>,
+  userId: number,
+): Promise<CmsPageRow> {
+  const input = pageInputSchema.parse(body);
+  await checkPageReferences(tx, domainId, input, null);
+  const [row] = await tx
+    .insert(cmsPages)
+    .values({ ...pageColumns(input), domainId, updatedBy: userId })
+    .returning();
+  await recordEvent(tx, { type: 'cms.page_created', userId, payload: { page_id: row!.id } });
+  return row!;
+}
+
+/**
+ * Saves a page over the version the editor read. When someone saved in between
+ * the answer is 409 MESSAGE.DATA_OUTDATED and nothing is written. The version
+ * replaced is kept as a revision, with who saved it and when.
+ */
+export async function savePage(
+  tx: Executor,
+  current: CmsPageRow,
+  body: Record<string, unknown>,
+  userId: number,
+): Promise<CmsPageRow> {
+  const version = requireVersion(body.version);
+  const input = pageInputSchema.parse(body);
+  if (version !== current.version) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
+  await checkPageReferences(tx, current.domainId, input, current.id);
+  const [row] = await tx
+    .update(cmsPages)
+    .set({
+      ...pageColumns(input),
+      version: sql`${cmsPages.version} + 1`,
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(and(eq(cmsPages.id, current.id), eq(cmsPages.version, version)))
+    .returning();
+  if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
+  await tx.insert(cmsPageRevisions).values({
+    pageId: current.id,
+    version: current.version,
+    snapshot: pageSnapshot(current),
+    savedBy: current.updatedBy,
+    savedAt: current.updatedAt,
+  });
+  await recordEvent(tx, { type: 'cms.page_saved', userId, payload: { page_id: row.id } });
+  return row;
+}

@@ -1,0 +1,27 @@
+import { storageFor, type FileStorage } from '../files';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { storeDemoFiles } from './demo-files';
+import { deliveryRoutes } from './delivery-routes';
+import { pageImageRoutes } from './page-image-routes';
+import { uploadRoutes } from './upload-routes';
+import { domainRoutes } from './domain-routes';
+import { pageRoutes } from './page-routes';
+import { revisionRoutes } from './revision-routes';
+
+/** CMS: domains and their pages built from content blocks, with their history, and uploads (content editors only); the public delivery of pages. */
+export const cmsRoutes: AreaPlugin = async (app, deps) => {
+  // Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  await app.register(domainRoutes, deps);
+  await app.register(pageRoutes, deps);
+  await app.register(revisionRoutes, deps);
+  await app.register(uploadRoutes(storage), deps);
+  await app.register(pageImageRoutes(storage), deps);
+  await app.register(deliveryRoutes(storage), deps);
+  app.addHook('onReady', async () => {
+    // Demo pictures are a nicety: an api built without its tables (the OpenAPI export) starts anyway.
+    await storeDemoFiles(deps.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo pictures not stored'),
+    );
+  });
+};

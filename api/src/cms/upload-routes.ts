@@ -1,0 +1,252 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/shared/page-sizes';
+import type { FileStorage } from '../files';
+import { CONTENT_TYPES } from '../files/file-type';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError, badRequest, notFound } from '../shared/errors';
+import { errorResponses, fileResponse, messageSchema } from '../shared/responses';
+import { idOf, requireCmsUser } from './cms-access';
+import { cmsDomains } from './domain.table';
+import { requireVersion } from './page-write';
+import { uploadJson } from './upload-json';
+import { readUploadForm } from './upload-form';
+import { cmsUploadListSchema, cmsUploadSchema } from './upload.schema';
+import { MAX_UPLOAD_BYTES, storeUpload } from './upload-store';
+import { cmsUploads } from './upload.table';
+import { pagesUsingUpload } from './upload-usage';
+import type { Executor } from '../db';
+
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({
+  domainId: z.string().optional(),
+  search: z.string().optional(),
+  currentPage: z.string().optional(),
+  itemsPerPage: z.string().optional(),
+});
+const saveBody = z
+  .object({
+    title: z.string().optional(),
+    alt: z.string().optional(),
+    version: z.number().optional(),
+  })
+  .describe('title and alternative text; the version read');
+
+const text = (value: string | undefined, field: string) => {
+  const trimmed = (value ?? '').trim();
+  if (trimmed.length > 255)
+    throw badRequest('MESSAGE.VALIDATION_FAILED', { [field]: 'MESSAGE.TEXT_TOO_LONG' });
+  return trimmed;
+};
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw badRequest('MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
+  return n;
+}
+
+async function findUpload(tx: Executor, id: number | null) {
+  if (id === null) throw notFound();
+  const [row] = await tx.select().from(cmsUploads).where(eq(cmsUploads.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Uploaded images and files: upload, list with search, read, save, delete (not while in use), the file itself. */
+export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
+  async function cmsUploadRoutes(app, { db }) {
+    app.post(
+      '/cms/upload/file',
+      {
+        schema: {
+          tags: ['cms'],
+          summary:
+            'Upload an image or file for a domain (multipart: domainId, then file; png, jpeg, webp, svg or pdf up to 10 MB)',
+          response: { 201: cmsUploadSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireCmsUser(request);
+        const form = await readUploadForm(request, MAX_UPLOAD_BYTES);
+        const domainId = idOf(
+          form.fields.domainId ?? (request.query as { domainId?: string }).domainId ?? '',
+        );
+        const [domain] =
+          domainId === null
+            ? []
+            : await db
+                .select({ id: cmsDomains.id })
+                .from(cmsDomains)
+                .where(eq(cmsDomains.id, domainId));
+        if (!domain)
+          throw badRequest('MESSAGE.VALIDATION_FAILED', { domainId: 'MESSAGE.SELECT_OPTION' });
+        const row = await db.transaction((tx) =>
+          storeUpload(tx, storage, form, domain.id, viewer.userId, [
+            'png',
+            'jpeg',
+            'webp',
+            'svg',
+            'pdf',
+          ]),
+        );
+        return reply.status(201).send(uploadJson(row));
+      },
+    );
+
+    app.get(
+      '/cms/upload',
+      {
+        schema: {
+          tags: ['cms'],
+          summary:
+            'Uploads, newest first, by domain and title or file name; 28 a page, total also in X-Pagination-Total',
+          querystring: listQuery,
+          response: { 200: cmsUploadListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        requireCmsUser(request);
+        const { query } = request;
+        const conditions: SQL[] = [];
+        if (query.domainId)
+          conditions.push(eq(cmsUploads.domainId, positiveInt(query.domainId, 'domainId', 0)));
+        const search = query.search?.trim();
+        if (search) {
+          const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          conditions.push(
+            or(ilike(cmsUploads.title, pattern), ilike(cmsUploads.fileName, pattern))!,
+          );
+        }
+        const where = conditions.length > 0 ? and(...conditions) : undefined;
+        const page = positiveInt(query.currentPage, 'currentPage', 1);
+        const size = Math.min(
+          positiveInt(query.itemsPerPage, 'itemsPerPage', PAGE_SIZES.uploads),
+          500,
+        );
+        const [rows, [count]] = await Promise.all([
+          db
+            .select()
+            .from(cmsUploads)
+            .where(where)
+            .orderBy(desc(cmsUploads.createdAt), desc(cmsUploads.id))
+            .limit(size)
+            .offset((page - 1) * size),
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cmsUploads)
+            .where(where),
+        ]);
+        const total = count?.n ?? 0;
+        reply.header('X-Pagination-Total', String(total));
+        return { items: rows.map(uploadJson), total };
+      },
+    );
+
+    app.get(
+      '/cms/upload/:id',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'An upload',
+          params: idParams,
+          response: { 200: cmsUploadSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        requireCmsUser(request);
+        return uploadJson(await findUpload(db, idOf(request.params.id)));
+      },
+    );
+
+    app.post(
+      '/cms/upload/:id',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'Save the title and alternative text of an upload over the version read',
+          params: idParams,
+          body: saveBody,
+          response: { 200: cmsUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        requireCmsUser(request);
+        const current = await findUpload(db, idOf(request.params.id));
+        const version = requireVersion(request.body.version);
+        const [row] = await db
+          .update(cmsUploads)
+          .set({
+            title: text(request.body.title, 'title'),
+            alt: text(request.body.alt, 'alt'),
+            version: sql`${cmsUploads.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(cmsUploads.id, current.id), eq(cmsUploads.version, version)))
+          .returning();
+        if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
+        return uploadJson(row);
+      },
+    );
+
+    app.delete(
+      '/cms/upload/:id',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'Delete an upload; 409 MESSAGE.FILE_IN_USE while a page shows it',
+          params: idParams,
+          response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        requireCmsUser(request);
+        const key = await db.transaction(async (tx) => {
+          const upload = await findUpload(tx, idOf(request.params.id));
+          // Locked, so no page can start using it between the check and the delete.
+          await tx
+            .select({ id: cmsUploads.id })
+            .from(cmsUploads)
+            .where(eq(cmsUploads.id, upload.id))
+            .for('update');
+          if ((await pagesUsingUpload(tx, upload.id)) > 0)
+            throw new ApiError(409, 'MESSAGE.FILE_IN_USE');
+          await tx.delete(cmsUploads).where(eq(cmsUploads.id, upload.id));
+          return upload.storageKey;
+        });
+        await storage.delete(key).catch(() => undefined);
+        return { message: 'MESSAGE.SUCCESSFULLY_DELETED' };
+      },
+    );
+
+    app.get(
+      '/cms/upload/:id/file',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'The uploaded file itself',
+          params: idParams,
+          response: {
+            200: fileResponse(Object.values(CONTENT_TYPES), 'The uploaded file'),
+            ...errorResponses(401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        requireCmsUser(request);
+        const upload = await findUpload(db, idOf(request.params.id));
+        const file = await storage.get(upload.storageKey);
+        if (!file) throw notFound();
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.data);
+      },
+    );
+  };

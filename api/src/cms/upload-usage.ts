@@ -1,0 +1,24 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { cmsPages } from './page.table';
+
+/** How many pages show the upload: as header image, image1–4, or in an image or example block. */
+export async function pagesUsingUpload(tx: Executor, uploadId: number): Promise<number> {
+  const inImages = JSON.stringify([{ images: [{ image_id: uploadId }] }]);
+  const inExamples = JSON.stringify([{ examples: [{ image_id: uploadId }] }]);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cmsPages)
+    .where(
+      or(
+        eq(cmsPages.headerImageId, uploadId),
+        eq(cmsPages.image1Id, uploadId),
+        eq(cmsPages.image2Id, uploadId),
+        eq(cmsPages.image3Id, uploadId),
+        eq(cmsPages.image4Id, uploadId),
+        sql`${cmsPages.blocks} @> ${inImages}::jsonb`,
+        sql`${cmsPages.blocks} @> ${inExamples}::jsonb`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,48 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import { cmsUploadFileUrl } from './file-routes';
+import type { RestCmsUpload, RestCmsUploadList } from './rest-types';
+
+/** Uploads of the CMS (schema/cms.graphql); the files themselves go through ./file-routes. */
+export const cmsUploadResolvers: Resolvers = {
+  Query: {
+    cmsUploads: (_parent, { domainId, search, page, pageSize }, { rest }) =>
+      rest.get<RestCmsUploadList>('/cms/upload', {
+        domainId: domainId ? numericId(domainId) : undefined,
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    cmsUpload: (_parent, { id }, { loaders }) => loaders.cmsUploadById.load(numericId(id)),
+  },
+  Mutation: {
+    updateCmsUpload: (_parent, { id, input, version }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestCmsUpload>(`/cms/upload/${numericId(id)}`, {
+          title: input.title ?? '',
+          alt: input.alt ?? '',
+          version,
+        }),
+        camelOf,
+      ),
+    deleteCmsUpload: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/cms/upload/${numericId(id)}`);
+      return id;
+    },
+  },
+  CmsUpload: {
+    domainId: (u) => u.domain_id,
+    fileName: (u) => u.file_name,
+    fileType: (u) => u.file_type,
+    contentType: (u) => u.content_type,
+    isImage: (u) => u.is_image,
+    sizeBytes: (u) => u.size_bytes,
+    createdAt: (u) => u.created_at,
+    url: (u) => cmsUploadFileUrl(u.id, u.version),
+  },
+  CmsPage: {
+    headerImage: (page, _args, { loaders }) =>
+      page.header_image_id === null ? null : loaders.cmsUploadById.load(page.header_image_id),
+  },
+};

@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cmsDomains } from '../../api/src/cms/domain.table';
+import { cmsPages } from '../../api/src/cms/page.table';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+
+const suite = useBrowserSuite();
+
+async function editor(): Promise<Page> {
+  const { page } = await suite.open({ width: 1400, height: 900 });
+  await loginThroughForm(page, 'cms@demo.nl');
+  await waitForPath(page, '/page');
+  return page;
+}
+
+async function solarSite(): Promise<number> {
+  const [row] = await suite.portal.db
+    .select({ id: cmsDomains.id })
+    .from(cmsDomains)
+    .where(eq(cmsDomains.host, 'www.zonnepanelen-offertes.nl'));
+  return row!.id;
+}
+
+async function storedPage(url: string) {
+  const [row] = await suite.portal.db.select().from(cmsPages).where(eq(cmsPages.url, url));
+  return row;
+}
+
+async function pageById(id: number) {
+  const [row] = await suite.portal.db.select().from(cmsPages).where(eq(cmsPages.id, id));
+  return row;
+}
+
+const blockKinds = (page: Page) =>
+  page
+    .getByTestId('block-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-kind')));
+const previewKinds = (page: Page) =>
+  page
+    .getByTestId('preview-block')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-kind')));
+
+async function addBlock(page: Page, at: number, label: string) {
+  await page.getByTestId(`add-block-${at}`).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+/** Drags with the mouse in small steps, as a person would (HTML5 drag and drop). */
+async function dragBlock(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('the page list', () => {
+  it('shows 25 pages sorted by url with their depth as dashes, filtered by domain, type and text', async () => {
+    const page = await editor();
+    const rows = page.getByTestId('page-row');
+    await expect.poll(() => rows.count()).toBe(25);
+    await expect
+      .poll(() => page.getByTestId('page-total').textContent())
+      .toMatch(/^1–25 van \d+ pagina's$/);
+    await screenshot(page, 'cms-page-list');
+    await page.getByRole('combobox', { name: 'Paginatype' }).click();
+    await page.getByRole('option', { name: 'Stad', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await rows.first().getByRole('link').textContent()).toMatch(/^- \/regio\//);
+    expect(page.url()).toContain('type=CityPage');
+    await page.getByLabel('Zoeken').fill('eindhoven');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Paginatype' }).click();
+    await page.getByRole('option', { name: 'Stad', exact: true }).click();
+    await page.getByLabel('Zoeken').fill('');
+    await page.getByRole('combobox', { name: 'Domein', exact: true }).click();
+    await page.getByRole('option', { name: 'Verbouwkosten' }).click();
+    await expect.poll(() => rows.count()).toBe(24);
+    await expect
+      .poll(() => page.getByTestId('page-total').textContent())
+      .toBe("1–24 van 24 pagina's");
+  });
+});
+
+describe('domains', () => {
+  it('lists the sites and adds one; opening it makes it the current domain of the page list', async () => {
+    const page = await editor();
+    await page.goto('/domain');
+    await expect.poll(() => page.getByTestId('domain-table').getByRole('row').count()).toBe(3);
+    await page.getByRole('link', { name: 'Nieuw domein' }).click();
+    await waitForPath(page, '/domain/new');
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Warmtepompen');
+    await page.getByLabel('Domeinnaam').fill('https://www.warmtepomp-weten.nl/');
+    await page.getByRole('button', { name: 'Domein toevoegen' }).click();
+    await page.waitForURL(/\/domain\/\d+$/);
+    await expect
+      .poll(() => page.getByLabel('Domeinnaam').inputValue())
+      .toBe('www.warmtepomp-weten.nl');
+    await page.goto('/page');
+    await expect
+      .poll(() => page.getByTestId('page-total').textContent())
+      .toBe("0–0 van 0 pagina's");
+  });
+});
+
+describe('the page editor', () => {
+  it('creates a blog page with a header image, adds blocks of three kinds, reorders them, sees the preview follow and saves by itself', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    await page.goto(`/domain/${domainId}/page/new`);
+    await page.getByRole('combobox', { name: 'Paginatype' }).click();
+    await page.getByRole('option', { name: 'Lead - Blogartikel', exact: true }).click();
+    await page.getByLabel('Url').fill('/e2e/warmtepomp-kosten');
+    await page.getByLabel('Kop').first().fill('Wat kost een warmtepomp?');
+    await page.getByRole('button', { name: 'Headerafbeelding: Kiezen' }).click();
+    const selector = page.getByRole('dialog', { name: 'Afbeelding kiezen' });
+    await selector.getByTestId('upload-card').filter({ hasText: 'Warmtepomp in de tuin' }).click();
+    await selector.getByRole('button', { name: 'Kiezen', exact: true }).click();
+    await page.getByTestId('preview-header-image').waitFor();
+    await page.getByTestId('create-page').click();
+    await page.waitForURL(new RegExp(`/domain/${domainId}/page/\\d+$`));
+    const created = await storedPage('/e2e/warmtepomp-kosten');
+    expect(created!.type).toBe('BlogDetailPage');
+    expect(created!.headerImageId).not.toBeNull();
+    expect(created!.blocks.map((b) => b.type)).toEqual(['TextBlock']);
+
+    await addBlock(page, 1, 'Video');
+    await addBlock(page, 2, 'Veelgestelde vragen');
+    await addBlock(page, 1, 'Opvallend blok');
+    await expect
+      .poll(() => blockKinds(page))
+      .toEqual(['TextBlock', 'AttentionBlock', 'VideoBlock', 'FaqBlock']);
+    const video = page.locator('[data-testid="block-card"][data-kind="VideoBlock"]');
+    await video.getByLabel('Adres van de video').fill('https://www.youtube.com/watch?v=abc');
+    await video.getByLabel('Start na (seconden)').fill('30');
+    const faq = page.locator('[data-testid="block-card"][data-kind="FaqBlock"]');
+    await faq.getByRole('button', { name: 'Regel toevoegen' }).click();
+    await faq.getByLabel('Vraag', { exact: true }).fill('Hoe lang gaat een warmtepomp mee?');
+    await page
+      .locator('[data-testid="block-card"][data-kind="AttentionBlock"]')
+      .getByLabel('Tekst')
+      .fill('<p>Vraag subsidie aan.</p>');
+
+    // Folded, the four blocks fit on the screen.
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Inklappen' }).first().click();
+    }
+    await expect.poll(() => page.getByLabel('Adres van de video').count()).toBe(0);
+    // Dragged to the top: the FAQ block leads, in the editor and in the preview.
+    await dragBlock(page, faq.getByTestId('block-drag'), page.getByTestId('block-card').first());
+    await expect
+      .poll(() => blockKinds(page))
+      .toEqual(['FaqBlock', 'TextBlock', 'AttentionBlock', 'VideoBlock']);
+    await expect
+      .poll(() => previewKinds(page))
+      .toEqual(['FaqBlock', 'TextBlock', 'AttentionBlock', 'VideoBlock']);
+    await page.getByTestId('block-card').nth(3).getByRole('button', { name: 'Omhoog' }).click();
+    await expect
+      .poll(() => previewKinds(page))
+      .toEqual(['FaqBlock', 'TextBlock', 'VideoBlock', 'AttentionBlock']);
+    await page.getByTestId('block-card').nth(2).getByTestId('block-columns').click();
+
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    await expect
+      .poll(async () => (await storedPage('/e2e/warmtepomp-kosten'))!.blocks.map((b) => b.type))
+      .toEqual(['FaqBlock', 'TextBlock', 'VideoBlock', 'AttentionBlock']);
+    const saved = (await storedPage('/e2e/warmtepomp-kosten'))!;
+    expect(saved.blocks[2]).toMatchObject({
+      type: 'VideoBlock',
+      columns: 6,
+      start_at: 30,
+      show_title: true,
+    });
+    expect(saved.blocks[0]).toMatchObject({
+      answered_questions: [{ question: 'Hoe lang gaat een warmtepomp mee?' }],
+    });
+    expect(saved.blocks[1]).toMatchObject({ heading: 'Wat kost een warmtepomp?' });
+
+    // Opened again, the page is as it was left.
+    await page.reload();
+    await expect
+      .poll(() => blockKinds(page))
+      .toEqual(['FaqBlock', 'TextBlock', 'VideoBlock', 'AttentionBlock']);
+    await expect
+      .poll(() => page.getByLabel('Adres van de video').inputValue())
+      .toBe('https://www.youtube.com/watch?v=abc');
+    await screenshot(page, 'cms-page-editor');
+  });
+
+  it('does not save an invalid page and shows why; a city page needs its product', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const city = (await storedPage('/regio/zeist'))!;
+    await page.goto(`/domain/${domainId}/page/${city.id}`);
+    await page.getByLabel('Url').fill('/regio/zeist centrum');
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'))
+      .toBe('invalid');
+    await page.getByLabel('Url').fill('/contact');
+    await page.getByText('Dit adres is al in gebruik.').waitFor();
+    expect((await storedPage('/regio/zeist'))!.version).toBe(city.version);
+  });
+});
+
+describe('leaving the editor', () => {
+  it('still saves a change made just before leaving', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const team = (await storedPage('/over-ons/team'))!;
+    await page.goto(`/domain/${domainId}/page/${team.id}`);
+    await page.getByLabel('Kop').first().fill('Ons team van tien');
+    await page.getByRole('link', { name: "Pagina's", exact: true }).first().click();
+    await waitForPath(page, '/page');
+    await expect
+      .poll(async () => (await pageById(team.id))!.blocks[0]!.heading)
+      .toBe('Ons team van tien');
+  });
+});
+
+describe('page history', () => {
+  it('lists who saved each version, compares two and restores the first one into the editor', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const home = (await suite.portal.db
+      .select()
+      .from(cmsPages)
+      .where(eq(cmsPages.domainId, domainId)))!.find((p) => p.url === '/')!;
+    await page.goto(`/domain/${domainId}/page/${home.id}`);
+    await expect.poll(() => blockKinds(page)).toHaveLength(4);
+    // One more version by editing: the first block's heading.
+    await page.getByLabel('Kop').first().fill('Zonnepanelen nodig?');
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    await page.getByRole('button', { name: 'Geschiedenis' }).click();
+    const rows = page.getByTestId('revision-row');
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.first().textContent()).toContain('huidig');
+    expect(await rows.first().textContent()).toContain('Lotte Mulder');
+    // By default the previous version against the current one: only the heading changed.
+    const changes = page.getByTestId('block-change');
+    await expect
+      .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))
+      .toEqual(['changed', 'same', 'same', 'same']);
+    expect(await page.getByTestId('field-change').first().textContent()).toBe(
+      'heading: Zonnepanelen laten plaatsen? → Zonnepanelen nodig?',
+    );
+    await page.getByLabel('Vergelijk vanaf versie 1').check();
+    await expect
+      .poll(() => changes.evaluateAll((items) => items.map((i) => i.getAttribute('data-change'))))
+      .toEqual(['changed', 'added', 'added', 'added']);
+    await screenshot(page, 'cms-page-history');
+    await page.getByRole('button', { name: 'Versie 1 terugzetten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Versie terugzetten' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => blockKinds(page)).toEqual(['TextBlock']);
+    const stored = (await pageById(home.id))!;
+    expect(stored.version).toBe(home.version + 2);
+    expect(stored.blocks).toHaveLength(1);
+    // The editor goes on from the restored version: a change saves over it.
+    await page.getByLabel('Kop').first().fill('Weer terug');
+    await expect
+      .poll(async () => (await pageById(home.id))!.version, { timeout: 10_000 })
+      .toBe(home.version + 3);
+  });
+});

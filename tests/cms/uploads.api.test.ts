@@ -1,0 +1,224 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPicture } from '../../api/src/cms/demo-images';
+import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { clientFor } from '../companies/company-test-kit';
+
+let api: RunningApi;
+let editor: TestClient;
+let solarSite: number;
+let otherSite: number;
+
+const png = demoPicture(64, 32, [0, 0, 255], [255, 255, 255], [255, 255, 0]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A multipart POST with form fields first, then the file, as a browser sends it. */
+async function send(
+  client: TestClient,
+  path: string,
+  fields: Record<string, string>,
+  data: Buffer,
+  filename: string,
+  type = 'application/octet-stream',
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
+}
+
+const uploadFile = (data: Buffer, filename: string, domainId = solarSite, type?: string) =>
+  send(editor, '/cms/upload/file', { domainId: String(domainId) }, data, filename, type);
+
+async function page(url: string) {
+  const list = await editor.get(`/cms/page?domainId=${solarSite}&itemsPerPage=200`);
+  const id = list.body.items.find((p: any) => p.url === url).id;
+  return (await editor.get(`/cms/page/${id}`)).body;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  editor = await clientFor(api.url, 'cms@demo.nl');
+  const domains = (await editor.get('/cms/domain')).body.items;
+  solarSite = domains.find((d: any) => d.host === 'www.zonnepanelen-offertes.nl').id;
+  otherSite = domains.find((d: any) => d.host === 'www.verbouwkosten.nl').id;
+});
+afterAll(async () => api?.close());
+
+describe('uploading', () => {
+  it('stores an image with its type from the content and its pixel size, and hands it back', async () => {
+    const answer = await uploadFile(png, 'C:\\fotos\\Dak.jpg', solarSite, 'image/jpeg');
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      domain_id: solarSite,
+      file_name: 'Dak.jpg',
+      title: 'Dak',
+      file_type: 'png',
+      content_type: 'image/png',
+      is_image: true,
+      width: 64,
+      height: 32,
+      size_bytes: png.length,
+      version: 1,
+    });
+    const file = await fetch(`${api.url}/cms/upload/${answer.body.id}/file`, {
+      headers: { cookie: `sid=${editor.cookies.get('sid')}` },
+    });
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('takes PDF files as files, and refuses what is neither by its content', async () => {
+    const document = await uploadFile(pdf, 'voorwaarden.pdf');
+    expect(document.body).toMatchObject({ file_type: 'pdf', is_image: false, width: null });
+    const text = await uploadFile(Buffer.from('gewoon tekst'), 'foto.png', solarSite, 'image/png');
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe('MESSAGE.FILE_TYPE_NOT_SUPPORTED');
+    const script = await uploadFile(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+    );
+    expect(script.body.message).toBe('MESSAGE.FILE_TYPE_NOT_SUPPORTED');
+    const noDomain = await send(editor, '/cms/upload/file', {}, png, 'x.png');
+    expect(noDomain.status).toBe(400);
+    expect(noDomain.body.fields).toEqual({ domainId: 'MESSAGE.SELECT_OPTION' });
+  });
+});
+
+describe('the upload list', () => {
+  it('is 28 a page, newest first, by domain and text, with the total in X-Pagination-Total', async () => {
+    for (let i = 0; i < 30; i++) await uploadFile(png, `reeks-${i}.png`, otherSite);
+    const first = await editor.get(`/cms/upload?domainId=${otherSite}`);
+    expect(first.body.items).toHaveLength(28);
+    expect(first.headers.get('x-pagination-total')).toBe(String(first.body.total));
+    expect(first.body.total).toBe(34); // 4 demo pictures and these 30
+    expect(first.body.items[0].file_name).toBe('reeks-29.png');
+    const second = await editor.get(`/cms/upload?domainId=${otherSite}&currentPage=2`);
+    expect(second.body.items).toHaveLength(6);
+    const found = await editor.get(`/cms/upload?domainId=${otherSite}&search=reeks-1`);
+    expect(found.body.total).toBe(11); // reeks-1 and reeks-10 … reeks-19
+    const byTitle = await editor.get('/cms/upload?search=dakkapel');
+    expect(byTitle.body.items.map((u: any) => u.title)).toEqual([
+      'Nieuwe dakkapel',
+      'Nieuwe dakkapel',
+    ]);
+  });
+});
+
+describe('saving and deleting', () => {
+  it('saves title and alternative text over the version read', async () => {
+    const upload = (await uploadFile(png, 'opslaan.png')).body;
+    const saved = await editor.post(`/cms/upload/${upload.id}`, {
+      title: ' Nieuwe titel ',
+      alt: 'Een dak',
+      version: 1,
+    });
+    expect(saved.body).toMatchObject({ title: 'Nieuwe titel', alt: 'Een dak', version: 2 });
+    const stale = await editor.post(`/cms/upload/${upload.id}`, { title: 'Oud', version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await editor.get(`/cms/upload/${upload.id}`)).body.title).toBe('Nieuwe titel');
+  });
+
+  it('refuses to delete a file while a page shows it, as header image or in a block', async () => {
+    const header = (await uploadFile(png, 'header.png')).body;
+    const inBlock = (await uploadFile(png, 'blok.png')).body;
+    const contact = await page('/contact');
+    const saved = await editor.post(`/cms/page/${contact.id}`, {
+      ...contact,
+      type: 'ProductHomePage',
+      header_image_id: header.id,
+      blocks: [{ type: 'ImageBlock', images: [{ image_id: inBlock.id, alt: 'x' }] }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const upload of [header, inBlock]) {
+      const refused = await editor.delete(`/cms/upload/${upload.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('MESSAGE.FILE_IN_USE');
+    }
+    await editor.post(`/cms/page/${contact.id}`, {
+      ...saved.body,
+      header_image_id: null,
+      blocks: [],
+    });
+    expect((await editor.delete(`/cms/upload/${header.id}`)).body.message).toBe(
+      'MESSAGE.SUCCESSFULLY_DELETED',
+    );
+    expect((await editor.delete(`/cms/upload/${inBlock.id}`)).status).toBe(200);
+    expect((await editor.get(`/cms/upload/${header.id}`)).status).toBe(404);
+    const gone = await fetch(`${api.url}/cms/upload/${header.id}/file`, {
+      headers: { cookie: `sid=${editor.cookies.get('sid')}` },
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it('lets a page use only images of its own domain in its image slots', async () => {
+    const contact = await page('/contact');
+    const document = (await uploadFile(pdf, 'folder.pdf')).body;
+    const elsewhere = (await uploadFile(png, 'elders.png', otherSite)).body;
+    const answer = await editor.post(`/cms/page/${contact.id}`, {
+      ...contact,
+      header_image_id: document.id,
+      image1_id: elsewhere.id,
+      blocks: [{ type: 'ExampleBlock', examples: [{ title: 'x', image_id: 999999 }] }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      header_image_id: 'MESSAGE.FILE_TYPE_NOT_SUPPORTED',
+      image1_id: 'MESSAGE.SELECT_OPTION',
+      'blocks.0.examples.0.image_id': 'MESSAGE.SELECT_OPTION',
+    });
+  });
+});
+
+describe('page images', () => {
+  it('uploads a header image and image1 to a page as a save of the page', async () => {
+    const blog = await page('/blog/thuisbatterij');
+    const answer = await send(
+      editor,
+      `/cms/page/${blog.id}/header_image`,
+      { version: String(blog.version) },
+      png,
+      'kop.png',
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.version).toBe(blog.version + 1);
+    expect(answer.body.header_image_id).not.toBe(blog.header_image_id);
+    const upload = (await editor.get(`/cms/upload/${answer.body.header_image_id}`)).body;
+    expect(upload).toMatchObject({ domain_id: solarSite, file_name: 'kop.png' });
+    const stale = await send(
+      editor,
+      `/cms/page/${blog.id}/image1`,
+      { version: String(blog.version) },
+      png,
+      'x.png',
+    );
+    expect(stale.status).toBe(409);
+    const history = (await editor.get(`/cms/page/${blog.id}/revision`)).body.items;
+    expect(history.map((v: any) => v.version)).toEqual([blog.version + 1, blog.version]);
+  });
+});
+
+describe('access', () => {
+  it('is for content editors only', async () => {
+    const customer = await clientFor(api.url, 'customer@demo.nl');
+    expect((await customer.get('/cms/upload')).status).toBe(403);
+    expect(
+      (await send(customer, '/cms/upload/file', { domainId: String(solarSite) }, png, 'x.png'))
+        .status,
+    ).toBe(403);
+    const any = (await editor.get('/cms/upload')).body.items[0];
+    expect((await customer.get(`/cms/upload/${any.id}`)).status).toBe(403);
+    expect((await customer.delete(`/cms/upload/${any.id}`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { Badge, Box, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { attentionBlockType } from '#domain/cms/attention-block-types';
+import type { ContentBlock } from '#domain/cms/content-block';
+import { isSafeRichText } from '#domain/cms/rich-text-content';
+import { useCmsTexts } from '../hooks/use-cms-texts';
+import type { EditorBlock } from '../page-form-values';
+import { cmsUrls } from '../urls';
+
+/** HTML the api would accept is shown as it will be; anything else as plain text. */
+function Html({ html }: { html: string }) {
+  if (!html) return null;
+  if (!isSafeRichText(html)) return <Text size="sm">{html}</Text>;
+  // Checked by the same rule as the api (no scripts, handlers or other link schemes).
+  return <Box fz="sm" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function BlockBody({ block }: { block: ContentBlock }) {
+  const { t } = useCmsTexts();
+  switch (block.type) {
+    case 'TextBlock':
+    case 'CtaBlock':
+    case 'EnergyLabelBlock':
+      return <Html html={block.content} />;
+    case 'AttentionBlock': {
+      const type = attentionBlockType(block.attention_type);
+      return (
+        <Paper p="xs" bg={`var(--mantine-color-${type?.colour ?? 'gray'}-light)`}>
+          <Html html={block.content} />
+        </Paper>
+      );
+    }
+    case 'FaqBlock':
+      return (
+        <Stack gap={4}>
+          {block.answered_questions.map((q, i) => (
+            <Text key={i} size="sm" fw={500}>
+              {q.question}
+            </Text>
+          ))}
+        </Stack>
+      );
+    case 'ChartBlock':
+      return (
+        <Stack gap={2}>
+          {block.chart_items.map((item, i) => (
+            <Text key={i} size="xs">
+              {item.label}: {item.value}
+            </Text>
+          ))}
+        </Stack>
+      );
+    case 'VideoBlock':
+      return <Text size="xs">{block.url || t('preview.noVideo')}</Text>;
+    default:
+      return (
+        <Text size="xs" c="dimmed">
+          {t('preview.placeholder')}
+        </Text>
+      );
+  }
+}
+
+/** The page as it will lie on the site: its header image, then the blocks 12 or 6 columns wide, in order. */
+export function PagePreview({
+  url,
+  headerImageId,
+  blocks,
+}: {
+  url: string;
+  headerImageId: string | null;
+  blocks: EditorBlock[];
+}) {
+  const { t, blockKind } = useCmsTexts();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="page-preview">
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('preview.title')} · {url || '/'}
+      </Text>
+      {headerImageId && (
+        <Image
+          src={cmsUrls.uploadFileUrl(headerImageId)}
+          alt=""
+          h={120}
+          fit="cover"
+          radius="sm"
+          mb="sm"
+          data-testid="preview-header-image"
+        />
+      )}
+      <Grid>
+        {blocks.map(({ key, block }) => (
+          <Grid.Col
+            key={key}
+            span={block.columns}
+            data-testid="preview-block"
+            data-kind={block.type}
+          >
+            <Stack gap={4}>
+              <Badge size="xs" variant="outline">
+                {blockKind(block.type)}
+              </Badge>
+              {block.heading && (
+                <Title order={4} id={block.anchor || undefined}>
+                  {block.heading}
+                </Title>
+              )}
+              <BlockBody block={block} />
+            </Stack>
+          </Grid.Col>
+        ))}
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { lazyScreen, type ScreenLoader, type ScreenMap } from '../../lib/screen-map';
+
+/** One editor for new and stored pages; the route decides. */
+function pageEditor(isNew: boolean): ScreenLoader {
+  return async () => {
+    const { PageEditorView } = await import('./views/page-editor-view');
+    return function PageEditorScreen() {
+      return createElement(PageEditorView, { isNew });
+    };
+  };
+}
+
+const domainEditor: ScreenLoader = () =>
+  import('./views/domain-editor-view').then((m) => m.DomainEditorView);
+
+export const screens: ScreenMap = {
+  '/domain': lazyScreen(() => import('./views/domain-list-view').then((m) => m.DomainListView)),
+  '/domain/new': lazyScreen(domainEditor),
+  '/domain/:domainId': lazyScreen(domainEditor),
+  '/page': lazyScreen(() => import('./views/page-list-view').then((m) => m.PageListView)),
+  '/page/bulk': lazyScreen(() => import('./views/bulk-page-view').then((m) => m.BulkPageView)),
+  '/domain/:domainId/page/new': lazyScreen(pageEditor(true)),
+  '/domain/:domainId/page/:pageId': lazyScreen(pageEditor(false)),
+  '/image': lazyScreen(() =>
+    import('./views/upload-manager-view').then((m) => m.UploadManagerView),
+  ),
+};

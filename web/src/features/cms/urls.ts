@@ -1,0 +1,17 @@
+/** URL builders of the CMS area, so no screen spells a path by hand. */
+export const cmsUrls = {
+  domains: () => '/domain',
+  newDomain: () => '/domain/new',
+  domain: (id: string | number) => `/domain/${id}`,
+  bulk: () => '/page/bulk',
+  pages: (search = '') => (search ? `/page?${search}` : '/page'),
+  newPage: (domainId: string | number) => `/domain/${domainId}/page/new`,
+  page: (domainId: string | number, pageId: string | number) =>
+    `/domain/${domainId}/page/${pageId}`,
+  uploads: () => '/image',
+  /** The file of an upload, read through the gateway. */
+  uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
+  /** Gateway upload routes (multipart). */
+  uploadFile: () => '/upload/cms/file',
+  pageImageUpload: (pageId: string | number, slot: string) => `/upload/cms/page/${pageId}/${slot}`,
+};
