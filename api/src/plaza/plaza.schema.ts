@@ -34,6 +34,10 @@ export const plazaSearchAnswerSchema = z
     results: z.array(plazaOfferSchema),
     total: count,
     searched_at: z.string().describe('when the search ran: later leads are new to this answer'),
+    event_id: z
+      .number()
+      .int()
+      .describe('the newest outbox event when the search ran: follow changes after it'),
     current_page: count,
     items_per_page: count,
     aggregations: z.object({

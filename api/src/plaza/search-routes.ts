@@ -8,6 +8,7 @@ import {
 } from '#domain/plaza/plaza-query';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
+import { latestEventId } from '../events/outbox';
 import { products, type ProductRow } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
@@ -58,11 +59,13 @@ export async function plazaSearchAnswer(
   query: PlazaQuery,
   now: Date,
 ): Promise<z.infer<typeof plazaSearchAnswerSchema>> {
-  // The lookups do not depend on each other: one round trip for all three.
-  const [catalogue, searcher, overrides] = await Promise.all([
+  // The lookups do not depend on each other: one round trip for all four. The event id
+  // lets a screen follow what changes after this answer without missing anything.
+  const [catalogue, searcher, overrides, eventId] = await Promise.all([
     allProducts(db),
     searcherFor(db, company),
     priceOverridesOf(db, company.id),
+    latestEventId(db),
   ]);
   const found = await runSearch(db, searcher, query, catalogue, now);
   const basePrices = new Map(
@@ -83,6 +86,7 @@ export async function plazaSearchAnswer(
     results: await offersJson(db, found.page, searcher, basePrices),
     total: found.total,
     searched_at: now.toISOString(),
+    event_id: eventId,
     current_page: query.currentPage,
     items_per_page: query.itemsPerPage,
     aggregations: {

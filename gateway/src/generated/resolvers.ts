@@ -2014,6 +2014,8 @@ export type PlazaSearchResult = {
   __typename?: 'PlazaSearchResult';
   countries: Array<PlazaCountryCount>;
   currentPage: Scalars['Int']['output'];
+  /** The newest event when the search ran: plazaChanged(afterEventId) from it misses nothing. */
+  eventId: Scalars['ID']['output'];
   itemsPerPage: Scalars['Int']['output'];
   products: Array<PlazaProductCount>;
   results: Array<PlazaOffer>;
@@ -3703,6 +3705,7 @@ export type PlazaSavedSearchResolvers<ContextType = GatewayContext, ParentType e
 export type PlazaSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaSearchResult'] = ResolversParentTypes['PlazaSearchResult']> = {
   countries?: Resolver<Array<ResolversTypes['PlazaCountryCount']>, ParentType, ContextType>;
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['PlazaProductCount']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['PlazaOffer']>, ParentType, ContextType>;

@@ -12980,6 +12980,8 @@ export interface components {
         }[];
       };
       current_page: number;
+      /** @description the newest outbox event when the search ran: follow changes after it */
+      event_id: number;
       items_per_page: number;
       results: components['schemas']['PlazaOffer'][];
       /** @description when the search ran: later leads are new to this answer */

@@ -82,6 +82,7 @@ export const plazaResolvers: Resolvers = {
   },
   PlazaSearchResult: {
     searchedAt: (answer) => answer.searched_at,
+    eventId: (answer) => answer.event_id,
     currentPage: (answer) => answer.current_page,
     itemsPerPage: (answer) => answer.items_per_page,
     countries: (answer) => answer.aggregations.country,

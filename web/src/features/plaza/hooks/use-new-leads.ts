@@ -16,6 +16,8 @@ export function useNewLeads(
   companyId: string | null,
   query: PlazaQueryInput | null,
   searchedAt: string | null,
+  /** The newest event when the first search ran: the subscription starts after it. */
+  eventId: string | number | null,
 ): number {
   const client = useApolloClient();
   // The count belongs to one search: a new answer starts again from zero.
@@ -27,6 +29,10 @@ export function useNewLeads(
   useEffect(() => {
     latest.current = { query, searchedAt };
   }, [query, searchedAt]);
+  // Follow from the first answer's event, so a lead arriving while the subscription
+  // connects is not missed; reconnects go on from the last event seen.
+  const [startAfter, setStartAfter] = useState<string | null>(null);
+  if (startAfter === null && eventId !== null) setStartAfter(String(eventId));
   const live = useLiveRefetch(() => {
     const { query: current, searchedAt: since } = latest.current;
     if (!companyId || !current || !since) return;
@@ -46,8 +52,8 @@ export function useNewLeads(
       .catch(() => undefined);
   });
   const { restart } = useSubscription(PlazaLiveDocument, {
-    variables: { companyId: companyId ?? '', afterEventId: live.afterEventId },
-    skip: !companyId,
+    variables: { companyId: companyId ?? '', afterEventId: live.afterEventId ?? startAfter },
+    skip: !companyId || startAfter === null,
     context: { notify: false, redirect: false },
     onData: ({ data }) => {
       const change = data.data?.plazaChanged;

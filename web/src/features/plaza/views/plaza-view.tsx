@@ -69,7 +69,12 @@ export function PlazaView() {
     skip: !companyId || !query,
     notifyOnNetworkStatusChange: true,
   });
-  const newLeads = useNewLeads(companyId, query, search.data?.plazaSearch.searchedAt ?? null);
+  const newLeads = useNewLeads(
+    companyId,
+    query,
+    search.data?.plazaSearch.searchedAt ?? null,
+    search.data?.plazaSearch.eventId ?? null,
+  );
 
   // A saved search named in the URL (`i`) becomes the filters, once.
   const savedId = searchParams.get('i');
