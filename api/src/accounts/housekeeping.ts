@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { purgeOldAttempts } from './login-throttle';
 import { passwordResetTokens } from './password-reset-token.table';
 import { purgeExpiredSessions } from './sessions';
+import { startIntervalJob } from '../shared/interval-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,5 @@ export async function purgeAccountLeftovers(db: Database, now = new Date()): Pro
 
 /** Runs the purge every hour in the background; returns a stop function. */
 export function startAccountHousekeeping(db: Database, log: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void purgeAccountLeftovers(db).catch(log), 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(() => purgeAccountLeftovers(db), 60 * 60 * 1000, log);
 }

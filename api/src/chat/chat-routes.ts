@@ -206,51 +206,35 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
     });
   }
 
-  app.post(
-    '/message_service/conversation/:id/company',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: 'The consumer writes to the company',
-        params: idParams,
-        body: messageBody,
-        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404) },
+  // The consumer writes to the company, a user of the company to the consumer.
+  const directions = [
+    { to: 'company', from: 'client', summary: 'The consumer writes to the company' },
+    { to: 'client', from: 'company', summary: 'A user of the company writes to the consumer' },
+  ] as const;
+  for (const { to, from, summary } of directions) {
+    app.post(
+      `/message_service/conversation/:id/${to}`,
+      {
+        schema: {
+          tags: ['chat'],
+          summary,
+          params: idParams,
+          body: messageBody,
+          response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const sent = await send(
-        requireViewer(request),
-        request.params.id,
-        request.body.message,
-        'client',
-      );
-      reply.code(201);
-      return sent;
-    },
-  );
-
-  app.post(
-    '/message_service/conversation/:id/client',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: 'A user of the company writes to the consumer',
-        params: idParams,
-        body: messageBody,
-        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      async (request, reply) => {
+        const sent = await send(
+          requireViewer(request),
+          request.params.id,
+          request.body.message,
+          from,
+        );
+        reply.code(201);
+        return sent;
       },
-    },
-    async (request, reply) => {
-      const sent = await send(
-        requireViewer(request),
-        request.params.id,
-        request.body.message,
-        'company',
-      );
-      reply.code(201);
-      return sent;
-    },
-  );
+    );
+  }
 
   app.get(
     '/message_service/client/:client_id',

@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { rowsOf } from '../shared/rows';
 import { chatMessages, type ChatSide } from './chat-message.table';
+import { startIntervalJob } from '../shared/interval-job';
 
 /** A message unread this long is mailed to its receiver (the spec: about 5 minutes). */
 export const UNREAD_MAIL_AFTER_MS = 5 * 60_000;
@@ -114,14 +115,5 @@ export function startUnreadMail(
   intervalMs = 60_000,
   log: (error: unknown) => void = console.error,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    mailUnreadMessages(deps)
-      .catch(log)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(() => mailUnreadMessages(deps), intervalMs, log);
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../shared/errors';
 import { companies, type CompanyRow } from './company.table';
 import { logCompanyEvent } from './company-log';
 import { lockCompany, updateCompany } from './company-write';
+import { startIntervalJob } from '../shared/interval-job';
 
 export interface PauseRequest {
   pausedFrom: Date | null;
@@ -205,9 +206,5 @@ export function startPauseScheduler(
   intervalMs = 60_000,
   log: (error: unknown) => void = console.error,
 ): () => void {
-  const timer = setInterval(() => {
-    applyDuePauses(db).catch(log);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(() => applyDuePauses(db), intervalMs, log);
 }

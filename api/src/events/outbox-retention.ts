@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db';
 import { outbox } from './outbox.table';
+import { startIntervalJob } from '../shared/interval-job';
 
 /** Gateways resume within seconds; a week of events is ample and keeps the table small. */
 export const OUTBOX_RETENTION_DAYS = 7;
@@ -21,7 +22,5 @@ export async function pruneOutbox(
 
 /** Prunes every hour in the background; returns a stop function. */
 export function startOutboxRetention(db: Database, log: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void pruneOutbox(db).catch(log), 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(() => pruneOutbox(db), 60 * 60 * 1000, log);
 }

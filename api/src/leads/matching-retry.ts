@@ -3,6 +3,7 @@ import { AUTO_MATCH_MAX_AGE_MS } from '#domain/leads/auto-match';
 import type { Database } from '../db';
 import { leads } from './lead.table';
 import { matchLead, type MatchDeps } from './matching';
+import { startIntervalJob } from '../shared/interval-job';
 
 /** A lead still short of companies is tried again this long after its last attempt. */
 export const RETRY_AFTER_MS = 10 * 60 * 1000;
@@ -42,14 +43,5 @@ export function startMatchingRetry(
   intervalMs = 60_000,
   log: (error: unknown) => void = console.error,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryUnfilledLeads(deps)
-      .catch(log)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(() => retryUnfilledLeads(deps), intervalMs, log);
 }

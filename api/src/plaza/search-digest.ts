@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { products } from '../products/product.table';
 import { plazaSearches, type PlazaSearchRow } from './plaza-search.table';
 import { plazaSearchAnswer } from './search-routes';
+import { startIntervalJob } from '../shared/interval-job';
 
 /** A digest goes out at most this often per saved search. */
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
@@ -158,15 +159,12 @@ export function startPlazaJobs(
   intervalMs = 5 * 60_000,
   log: (error: unknown) => void = console.error,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    removeExpiredOffers(deps.db)
-      .then(() => sendSearchDigests(deps))
-      .catch(log)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(
+    async () => {
+      await removeExpiredOffers(deps.db);
+      await sendSearchDigests(deps);
+    },
+    intervalMs,
+    log,
+  );
 }

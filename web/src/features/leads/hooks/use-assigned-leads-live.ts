@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { AssignedLeadsLiveDocument } from '../../../gql/graphql';
-import { useLiveRefetch } from './use-live-refetch';
+import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
 
 /**
  * A company's new leads and pipeline moves, live: `refresh` runs on each burst of
@@ -26,11 +25,5 @@ export function useAssignedLeadsLive(
     },
     onError: live.failed,
   });
-  const { broken, reconnect } = live;
-  useEffect(() => {
-    if (broken === 0) return;
-    const timer = reconnect(restart);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [broken]);
+  useResubscribe(live, restart);
 }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { LeadsLiveDocument } from '../../../gql/graphql';
-import { useLiveRefetch } from './use-live-refetch';
+import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
 
 function leadIdOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null) return null;
@@ -26,11 +25,5 @@ export function useLeadsLive(refresh: () => void, leadId?: string) {
     },
     onError: live.failed,
   });
-  const { broken, reconnect } = live;
-  useEffect(() => {
-    if (broken === 0) return;
-    const timer = reconnect(restart);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [broken]);
+  useResubscribe(live, restart);
 }

@@ -5,7 +5,7 @@ import {
   PlazaNewCountDocument,
   type PlazaQueryInput,
 } from '../../../gql/graphql';
-import { useLiveRefetch } from '../../leads/hooks/use-live-refetch';
+import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
 
 /**
  * How many leads matching the current search came on sale after it ran
@@ -61,12 +61,6 @@ export function useNewLeads(
     },
     onError: live.failed,
   });
-  const { broken, reconnect } = live;
-  useEffect(() => {
-    if (broken === 0) return;
-    const timer = reconnect(restart);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [broken]);
+  useResubscribe(live, restart);
   return found.since === searchedAt ? found.count : 0;
 }

@@ -43,3 +43,14 @@ export function useLiveRefetch(refresh: () => void) {
     },
   };
 }
+
+/** After each failure of the subscription: resubscribe a second later (see `reconnect`). */
+export function useResubscribe(live: ReturnType<typeof useLiveRefetch>, restart: () => void) {
+  const { broken, reconnect } = live;
+  useEffect(() => {
+    if (broken === 0) return;
+    const timer = reconnect(restart);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [broken]);
+}
