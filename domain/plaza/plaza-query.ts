@@ -61,10 +61,10 @@ export const plazaQuerySchema = z.object({
   products: z.record(z.string().min(1).max(40), plazaProductFilterSchema).default({}),
   municipalities: z.array(z.string().trim().min(1).max(100)).max(400).default([]),
   competitors: z.union([z.literal('none'), z.literal(2), z.literal(3), z.literal(4)]).default(4),
-  /** Epoch seconds; default: the start of the window. */
-  startDate: z.number().int().nullish(),
+  /** Epoch seconds (fractions allowed: "since this answer" needs milliseconds); default: the start of the window. */
+  startDate: z.number().nullish(),
   /** Epoch seconds; default: now. */
-  endDate: z.number().int().nullish(),
+  endDate: z.number().nullish(),
   currentPage: z.number().int().min(1).default(1),
   itemsPerPage: z.number().int().min(1).max(PLAZA_MAX_PAGE_SIZE).default(PLAZA_PAGE_SIZE),
 });

@@ -1968,15 +1968,15 @@ export type PlazaQueryInput = {
   /** Kilometres from the company, 0-500; null or 500: anywhere. */
   distance?: InputMaybe<Scalars['Float']['input']>;
   /** Epoch seconds; default: now. */
-  endDate?: InputMaybe<Scalars['Int']['input']>;
+  endDate?: InputMaybe<Scalars['Float']['input']>;
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   municipalities?: InputMaybe<Array<Scalars['String']['input']>>;
   products?: InputMaybe<Array<PlazaProductFilterInput>>;
   sortColumn?: InputMaybe<PlazaSortColumn>;
   /** true: descending (newest, farthest, most competitors first). Default true. */
   sortReverse?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Epoch seconds; default: seven days ago. */
-  startDate?: InputMaybe<Scalars['Int']['input']>;
+  /** Epoch seconds (fractions allowed); default: seven days ago. */
+  startDate?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type PlazaRangeInput = {

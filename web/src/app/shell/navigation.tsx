@@ -1,12 +1,14 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { OnHoldLeadBadge } from '../../features/leads/on-hold-lead-badge';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
 
-/** Counts shown next to a menu item (document 2, section 2: the on-hold lead count). */
+/** Counts shown next to a menu item (document 2, section 2: the on-hold lead count, unread chat). */
 const BADGES: Record<string, () => React.ReactNode> = {
   '/lead-generator/lead_on_hold': () => <OnHoldLeadBadge />,
+  '/consumer/conversations': () => <ChatUnreadBadge />,
 };
 
 function isActive(pathname: string, path: string): boolean {

@@ -1,3 +1,4 @@
+import { ensureNamespaces } from '../../lib/i18n';
 import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
 
 // The leads texts (locales/<lang>/leads.json) come with these screens (app/screens.ts).
@@ -20,7 +21,10 @@ export const screens: ScreenMap = {
   '/customer/lead': lazyScreen(() =>
     import('./views/customer-lead-list-view').then((m) => m.CustomerLeadListView),
   ),
+  // The lead's chat card brings the chat texts along.
   '/customer/lead/:assignedLeadId': lazyScreen(() =>
-    import('./views/customer-lead-detail-view').then((m) => m.CustomerLeadDetailView),
+    Promise.all([import('./views/customer-lead-detail-view'), ensureNamespaces(['chat'])]).then(
+      ([m]) => m.CustomerLeadDetailView,
+    ),
   ),
 };

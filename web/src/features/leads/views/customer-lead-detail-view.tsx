@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { AssignedLeadDetailDocument } from '../../../gql/graphql';
 import { AssignedLeadStateBadge } from '../components/assigned-lead-state-badge';
 import { CrmTaskForm } from '../components/crm-task-form';
+import { LeadChatCard } from '../../chat/components/lead-chat-card';
 import { CrmTaskList } from '../components/crm-task-list';
 import { LeadRequestCards } from '../components/lead-request-cards';
 import { PipelineControl } from '../components/pipeline-control';
@@ -84,6 +85,7 @@ export function CustomerLeadDetailView() {
           />
         </Grid.Col>
       </Grid>
+      <LeadChatCard assignedLeadId={String(assigned.id)} />
     </Stack>
   );
 }

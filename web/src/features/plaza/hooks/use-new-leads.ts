@@ -36,7 +36,9 @@ export function useNewLeads(
   const live = useLiveRefetch(() => {
     const { query: current, searchedAt: since } = latest.current;
     if (!companyId || !current || !since) return;
-    const startDate = Math.floor(new Date(since).getTime() / 1000) + 1;
+    // Leads created after the answer, to the millisecond: whole seconds would miss a
+    // lead that came in the same second as the search.
+    const startDate = (new Date(since).getTime() + 1) / 1000;
     if (current.endDate != null && current.endDate < startDate) return;
     void client
       .query({

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../api/src/accounts/user.table';
+import { companies } from '../../api/src/companies/company.table';
+import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { addLead, catalogue } from '../plaza/plaza-test-kit';
+
+const suite = useBrowserSuite();
+
+/** A request of the demo consumer, given to Hendriks: the assigned lead's id. */
+async function consumerLeadForHendriks(): Promise<number> {
+  const db = suite.portal.db;
+  const [hendriks] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+  const [consumer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'consumer@demo.nl'));
+  const solar = (await catalogue(db)).find((p) => p.discr === 'zonnepanelen')!;
+  const leadId = await addLead(db, { product: solar, fields: { userId: consumer!.id } });
+  const [assigned] = await db
+    .insert(assignedLeads)
+    .values({ leadId, companyId: hendriks!.id, priceCents: 3500, priceSource: 'product' })
+    .returning({ id: assignedLeads.id });
+  return assigned!.id;
+}
+
+describe('chat', () => {
+  it('a consumer and a company user chat in two browsers, live, with unread counts and receipts', async () => {
+    const assignedLeadId = await consumerLeadForHendriks();
+    const company = (await suite.open()).page;
+    await loginThroughForm(company, 'customer@demo.nl');
+    await waitForPath(company, '/customer/dashboard');
+    const consumer = (await suite.open()).page;
+    await loginThroughForm(consumer, 'consumer@demo.nl');
+    await waitForPath(consumer, '/consumer/dashboard');
+
+    await company.goto(`/customer/lead/${assignedLeadId}`);
+    const card = company.getByTestId('lead-chat');
+    await card.getByRole('button', { name: 'Chat openen' }).click();
+    const companyBox = card.getByRole('textbox', { name: 'Bericht' });
+    await companyBox.fill('Goedendag! Schikt donderdag voor een bezoek?');
+    await companyBox.press('Enter');
+    const sent = card.getByTestId('chat-message').filter({ hasText: 'Schikt donderdag' });
+    await sent.waitFor();
+    expect(await companyBox.inputValue()).toBe('');
+    await expect
+      .poll(() => card.getByTestId('chat-receipt').last().textContent())
+      .toContain('verzonden');
+
+    // The consumer's menu counts the message without a reload.
+    const badge = consumer.getByTestId('chat-unread-count');
+    await badge.waitFor({ timeout: 10_000 });
+    expect(await badge.textContent()).toBe('1');
+    await consumer.getByRole('link', { name: /Gesprekken/ }).click();
+    await consumer.getByTestId('conversation-item').first().click();
+    const thread = consumer.getByTestId('chat-thread');
+    await thread.getByTestId('chat-message').filter({ hasText: 'Schikt donderdag' }).waitFor();
+    await badge.waitFor({ state: 'detached' });
+    // Opening it told the company: the receipt says read.
+    await expect
+      .poll(() => card.getByTestId('chat-receipt').last().textContent())
+      .toContain('gelezen');
+
+    // Shift-Enter adds a line, Enter sends; an empty message is not sent.
+    const consumerBox = thread.getByRole('textbox', { name: 'Bericht' });
+    await consumerBox.press('Enter');
+    await consumerBox.fill('Donderdag is goed.');
+    await consumerBox.press('Shift+Enter');
+    await consumerBox.type('Na tien uur graag.');
+    await consumerBox.press('Enter');
+    await thread.getByTestId('chat-message').filter({ hasText: 'Na tien uur' }).waitFor();
+    expect(await thread.getByTestId('chat-message').count()).toBe(2);
+
+    const reply = card.getByTestId('chat-message').filter({ hasText: 'Na tien uur' });
+    await reply.waitFor({ timeout: 10_000 });
+    expect(await reply.innerText()).toBe('Donderdag is goed.\nNa tien uur graag.');
+    await screenshot(consumer, 'chat-consumer');
+    await screenshot(company, 'chat-company');
+  });
+});
