@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../../api/src/accounts/seed';
 import { companies } from '../../api/src/companies/company.table';
 import { postalAreas, type PostalArea } from '../../api/src/companies/postal-code-data';
-import { migrate, openDatabase, type Database } from '../../api/src/db';
+import type { Database } from '../../api/src/db';
 import { leads } from '../../api/src/leads/lead.table';
 import { matchLead } from '../../api/src/leads/matching';
 import { createMailer } from '../../api/src/mail/mailer';
@@ -21,7 +21,7 @@ import { companyProductFilters } from '../../api/src/products/company-product-fi
 import { companyProducts } from '../../api/src/products/company-product.table';
 import { products } from '../../api/src/products/product.table';
 import { seedProducts } from '../../api/src/products/seed';
-import { disposableDatabase } from './disposable-database';
+import { onEachDatabase } from './each-database';
 
 const COMPANIES = 1000;
 const FILTERS_PER_COMPANY = 5;
@@ -181,27 +181,4 @@ async function measure(kind: string, db: Database, parallel: number) {
   );
 }
 
-async function main() {
-  const pglite = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
-  await migrate(pglite.db);
-  await measure('PGlite', pglite.db, 1);
-  await pglite.close();
-
-  const disposable = await disposableDatabase();
-  if (!disposable) {
-    console.log('PostgreSQL: no server answers on 127.0.0.1:5432; skipped.');
-    return;
-  }
-  const postgres = await openDatabase({ dataDir: '', databaseUrl: disposable.url });
-  try {
-    await migrate(postgres.db);
-    await measure('PostgreSQL', postgres.db, CONCURRENCY);
-  } finally {
-    await postgres.close();
-    // pg's pool.end() resolves before its sockets have closed; let them go before dropping.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await disposable.drop();
-  }
-}
-
-await main();
+await onEachDatabase(measure, CONCURRENCY);

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../../api/src/accounts/seed';
 import { companies, type CompanyRow } from '../../api/src/companies/company.table';
 import { postalAreas, type PostalArea } from '../../api/src/companies/postal-code-data';
-import { migrate, openDatabase, type Database } from '../../api/src/db';
+import type { Database } from '../../api/src/db';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { leads } from '../../api/src/leads/lead.table';
 import { createMailer } from '../../api/src/mail/mailer';
@@ -28,7 +28,7 @@ import { products, type ProductRow } from '../../api/src/products/product.table'
 import { seedProducts } from '../../api/src/products/seed';
 import { isChoiceQuestion } from '#domain/products/product-question';
 import { plazaQuerySchema, type PlazaQueryInput } from '#domain/plaza/plaza-query';
-import { disposableDatabase } from './disposable-database';
+import { onEachDatabase } from './each-database';
 
 const SIZES = [10_000, 100_000];
 const COMPANIES = 300;
@@ -291,33 +291,4 @@ async function measure(kind: string, db: Database, parallel: number) {
   );
 }
 
-const ONLY = process.env.ONLY; // 'pglite' or 'postgres' to run one of them
-
-async function main() {
-  if (ONLY !== 'postgres') {
-    const pglite = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
-    await migrate(pglite.db);
-    await measure('PGlite', pglite.db, 1);
-    await pglite.close();
-  }
-  if (ONLY === 'pglite') return;
-
-  const disposable = await disposableDatabase();
-  if (!disposable) {
-    console.log('PostgreSQL: no server answers on 127.0.0.1:5432; skipped.');
-    return;
-  }
-  const postgres = await openDatabase({ dataDir: '', databaseUrl: disposable.url });
-  try {
-    await migrate(postgres.db);
-    await measure('PostgreSQL', postgres.db, CONCURRENCY);
-  } finally {
-    await postgres.close();
-    // pg's pool.end() resolves before its sockets have closed; let them go before dropping.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    if (process.env.KEEP) console.log(`kept ${disposable.url}`);
-    else await disposable.drop();
-  }
-}
-
-await main();
+await onEachDatabase(measure, CONCURRENCY);

@@ -1,11 +1,17 @@
 import { CSRF_HEADERS } from './csrf';
 
 /**
- * Sends one file to one of the gateway's upload routes (multipart, not GraphQL).
- * Resolves with null on success, or with the message key to show on failure.
+ * Sends one file to one of the gateway's upload routes (multipart, not GraphQL),
+ * with form `fields` before it (the api reads them first). Resolves with null on
+ * success, or with the message key to show on failure.
  */
-export async function uploadFile(url: string, file: File): Promise<string | null> {
+export async function uploadFile(
+  url: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<string | null> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file);
   try {
     const response = await fetch(url, {

@@ -9,7 +9,7 @@ import {
 } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadCmsFile } from '../upload-cms-file';
+import { uploadFile } from '../../../lib/upload-file';
 import { cmsUrls } from '../urls';
 import { useCmsTexts } from './use-cms-texts';
 
@@ -35,7 +35,7 @@ export function useUploads(domainId: string | null) {
     setUploading(true);
     let failed: string | null = null;
     for (const file of files) {
-      failed = (await uploadCmsFile(cmsUrls.uploadFile(), { domainId }, file)) ?? failed;
+      failed = (await uploadFile(cmsUrls.uploadFile(), file, { domainId })) ?? failed;
     }
     setUploading(false);
     if (failed) notifyError(failed);
