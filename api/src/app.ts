@@ -13,8 +13,12 @@ import { cmsRoutes } from './cms/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
 import { plazaRoutes } from './plaza/routes';
+import { dealsRoutes } from './deals/routes';
+import { prepaidRoutes } from './prepaid/routes';
 import { chatAreaRoutes } from './chat/routes';
+import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
+import { reviewsRoutes } from './reviews/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
@@ -79,8 +83,12 @@ export async function buildApi({
   await app.register(productsRoutes, deps);
   await app.register(leadsRoutes, deps);
   await app.register(plazaRoutes, deps);
+  await app.register(dealsRoutes, deps);
+  await app.register(prepaidRoutes, deps);
   await app.register(chatAreaRoutes, deps);
+  await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);
+  await app.register(reviewsRoutes, deps);
 
   return app;
 }

@@ -8,6 +8,7 @@ import { startMatchingRetry } from './leads/matching-retry';
 import { createMailer } from './mail/mailer';
 import { startPlazaJobs } from './plaza/search-digest';
 import { startUnreadMail } from './chat/unread-mail';
+import { startDealExpiry } from './deals/deal-ending';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -51,6 +52,11 @@ const stopUnreadMail = startUnreadMail(
   (error) => app.log.error({ err: error }, 'chat mail failed'),
 );
 
+// Deals past their end date end as if ended by hand (pausing or ending a trial where they say so).
+const stopDealExpiry = startDealExpiry(db, 5 * 60_000, (error) =>
+  app.log.error({ err: error }, 'deal expiry failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -63,6 +69,7 @@ async function shutdown(signal: string) {
     stopMatchingRetry();
     stopPlazaJobs();
     stopUnreadMail();
+    stopDealExpiry();
     await app.close();
     await close();
   } finally {

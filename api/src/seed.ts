@@ -14,7 +14,12 @@ const AREA_SEEDS = [
   { file: './products/seed', exports: ['seedProducts'] },
   { file: './leads/seed', exports: ['seedLeads'] },
   { file: './plaza/seed', exports: ['seedPlaza'] },
+  { file: './deals/seed', exports: ['seedDeals'] },
+  { file: './claims/seed', exports: ['seedClaims'] },
   { file: './cms/seed', exports: ['seedCms'] },
+  { file: './reviews/seed', exports: ['seedReviews'] },
+  // Last: makes the prepaid ledgers add up after every area wrote its rows.
+  { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];
 
 async function areaSeeds(): Promise<AreaSeed[]> {

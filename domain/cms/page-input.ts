@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentBlockSchema, eanSchema } from '#domain/cms/content-block';
+import { missingBlockText } from '#domain/cms/required-block-text';
 import { applyPageSaveRules } from '#domain/cms/page-save-rules';
 import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import { isPageType, type PageType } from '#domain/cms/page-types';
@@ -59,6 +60,13 @@ export const pageInputSchema = z
   .superRefine((page, ctx) => {
     if (pageTypeFeatures(page.type).leadProductRequired && page.lead_product_id === null) {
       ctx.addIssue({ code: 'custom', path: ['lead_product_id'], message: MESSAGE.FIELD_REQUIRED });
+    }
+    for (const [index, field] of missingBlockText(page.blocks)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blocks', index, field],
+        message: MESSAGE.FIELD_REQUIRED,
+      });
     }
   })
   .transform((page) => applyPageSaveRules(page));

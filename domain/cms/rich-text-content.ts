@@ -25,9 +25,26 @@ function hrefsOf(html: string): string[] {
   );
 }
 
+const codePoint = (n: number) => (n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '');
+
+/**
+ * A link target as a browser reads it: character references decoded, control
+ * characters and spaces dropped (`java&#x09;script:` is still javascript:).
+ */
+function hrefAsRead(href: string): string {
+  return href
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(tab|newline);/gi, '')
+    .split('')
+    .filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('');
+}
+
 /** A link target is a relative path, an anchor, or uses one of the allowed schemes. */
 export function isAllowedHref(href: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  const scheme = /^([^/?#]*):/.exec(hrefAsRead(href))?.[1]?.toLowerCase();
   return scheme === undefined || (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme);
 }
 
@@ -47,3 +64,39 @@ export const richTextSchema = () =>
   looseText()
     .refine((v) => v.length <= MAX_LENGTH, { message: MESSAGE.TEXT_TOO_LONG })
     .refine(isSafeRichText, { message: MESSAGE.INVALID_VALUE });
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/** The text a reader sees: tags dropped, the common entities read, spaces folded. */
+export function richTextPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#160);/gi, (_, name: string) =>
+      name === '#160' ? ' ' : (ENTITIES[name.toLowerCase()] ?? ' '),
+    )
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/** Empty means nothing to read: an editor's `<p></p>` or a few spaces count as empty. */
+export const isRichTextEmpty = (html: string): boolean => richTextPlainText(html) === '';
+
+/** What the editor hands over: '' when there is nothing to read, else its HTML. */
+export const richTextFromEditor = (html: string): string => (isRichTextEmpty(html) ? '' : html);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Pasted text as the editor inserts it (paste is always plain): a blank line
+ * starts a paragraph, a single line break stays a break, markup is text.
+ */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => `<p>${part.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+}

@@ -6,6 +6,7 @@ import { cmsResolvers } from './cms/resolvers';
 import { cmsRevisionResolvers } from './cms/revision-resolvers';
 import { cmsDeliveryRoutes } from './cms/delivery-routes';
 import { cmsFileRoutes } from './cms/file-routes';
+import { cmsLinkResolvers } from './cms/link-resolvers';
 import { cmsUploadResolvers } from './cms/upload-resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
@@ -16,7 +17,14 @@ import { leadsResolvers } from './leads/resolvers';
 import { createProductLoaders } from './products/loaders';
 import { productsResolvers } from './products/resolvers';
 import { plazaResolvers } from './plaza/resolvers';
+import { dealsResolvers } from './deals/resolvers';
+import { prepaidResolvers } from './prepaid/resolvers';
+import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
+import { reviewFileRoutes } from './reviews/file-routes';
+import { reviewsResolvers } from './reviews/resolvers';
+import { claimFileRoutes } from './claims/file-routes';
+import { claimsResolvers } from './claims/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -35,10 +43,15 @@ export const areaResolvers: Resolvers[] = [
   productsResolvers,
   ...leadsResolvers,
   plazaResolvers,
+  dealsResolvers,
+  prepaidResolvers,
   chatResolvers,
+  reviewsResolvers,
+  claimsResolvers,
   cmsResolvers,
   cmsRevisionResolvers,
   cmsUploadResolvers,
+  cmsLinkResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -58,6 +71,9 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   companyFileRoutes,
   userFileRoutes,
   leadFileRoutes,
+  chatFileRoutes,
+  claimFileRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,
+  reviewFileRoutes,
 ];

@@ -41,6 +41,8 @@ export interface RunPortalOptions {
   apiPort?: number;
   /** More environment for both processes, e.g. DATABASE_URL. */
   env?: Record<string, string>;
+  /** A PGlite data folder prepared beforehand (removed on stop), instead of a fresh one. */
+  dataDir?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface RunPortalOptions {
  * the gateway reports ready.
  */
 export async function runPortal(options: RunPortalOptions = {}): Promise<RunningPortal> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
   const port = await freePort();
   const apiPort = options.apiPort ?? (await freePort());
   const env = {

@@ -7,7 +7,7 @@ import { leads } from '../../api/src/leads/lead.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { createMailer } from '../../api/src/mail/mailer';
 import { mailUnreadMessages } from '../../api/src/chat/unread-mail';
-import { clientFor, setCompany } from '../companies/company-test-kit';
+import { clientFor, setCompany, upload } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { addLead, catalogue, linkUser } from '../plaza/plaza-test-kit';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
@@ -125,6 +125,31 @@ describe('who may read and write a conversation', () => {
     ).toBe(404);
   });
 
+  it("shows both sides the chat info, and staff find a lead's conversation without starting one", async () => {
+    const { assignedLeadId, leadId } = await assignedLeadForConsumer();
+    expect((await manager.get(`/message_service/assigned_lead/${assignedLeadId}`)).status).toBe(
+      404,
+    );
+    const { id } = (await consumer.post(`/message_service/assigned_lead/${assignedLeadId}`)).body;
+    const found = await manager.get(`/message_service/assigned_lead/${assignedLeadId}`);
+    expect(found.body).toMatchObject({ id, viewer_side: 'staff' });
+    expect(
+      (await otherCompany.get(`/message_service/assigned_lead/${assignedLeadId}`)).status,
+    ).toBe(404);
+    await consumer.post(`/message_service/conversation/${id}/company`, { message: 'Hallo' });
+    const info = await company.get(`/message_service/conversation/${id}/info`);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({
+      conversation_id: id,
+      message_count: 1,
+      lead: { id: leadId, product_name: expect.any(String) },
+      client: { email: expect.stringContaining('@') },
+      company: { name: expect.any(String) },
+    });
+    expect((await consumer.get(`/message_service/conversation/${id}/info`)).status).toBe(200);
+    expect((await otherCompany.get(`/message_service/conversation/${id}/info`)).status).toBe(404);
+  });
+
   it('answers "chat disabled" for a company without chat or a revoked lead', async () => {
     const { assignedLeadId, leadId } = await assignedLeadForConsumer();
     const { id } = (await consumer.post(`/message_service/assigned_lead/${assignedLeadId}`)).body;
@@ -142,6 +167,74 @@ describe('who may read and write a conversation', () => {
     expect((await consumer.get(`/message_service/conversation/${id}`)).body.chat_enabled).toBe(
       false,
     );
+  });
+});
+
+describe('attachments', () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a7e5c30000000049454e44ae426082',
+    'hex',
+  );
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('sends checked images and PDF with a message; others see them once sent, outsiders never', async () => {
+    const { assignedLeadId } = await assignedLeadForConsumer();
+    const { id } = (await consumer.post(`/message_service/assigned_lead/${assignedLeadId}`)).body;
+    const path = `/message_service/conversation/${id}/attachment`;
+    const fake = await upload(api.url, consumer, path, Buffer.from('<html></html>'), 'foto.png');
+    expect(fake).toMatchObject({
+      status: 400,
+      body: { message: 'MESSAGE.FILE_TYPE_NOT_SUPPORTED' },
+    });
+    expect((await upload(api.url, manager, path, PNG, 'x.png')).status).toBe(403);
+    expect((await upload(api.url, otherCompany, path, PNG, 'x.png')).status).toBe(404);
+
+    const photo = await upload(api.url, consumer, path, PNG, 'dak.png');
+    const offer = await upload(api.url, consumer, path, PDF, 'offerte.pdf');
+    expect(photo.status).toBe(201);
+    expect(offer.body).toMatchObject({ file_name: 'offerte.pdf', media_type: 'application/pdf' });
+    const fetchAs = (who: TestClient, url: string) =>
+      fetch(`${api.url}${url}`, {
+        headers: { cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+    // Not sent yet: only its uploader sees it.
+    expect((await fetchAs(company, photo.body.url)).status).toBe(404);
+    expect((await fetchAs(consumer, photo.body.url)).status).toBe(200);
+
+    // Someone else's upload cannot be sent; the message is refused whole.
+    const companyFile = await upload(api.url, company, path, PNG, 'bedrijf.png');
+    const stolen = await consumer.post(`/message_service/conversation/${id}/company`, {
+      message: 'Kijk',
+      attachment_ids: [photo.body.id, companyFile.body.id],
+    });
+    expect(stolen.body.fields).toEqual({ attachment_ids: 'MESSAGE.ATTACHMENT_NOT_FOUND' });
+    expect((await company.get(`/message_service/conversation/${id}`)).body.messages).toEqual([]);
+
+    // Files alone make a message.
+    const sent = await consumer.post(`/message_service/conversation/${id}/company`, {
+      attachment_ids: [photo.body.id, offer.body.id],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.attachments.map((a: { file_name: string }) => a.file_name)).toEqual([
+      'dak.png',
+      'offerte.pdf',
+    ]);
+    const seen = (await company.get(`/message_service/conversation/${id}`)).body.messages;
+    expect(seen[0].attachments).toHaveLength(2);
+    const file = await fetchAs(company, seen[0].attachments[0].url);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetchAs(manager, seen[0].attachments[1].url)).status).toBe(200);
+    expect((await fetchAs(otherCompany, seen[0].attachments[1].url)).status).toBe(404);
+    // A file goes with one message only.
+    const again = await consumer.post(`/message_service/conversation/${id}/company`, {
+      attachment_ids: [photo.body.id],
+    });
+    expect(again.body.fields).toEqual({ attachment_ids: 'MESSAGE.ATTACHMENT_NOT_FOUND' });
+    const empty = await consumer.post(`/message_service/conversation/${id}/company`, {
+      message: '   ',
+    });
+    expect(empty.body.fields).toEqual({ message: 'MESSAGE.MESSAGE_EMPTY' });
   });
 });
 

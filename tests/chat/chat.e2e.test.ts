@@ -10,7 +10,7 @@ import { addLead, catalogue } from '../plaza/plaza-test-kit';
 const suite = useBrowserSuite();
 
 /** A request of the demo consumer, given to Hendriks: the assigned lead's id. */
-async function consumerLeadForHendriks(): Promise<number> {
+async function consumerLeadForHendriks(): Promise<{ assignedLeadId: number; leadId: number }> {
   const db = suite.portal.db;
   const [hendriks] = await db
     .select({ id: companies.id })
@@ -26,12 +26,17 @@ async function consumerLeadForHendriks(): Promise<number> {
     .insert(assignedLeads)
     .values({ leadId, companyId: hendriks!.id, priceCents: 3500, priceSource: 'product' })
     .returning({ id: assignedLeads.id });
-  return assigned!.id;
+  return { assignedLeadId: assigned!.id, leadId };
 }
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a7e5c30000000049454e44ae426082',
+  'hex',
+);
 
 describe('chat', () => {
   it('a consumer and a company user chat in two browsers, live, with unread counts and receipts', async () => {
-    const assignedLeadId = await consumerLeadForHendriks();
+    const { assignedLeadId, leadId } = await consumerLeadForHendriks();
     const company = (await suite.open()).page;
     await loginThroughForm(company, 'customer@demo.nl');
     await waitForPath(company, '/customer/dashboard');
@@ -79,7 +84,39 @@ describe('chat', () => {
     const reply = card.getByTestId('chat-message').filter({ hasText: 'Na tien uur' });
     await reply.waitFor({ timeout: 10_000 });
     expect(await reply.innerText()).toBe('Donderdag is goed.\nNa tien uur graag.');
+
+    // A photo by the paperclip, sent on its own with Enter; the company sees it.
+    const [chooser] = await Promise.all([
+      consumer.waitForEvent('filechooser'),
+      thread.getByRole('button', { name: 'Bestand toevoegen' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'dak.png', mimeType: 'image/png', buffer: PNG });
+    await thread.getByTestId('chat-pending-files').getByText('dak.png').waitFor();
+    await consumerBox.press('Enter');
+    await thread.getByTestId('chat-pending-files').waitFor({ state: 'detached' });
+    const photo = card.getByRole('img', { name: 'dak.png' });
+    await photo.waitFor({ timeout: 10_000 });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    // The chat info tells the company who is asking and for what.
+    await card.getByRole('button', { name: 'Info' }).click();
+    const info = company.getByTestId('chat-info');
+    await info.getByText(/^eva\.\d+@example\.nl$/).waitFor();
+    await screenshot(company, 'chat-info');
+    await company.keyboard.press('Escape');
     await screenshot(consumer, 'chat-consumer');
     await screenshot(company, 'chat-company');
+
+    // Staff read the conversation from the lead (the chat-history modal), and write nothing.
+    const staff = (await suite.open()).page;
+    await loginThroughForm(staff, 'manager@demo.nl');
+    await waitForPath(staff, '/lead-generator/dashboard');
+    await staff.goto(`/lead-generator/lead/${leadId}`);
+    await staff.getByRole('button', { name: 'Chatgeschiedenis' }).first().click();
+    const history = staff.getByRole('dialog');
+    await history.getByTestId('chat-message').filter({ hasText: 'Schikt donderdag' }).waitFor();
+    expect(await history.getByTestId('chat-message').count()).toBe(3);
+    expect(await history.getByRole('textbox', { name: 'Bericht' }).count()).toBe(0);
+    await screenshot(staff, 'chat-history');
   });
 });

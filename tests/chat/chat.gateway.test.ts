@@ -140,11 +140,20 @@ describe('chat through GraphQL', () => {
       });
       const change = (await changes.next(10_000)).data.conversationsChanged;
       expect(change).toMatchObject({ type: 'chat.message', unreadCount: before + 1 });
+      // The count follows every message, the company's own reply and the read receipt.
+      await consumer.request(SEND, { id: conversationId, to: 'company', message: 'Om tien uur?' });
+      expect((await changes.next(10_000)).data.conversationsChanged.unreadCount).toBe(before + 2);
+      await company.request(SEND, { id: conversationId, to: 'client', message: 'Prima.' });
+      expect((await changes.next(10_000)).data.conversationsChanged.unreadCount).toBe(before + 2);
       const opened = await company.request(
         'query ($id: ID!) { conversation(id: $id) { unread messages { message read side } } }',
         { id: conversationId },
       );
-      expect(opened.data.conversation.messages.at(-1)).toMatchObject({ message: 'Donderdag kan!' });
+      expect(opened.data.conversation.messages.at(-2)).toMatchObject({ message: 'Om tien uur?' });
+      expect((await changes.next(10_000)).data.conversationsChanged).toMatchObject({
+        type: 'chat.read',
+        unreadCount: before,
+      });
       expect((await company.request('query { chatUnreadCount }')).data.chatUnreadCount).toBe(
         before,
       );
@@ -160,5 +169,58 @@ describe('chat through GraphQL', () => {
     const first = await sub.next(5_000);
     expect(first.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     sub.close();
+  });
+});
+
+describe('attachments through the gateway', () => {
+  it('uploads a file, sends it with a message and lets the other side download it', async () => {
+    const consumer = await loggedIn(stack.gatewayUrl, 'consumer@demo.nl');
+    const company = await loggedIn(secondUrl, 'customer@demo.nl');
+    const cookie = (client: GraphQLTestClient) =>
+      [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(pdf)]), 'offerte.pdf');
+      return body;
+    };
+    const path = `${stack.gatewayUrl}/upload/chat/${conversationId}/attachment`;
+    // A multipart form is what another site could post: it needs the preflight header.
+    const bare = await fetch(path, {
+      method: 'POST',
+      headers: { cookie: cookie(consumer) },
+      body: form(),
+    });
+    expect(bare.status).toBe(403);
+    const uploaded = await fetch(path, {
+      method: 'POST',
+      headers: { cookie: cookie(consumer), 'x-graphql-csrf': '1' },
+      body: form(),
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { id: number; file_name: string };
+    expect(file.file_name).toBe('offerte.pdf');
+
+    const sent = await consumer.request(
+      `mutation ($id: ID!, $files: [ID!]) {
+        sendChatMessage(conversationId: $id, to: company, message: "De offerte", attachmentIds: $files) {
+          attachments { fileName mediaType url }
+        }
+      }`,
+      { id: conversationId, files: [String(file.id)] },
+    );
+    const [attachment] = sent.data.sendChatMessage.attachments;
+    expect(attachment).toMatchObject({ fileName: 'offerte.pdf', mediaType: 'application/pdf' });
+    const download = await fetch(`${secondUrl}${attachment.url}`, {
+      headers: { cookie: cookie(company) },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const info = await company.request(
+      'query ($id: ID!) { chatInfo(conversationId: $id) { messageCount client { name email } company { name } } }',
+      { id: conversationId },
+    );
+    expect(info.data.chatInfo.client.email).toContain('@');
   });
 });

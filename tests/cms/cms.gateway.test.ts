@@ -172,7 +172,7 @@ describe('CMS over GraphQL', () => {
     });
     expect(uploaded.status).toBe(201);
     const list = await editor.request(
-      `query ($domainId: ID) { cmsUploads(domainId: $domainId, search: "gateway") { total items { id fileName isImage width height url version } } }`,
+      `query ($domainId: ID) { cmsUploads(domainId: $domainId, search: "gateway") { total items { id fileName isImage width height url thumbnailUrl uploadType version } } }`,
       { domainId: solarSite },
     );
     expect(list.data.cmsUploads.total).toBe(1);
@@ -181,6 +181,12 @@ describe('CMS over GraphQL', () => {
     const file = await fetch(`${stack.gatewayUrl}${upload.url}`, { headers: { cookie } });
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    expect(upload.uploadType).toBe('cms');
+    expect(upload.thumbnailUrl).toMatch(new RegExp(`^/files/cms/upload/${upload.id}/thumbnail`));
+    const thumbnail = await fetch(`${stack.gatewayUrl}${upload.thumbnailUrl}`, {
+      headers: { cookie },
+    });
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const saved = await editor.request(
       `mutation ($id: ID!) { updateCmsUpload(id: $id, input: { title: "Via de gateway", alt: "dak" }, version: 1) { title version } }`,
       { id: upload.id },
@@ -231,11 +237,76 @@ describe('CMS over GraphQL', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("passes a comparison editor's upload on, listed apart from the CMS's own", async () => {
+    const comparison = createGraphQLClient(stack.gatewayUrl);
+    await comparison.login('comparison@demo.nl');
+    const form = new FormData();
+    form.append('domainId', solarSite);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'product.png');
+    const cookie = [...comparison.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const uploaded = await fetch(`${stack.gatewayUrl}/upload/comparison/file`, {
+      method: 'POST',
+      headers: { cookie, 'x-graphql-csrf': '1' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const list = (uploadType: string) =>
+      editor.request(
+        `query ($type: CmsUploadType) { cmsUploads(search: "product.png", uploadType: $type) { total items { uploadType } } }`,
+        { type: uploadType },
+      );
+    expect((await list('comparison')).data.cmsUploads.items).toEqual([
+      { uploadType: 'comparison' },
+    ]);
+    expect((await list('cms')).data.cmsUploads.total).toBe(0);
+  });
+
+  it('offers terms and outgoing links to the selectors, adds a link, and will not delete a domain with pages', async () => {
+    const terms = await editor.request(
+      '{ cmsTerms(search: "sub") { total items { name pageUrl productName } } }',
+    );
+    expect(terms.data.cmsTerms.items).toEqual([
+      { name: 'Subsidie', pageUrl: '/zonnepanelen/subsidie', productName: null },
+    ]);
+    const links = await editor.request(
+      'query ($domainId: ID!) { cmsAffiliateRedirections(domainId: $domainId) { total items { url target } } }',
+      { domainId: solarSite },
+    );
+    expect(links.data.cmsAffiliateRedirections.items).toHaveLength(10);
+    const add = `mutation ($domainId: ID!, $input: CmsAffiliateRedirectionInput!) {
+      createCmsAffiliateRedirection(domainId: $domainId, input: $input) { url target } }`;
+    const added = await editor.request(add, {
+      domainId: solarSite,
+      input: { name: 'ikea-zonnepanelen', target: 'https://www.ikea.nl/zon' },
+    });
+    expect(added.data.createCmsAffiliateRedirection).toEqual({
+      url: '/out/ikea-zonnepanelen',
+      target: 'https://www.ikea.nl/zon',
+    });
+    const again = await editor.request(add, {
+      domainId: solarSite,
+      input: { name: 'ikea-zonnepanelen', target: 'https://www.ikea.nl/zon' },
+    });
+    expect(again.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { name: 'MESSAGE.ADDRESS_IN_USE' },
+    });
+    const refused = await editor.request('mutation ($id: ID!) { deleteCmsDomain(id: $id) }', {
+      id: solarSite,
+    });
+    expect(refused.errors![0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'MESSAGE.DOMAIN_HAS_PAGES',
+    });
+  });
+
   it('keeps everyone but content editors out', async () => {
     const manager = createGraphQLClient(stack.gatewayUrl);
     await manager.login('manager@demo.nl');
     const answer = await manager.request('{ cmsDomains { total } }');
     expect(answer.errors![0].extensions.code).toBe('FORBIDDEN');
+    const terms = await manager.request('{ cmsTerms { total } }');
+    expect(terms.errors![0].extensions.code).toBe('FORBIDDEN');
     const anonymous = createGraphQLClient(stack.gatewayUrl);
     const none = await anonymous.request('{ cmsPages { total } }');
     expect(none.errors![0].extensions.code).toBe('UNAUTHENTICATED');

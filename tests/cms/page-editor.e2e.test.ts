@@ -139,10 +139,39 @@ describe('the page editor', () => {
     const faq = page.locator('[data-testid="block-card"][data-kind="FaqBlock"]');
     await faq.getByRole('button', { name: 'Regel toevoegen' }).click();
     await faq.getByLabel('Vraag', { exact: true }).fill('Hoe lang gaat een warmtepomp mee?');
-    await page
-      .locator('[data-testid="block-card"][data-kind="AttentionBlock"]')
-      .getByLabel('Tekst')
-      .fill('<p>Vraag subsidie aan.</p>');
+    // The attention block needs text: nothing is saved until it has some.
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'))
+      .toBe('invalid');
+    const attention = page.locator('[data-testid="block-card"][data-kind="AttentionBlock"]');
+    const text = attention.getByRole('textbox', { name: 'Tekst' });
+    await text.click();
+    await page.keyboard.type('Subsidie');
+    await attention.getByLabel('Opmaak van de alinea (Tekst)').selectOption('h3');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Vraag aan.');
+    // Pasted markup arrives as plain text.
+    await text.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/html', ' <b>Vet</b> <a href="javascript:alert(1)">hier</a>');
+      data.setData('text/plain', ' Vet hier');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    // An outgoing link, added in the redirect selector and linked at the cursor.
+    await page.keyboard.type(' bij ');
+    await attention.getByRole('button', { name: 'Doorverwijzing invoegen' }).click();
+    const redirects = page.getByRole('dialog', { name: 'Doorverwijzing kiezen' });
+    await expect.poll(() => redirects.getByTestId('selector-redirect').count()).toBe(10);
+    await redirects.getByLabel('Naam').fill('e2e-warmtepomp');
+    await redirects.getByLabel('Doel').fill('www.warmtepomp-winkel.nl');
+    await redirects.getByLabel('Omschrijving').fill('Warmtepompwinkel');
+    await redirects.getByRole('button', { name: 'Doorverwijzing toevoegen' }).click();
+    await page.getByText('Doorverwijzing toegevoegd.').waitFor();
+    await redirects.getByRole('button', { name: '/out/e2e-warmtepomp' }).click();
+    await redirects.waitFor({ state: 'detached' });
 
     // Folded, the four blocks fit on the screen.
     for (let i = 0; i < 4; i++) {
@@ -180,6 +209,10 @@ describe('the page editor', () => {
       answered_questions: [{ question: 'Hoe lang gaat een warmtepomp mee?' }],
     });
     expect(saved.blocks[1]).toMatchObject({ heading: 'Wat kost een warmtepomp?' });
+    const attentionText = (saved.blocks[3] as { content: string }).content;
+    expect(attentionText).toMatch(
+      /^<h3>Subsidie<\/h3><p>Vraag aan\. Vet hier bij <a [^>]*href="\/out\/e2e-warmtepomp"[^>]*>Warmtepompwinkel<\/a><\/p>$/,
+    );
 
     // Opened again, the page is as it was left.
     await page.reload();
@@ -204,6 +237,60 @@ describe('the page editor', () => {
     await page.getByLabel('Url').fill('/contact');
     await page.getByText('Dit adres is al in gebruik.').waitFor();
     expect((await storedPage('/regio/zeist'))!.version).toBe(city.version);
+  });
+});
+
+describe('the editor dialogs', () => {
+  it('composes a quote form, a button linked to a page of another site picked in the page selector, and a term link', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const offer = (await storedPage('/zonnepanelen/offerte'))!;
+    const permit = (await storedPage('/dakkapel/vergunning'))!;
+    await page.goto(`/domain/${domainId}/page/${offer.id}`);
+    await page.getByRole('button', { name: 'Formulier samenstellen' }).click();
+    const composer = page.getByRole('dialog', { name: 'Formulier samenstellen' });
+    await composer.getByLabel('Aantal stappen').fill('4');
+    await composer.getByRole('button', { name: 'Toepassen' }).click();
+    await expect
+      .poll(() => page.getByTestId('quote-form-summary').textContent())
+      .toMatch(/4 stappen/);
+
+    await addBlock(page, 1, 'Call-to-action');
+    const cta = page.locator('[data-testid="block-card"][data-kind="CtaBlock"]');
+    await cta.getByRole('button', { name: 'Regel toevoegen' }).click();
+    await cta.getByRole('button', { name: 'Bewerken' }).click();
+    const button = page.getByRole('dialog', { name: 'Knoppen' });
+    await button.getByLabel('Tekst').fill('Vergunning nodig?');
+    await button.getByRole('button', { name: 'Pagina: Pagina kiezen' }).click();
+    const selector = page.getByRole('dialog', { name: 'Pagina kiezen' });
+    await selector.getByRole('combobox', { name: 'Domein' }).click();
+    await page.getByRole('option', { name: 'Verbouwkosten' }).click();
+    await selector.getByRole('button', { name: '/dakkapel/vergunning', exact: false }).click();
+    await expect
+      .poll(() => button.getByTestId('page-link').textContent())
+      .toBe('/dakkapel/vergunning');
+    await button.getByRole('button', { name: 'Toepassen' }).click();
+    // The call to action's text links a glossary term to the page that explains it.
+    await cta.getByRole('textbox', { name: 'Tekst' }).click();
+    await page.keyboard.type('Lees over ');
+    await cta.getByRole('button', { name: 'Begrip koppelen' }).click();
+    const terms = page.getByRole('dialog', { name: 'Begrip kiezen' });
+    await expect.poll(() => terms.getByTestId('selector-term').count()).toBe(8);
+    await terms.getByRole('button', { name: 'Subsidie' }).click();
+    await terms.waitFor({ state: 'detached' });
+
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    const saved = (await pageById(offer.id))!;
+    expect(saved.blocks.map((b) => b.type)).toEqual(['QuoteFormV2Block', 'CtaBlock']);
+    expect(saved.blocks[0]).toMatchObject({ steps: 4, region_first: true });
+    expect(saved.blocks[1]).toMatchObject({
+      hyperlinks: [{ label: 'Vergunning nodig?', external: false, page_id: permit.id }],
+    });
+    expect((saved.blocks[1] as { content: string }).content).toMatch(
+      /^<p>Lees over <a [^>]*href="\/zonnepanelen\/subsidie"[^>]*>Subsidie<\/a><\/p>$/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPicture } from '../../api/src/cms/demo-images';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { clientFor } from '../companies/company-test-kit';
 
@@ -44,6 +45,7 @@ describe('who reaches the CMS', () => {
       (c: TestClient) => c.get('/cms/domain'),
       (c: TestClient) => c.get(`/cms/domain/${solarSite}`),
       (c: TestClient) => c.post('/cms/domain', { name: 'X', host: 'x.nl' }),
+      (c: TestClient) => c.delete(`/cms/domain/${solarSite}`),
       (c: TestClient) => c.get('/cms/page'),
       (c: TestClient) => c.get(`/cms/page/${page.id}`),
       (c: TestClient) => c.post(`/cms/page/${page.id}`, { ...page }),
@@ -94,6 +96,53 @@ describe('domains', () => {
     expect(stale.body.message).toBe('MESSAGE.DATA_OUTDATED');
     expect((await editor.get(`/cms/domain/${created.body.id}`)).body.name).toBe('Testsite 2');
     expect((await editor.get('/cms/domain/999999')).status).toBe(404);
+  });
+});
+
+describe('deleting a domain', () => {
+  it('is refused while the domain has pages, and nothing goes', async () => {
+    const before = (await editor.get(`/cms/domain/${solarSite}`)).body;
+    const refused = await editor.delete(`/cms/domain/${solarSite}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('MESSAGE.DOMAIN_HAS_PAGES');
+    expect((await editor.get(`/cms/domain/${solarSite}`)).body).toEqual(before);
+  });
+
+  it('takes its uploads and redirections along once its pages are gone', async () => {
+    const site = (await editor.post('/cms/domain', { name: 'Weg', host: 'www.weg-ermee.nl' })).body;
+    const page = (await editor.post('/cms/page', { domain_id: site.id, url: '/' })).body;
+    const form = new FormData();
+    form.append('domainId', String(site.id));
+    form.append(
+      'file',
+      new Blob([new Uint8Array(demoPicture(8, 8, [0, 0, 0], [9, 9, 9], [1, 1, 1]))]),
+      'a.png',
+    );
+    const cookie = `sid=${editor.cookies.get('sid')}`;
+    const upload = await (
+      await fetch(`${api.url}/cms/upload/file`, { method: 'POST', headers: { cookie }, body: form })
+    ).json();
+    const redirection = await editor.post('/cms/redirection', {
+      url: '/out/winkel',
+      target: 'https://www.winkel.nl',
+      affiliate: true,
+      domain: { id: site.id },
+    });
+    expect(redirection.status).toBe(201);
+    expect((await editor.delete(`/cms/domain/${site.id}`)).body.message).toBe(
+      'MESSAGE.DOMAIN_HAS_PAGES',
+    );
+    await editor.delete(`/cms/page/${page.id}`);
+    const deleted = await editor.delete(`/cms/domain/${site.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('MESSAGE.SUCCESSFULLY_DELETED');
+    expect((await editor.get(`/cms/domain/${site.id}`)).status).toBe(404);
+    expect((await editor.get(`/cms/upload/${upload.id}`)).status).toBe(404);
+    const redirections = await editor.get(
+      `/cms/redirection/affiliate/paginate?domainId=${site.id}`,
+    );
+    expect(redirections.body.total).toBe(0);
+    expect((await editor.delete(`/cms/domain/${site.id}`)).status).toBe(404);
   });
 });
 

@@ -129,6 +129,36 @@ describe('page history', () => {
     );
   });
 
+  it("keeps one revision per burst of an editor's autosaves", async () => {
+    const domainId = (await editor.get('/cms/domain')).body.items[0].id;
+    let draft = (await editor.post('/cms/page', { domain_id: domainId, url: '/bursts' })).body;
+    const type = async (client: TestClient, heading: string) => {
+      draft = (
+        await client.post(`/cms/page/${draft.id}`, { ...draft, blocks: [text(heading, '')] })
+      ).body;
+    };
+    const kept = async () =>
+      (await editor.get(`/cms/page/${draft.id}/revision`)).body.items.map((v: any) => v.version);
+    // Typing: three saves seconds apart are one burst, with only its outcome in the history.
+    await type(editor, 'W');
+    await type(editor, 'Wa');
+    await type(editor, 'Wat');
+    expect(await kept()).toEqual([4]);
+    // A minute later the next change starts a burst of its own.
+    await api.db.execute(
+      sql`UPDATE cms_pages SET updated_at = now() - interval '61 seconds' WHERE id = ${draft.id}`,
+    );
+    await type(editor, 'Wat kost');
+    await type(editor, 'Wat kost het?');
+    expect(await kept()).toEqual([6, 4]);
+    // Another editor's change ends the burst at once.
+    await type(colleague, 'Wat kost het ongeveer?');
+    expect(await kept()).toEqual([7, 6, 4]);
+    expect((await editor.get(`/cms/page/${draft.id}/revision/6`)).body.page.blocks[0].heading).toBe(
+      'Wat kost het?',
+    );
+  });
+
   it('is for content editors only, and goes with the page', async () => {
     const customer = await clientFor(api.url, 'customer@demo.nl');
     expect((await customer.get(`/cms/page/${page.id}/revision`)).status).toBe(403);

@@ -38,7 +38,7 @@ describe('the upload manager', () => {
     await expect
       .poll(() => page.getByTestId('upload-total').textContent())
       .toBe('1–8 van 8 bestanden');
-    // Every demo picture arrives as an image.
+    // Every demo picture (480 wide) arrives as its thumbnail, 320 wide.
     await expect
       .poll(() =>
         page
@@ -47,7 +47,7 @@ describe('the upload manager', () => {
             images.every(
               (img) =>
                 (img as HTMLImageElement).complete &&
-                (img as HTMLImageElement).naturalWidth === 480,
+                (img as HTMLImageElement).naturalWidth === 320,
             ),
           ),
       )
@@ -122,5 +122,10 @@ describe('the upload manager', () => {
         return row!.headerImageId;
       })
       .toBe(winter!.id);
+    // The field shows the chosen picture small: its thumbnail.
+    const chosen = page.locator(`img[src="/files/cms/upload/${winter!.id}/thumbnail"]`);
+    await expect
+      .poll(() => chosen.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(320);
   });
 });

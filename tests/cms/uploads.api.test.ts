@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '../../api/src/cms/demo-images';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
@@ -93,6 +94,77 @@ describe('uploading', () => {
     const noDomain = await send(editor, '/cms/upload/file', {}, png, 'x.png');
     expect(noDomain.status).toBe(400);
     expect(noDomain.body.fields).toEqual({ domainId: 'MESSAGE.SELECT_OPTION' });
+  });
+});
+
+describe('thumbnails', () => {
+  const fetchAs = (client: TestClient, path: string) =>
+    fetch(`${api.url}${path}`, { headers: { cookie: `sid=${client.cookies.get('sid')}` } });
+
+  it('makes a small WebP of a raster image, served next to the file', async () => {
+    const photo = demoPicture(1200, 600, [30, 90, 200], [240, 240, 240], [250, 200, 0]);
+    const answer = await uploadFile(photo, 'breed.png');
+    expect(answer.body).toMatchObject({ width: 1200, height: 600, has_thumbnail: true });
+    const thumbnail = await fetchAs(editor, `/cms/upload/${answer.body.id}/thumbnail`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const data = Buffer.from(await thumbnail.arrayBuffer());
+    expect(await sharp(data).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
+    expect(data.length).toBeLessThan(photo.length);
+  });
+
+  it('leaves a small image its own size and gives files none', async () => {
+    const small = await uploadFile(png, 'klein.png');
+    const thumbnail = await fetchAs(editor, `/cms/upload/${small.body.id}/thumbnail`);
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      width: 64,
+      height: 32,
+    });
+    const document = await uploadFile(pdf, 'prijslijst.pdf');
+    expect(document.body.has_thumbnail).toBe(false);
+    expect((await fetchAs(editor, `/cms/upload/${document.body.id}/thumbnail`)).status).toBe(404);
+  });
+
+  it('refuses an image that looks right at the start but cannot be read', async () => {
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const answer = await uploadFile(broken, 'kapot.png');
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('MESSAGE.FILE_TYPE_NOT_SUPPORTED');
+  });
+});
+
+describe('comparison uploads', () => {
+  it('are sent by comparison editors, stored as comparison uploads and listed by type', async () => {
+    const comparison = await clientFor(api.url, 'comparison@demo.nl');
+    const fields = { domainId: String(solarSite) };
+    const answer = await send(comparison, '/comparison/upload/file', fields, png, 'boor.png');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({
+      upload_type: 'comparison',
+      file_name: 'boor.png',
+      width: 64,
+      has_thumbnail: true,
+    });
+    // Each editor uploads through their own route only.
+    expect((await send(comparison, '/cms/upload/file', fields, png, 'x.png')).status).toBe(403);
+    expect((await send(editor, '/comparison/upload/file', fields, png, 'x.png')).status).toBe(403);
+    const customer = await clientFor(api.url, 'customer@demo.nl');
+    expect((await send(customer, '/comparison/upload/file', fields, png, 'x.png')).status).toBe(
+      403,
+    );
+    const wrongType = await send(
+      comparison,
+      '/comparison/upload/file',
+      fields,
+      Buffer.from('x'),
+      'a.png',
+    );
+    expect(wrongType.body.message).toBe('MESSAGE.FILE_TYPE_NOT_SUPPORTED');
+
+    const listed = (await editor.get(`/cms/upload?type=comparison&itemsPerPage=100`)).body;
+    expect(listed.items.map((u: any) => u.id)).toContain(answer.body.id);
+    expect(listed.items.every((u: any) => u.upload_type === 'comparison')).toBe(true);
+    const own = (await editor.get(`/cms/upload?type=cms&itemsPerPage=100`)).body.items;
+    expect(own.map((u: any) => u.id)).not.toContain(answer.body.id);
   });
 });
 
@@ -220,5 +292,9 @@ describe('access', () => {
     const any = (await editor.get('/cms/upload')).body.items[0];
     expect((await customer.get(`/cms/upload/${any.id}`)).status).toBe(403);
     expect((await customer.delete(`/cms/upload/${any.id}`)).status).toBe(403);
+    const thumbnail = await fetch(`${api.url}/cms/upload/${any.id}/thumbnail`, {
+      headers: { cookie: `sid=${customer.cookies.get('sid')}` },
+    });
+    expect(thumbnail.status).toBe(403);
   });
 });

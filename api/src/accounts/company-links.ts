@@ -2,11 +2,6 @@ import { rowsOf } from '../shared/rows';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 
-export interface CompanyLink {
-  companyId: number;
-  admin: boolean;
-}
-
 const UNDEFINED_TABLE = '42P01';
 
 function isUndefinedTable(error: unknown): boolean {
@@ -19,26 +14,6 @@ function isUndefinedTable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/**
- * The companies a user belongs to (company_users, owned by the companies area).
- * Read by SQL so accounts does not depend on the companies code; an empty list
- * when that table does not exist (yet).
- */
-export async function companyLinksOf(db: Executor, userId: number): Promise<CompanyLink[]> {
-  try {
-    const result = await db.execute(
-      sql`SELECT company_id, admin FROM company_users WHERE user_id = ${userId} ORDER BY company_id`,
-    );
-    return rowsOf<{ company_id: number; admin: boolean }>(result).map((r) => ({
-      companyId: Number(r.company_id),
-      admin: !!r.admin,
-    }));
-  } catch (error) {
-    if (isUndefinedTable(error)) return [];
-    throw error;
-  }
 }
 
 export interface CompanySummary {

@@ -1,7 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { companyLinksOf } from './company-links';
-import { roles, userRoles } from './role.table';
 import { sessions } from './session.table';
 import { hashToken, newToken } from './session-token';
 import { users } from './user.table';
@@ -36,16 +34,6 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function roleNamesOf(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.name);
-  return rows.map((r) => r.name);
-}
-
 /** The viewer behind a cookie token, or null when unknown, expired or disabled. */
 export async function viewerForToken(
   db: Executor,
@@ -53,12 +41,22 @@ export async function viewerForToken(
   now = new Date(),
 ): Promise<Viewer | null> {
   const id = hashToken(token);
+  // One round trip per request: the session, its user, their roles and company links.
   const [row] = await db
     .select({
       userId: users.id,
       email: users.email,
       enabled: users.enabled,
       lastSeenAt: sessions.lastSeenAt,
+      roles: sql<
+        string[]
+      >`ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = users.id ORDER BY r.name)`,
+      companyIds: sql<
+        number[]
+      >`ARRAY(SELECT cu.company_id FROM company_users cu WHERE cu.user_id = users.id ORDER BY cu.company_id)`,
+      adminCompanyIds: sql<
+        number[]
+      >`ARRAY(SELECT cu.company_id FROM company_users cu WHERE cu.user_id = users.id AND cu.admin ORDER BY cu.company_id)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -70,16 +68,12 @@ export async function viewerForToken(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, id));
   }
-  const [roleNames, links] = await Promise.all([
-    roleNamesOf(db, row.userId),
-    companyLinksOf(db, row.userId),
-  ]);
   return {
     userId: row.userId,
     email: row.email,
-    roles: roleNames,
-    companyIds: links.map((l) => l.companyId),
-    adminCompanyIds: links.filter((l) => l.admin).map((l) => l.companyId),
+    roles: row.roles,
+    companyIds: row.companyIds.map(Number),
+    adminCompanyIds: row.adminCompanyIds.map(Number),
   };
 }
 

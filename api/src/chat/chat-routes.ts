@@ -8,13 +8,15 @@ import { companyFor, companyReach, isCompanyStaff, parseId } from '../companies/
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';
 import { conversationFor, partIn, requireSide, worksForCompany } from './chat-access';
+import { attachmentsByMessage, chatAttachmentJson } from './chat-attachment-json';
+import { chatAttachments } from './chat-attachment.table';
+import { chatSubject, sendingContext } from './chat-subject';
+import { chatInfo, chatInfoSchema } from './chat-info';
 import { chatMessages, type ChatSide } from './chat-message.table';
 import { chatMessageSchema, conversationSchema } from './chat.schema';
 import { conversations, type ConversationRow } from './conversation.table';
@@ -22,30 +24,53 @@ import { chatMessageJson, conversationsJson, markRead } from './conversation-jso
 
 const MAX_MESSAGE_LENGTH = 5000;
 const idParams = z.object({ id: z.string() });
+const MAX_ATTACHMENTS = 5;
 const messageBody = z.object({
-  message: z.string().max(MAX_MESSAGE_LENGTH, MESSAGE.TEXT_TOO_LONG),
+  message: z.string().max(MAX_MESSAGE_LENGTH, MESSAGE.TEXT_TOO_LONG).default(''),
+  attachment_ids: z
+    .array(z.number().int())
+    .max(MAX_ATTACHMENTS)
+    .default([])
+    .describe(
+      'files uploaded to the conversation beforehand (message_service/conversation/{id}/attachment)',
+    ),
 });
 const newestFirst = [sql`${conversations.lastMessageAt} DESC NULLS LAST`, desc(conversations.id)];
-
-/** The assigned lead with what the chat needs: its lead's consumer and revocation, the company's switch. */
-async function chatSubject(db: Executor, assignedLeadId: number) {
-  const [row] = await db
-    .select({
-      assignedLead: assignedLeads,
-      clientId: leads.userId,
-      revoked: sql<boolean>`${leads.revokeReason} IS NOT NULL`,
-      chatEnabled: companies.chatEnabled,
-    })
-    .from(assignedLeads)
-    .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
-    .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
-    .where(eq(assignedLeads.id, assignedLeadId));
-  return row ?? null;
-}
 
 async function oneConversation(db: Executor, viewer: Viewer, row: ConversationRow) {
   const part = await partIn(db, viewer, row);
   return (await conversationsJson(db, [row], () => part, true))[0]!;
+}
+
+/**
+ * Joins the writer's unsent uploads to the new message; any id that is not such an
+ * upload refuses the whole message (the transaction is rolled back).
+ */
+async function attach(
+  tx: Executor,
+  messageId: number,
+  conversationId: number,
+  viewer: Viewer,
+  ids: number[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(chatAttachments)
+    .set({ messageId })
+    .where(
+      and(
+        inArray(chatAttachments.id, ids),
+        eq(chatAttachments.conversationId, conversationId),
+        eq(chatAttachments.uploaderUserId, viewer.userId),
+        isNull(chatAttachments.messageId),
+      ),
+    )
+    .returning();
+  if (rows.length !== ids.length)
+    throw new ApiError(400, MESSAGE.VALIDATION_FAILED, {
+      attachment_ids: MESSAGE.ATTACHMENT_NOT_FOUND,
+    });
+  return rows.sort((a, b) => a.id - b.id).map(chatAttachmentJson);
 }
 
 /** Chat between a lead's consumer and the company that has the lead (document 2, chat). */
@@ -84,6 +109,28 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
         .from(conversations)
         .where(eq(conversations.assignedLeadId, subject.assignedLead.id));
       return oneConversation(db, viewer, created!);
+    },
+  );
+
+  app.get(
+    '/message_service/assigned_lead/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'The conversation of an assigned lead if one was started (the chat-history modal); starts nothing, marks nothing read',
+        params: idParams,
+        response: { 200: conversationSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const [existing] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.assignedLeadId, parseId(request.params.id)));
+      if (!existing) throw notFound();
+      return oneConversation(db, viewer, existing);
     },
   );
 
@@ -128,6 +175,23 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
   );
 
   app.get(
+    '/message_service/conversation/:id/info',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'The chat-info modal: the request and the contact details of both sides (the two sides and staff)',
+        params: idParams,
+        response: { 200: chatInfoSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { conversation } = await conversationFor(db, requireViewer(request), request.params.id);
+      return chatInfo(db, conversation);
+    },
+  );
+
+  app.get(
     '/message_service/conversation/:id/message/:message_id',
     {
       schema: {
@@ -155,20 +219,32 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
       if (!row) throw notFound();
       const names = new Map<number, string>();
       if (row.message.senderUserId) names.set(row.message.senderUserId, row.givenName ?? '');
-      return chatMessageJson(row.message, row.company, { users: names });
+      const attachments = await attachmentsByMessage(db, [row.message.id]);
+      return chatMessageJson(
+        row.message,
+        row.company,
+        { users: names },
+        attachments.get(row.message.id),
+      );
     },
   );
 
-  async function send(viewer: Viewer, rawId: string, text: string, side: ChatSide) {
+  async function send(
+    viewer: Viewer,
+    rawId: string,
+    body: z.infer<typeof messageBody>,
+    side: ChatSide,
+  ) {
     const { conversation, part } = await conversationFor(db, viewer, rawId);
     requireSide(part, side);
-    const message = text.trim();
-    if (!message)
+    const message = body.message.trim();
+    const attachmentIds = [...new Set(body.attachment_ids)];
+    if (!message && attachmentIds.length === 0)
       throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { message: MESSAGE.MESSAGE_EMPTY });
-    const subject = await chatSubject(db, conversation.assignedLeadId);
-    if (!subject?.chatEnabled || subject.revoked) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
+    const context = await sendingContext(db, conversation.assignedLeadId, viewer.userId);
+    if (!context.open) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
     const now = new Date();
-    const row = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(chatMessages)
         .values({
@@ -179,10 +255,19 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
           createdAt: now,
         })
         .returning();
+      const attached = await attach(tx, inserted!.id, conversation.id, viewer, attachmentIds);
       await tx
         .update(conversations)
         .set({ lastMessageAt: now })
         .where(eq(conversations.id, conversation.id));
+      const json = chatMessageJson(
+        inserted!,
+        context.companyName,
+        { users: new Map([[viewer.userId, context.writerName ?? '']]) },
+        attached,
+      );
+      // The message travels with its event: live subscribers (whose access was checked
+      // when they subscribed) get it without asking the api again.
       await recordEvent(tx, {
         type: 'chat.message',
         companyId: conversation.companyId,
@@ -192,17 +277,10 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
           message_id: inserted!.id,
           client_id: conversation.clientId,
           sender_side: side,
+          message: json,
         },
       });
-      return inserted!;
-    });
-    const [names] = await db
-      .select({ company: companies.name, givenName: users.givenName })
-      .from(companies)
-      .innerJoin(users, eq(users.id, viewer.userId))
-      .where(eq(companies.id, conversation.companyId));
-    return chatMessageJson(row, names?.company ?? '', {
-      users: new Map([[viewer.userId, names?.givenName ?? '']]),
+      return json;
     });
   }
 
@@ -224,12 +302,7 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
         },
       },
       async (request, reply) => {
-        const sent = await send(
-          requireViewer(request),
-          request.params.id,
-          request.body.message,
-          from,
-        );
+        const sent = await send(requireViewer(request), request.params.id, request.body, from);
         reply.code(201);
         return sent;
       },

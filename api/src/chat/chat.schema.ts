@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatAttachmentSchema } from './chat-attachment-json';
 
 const id = z.number().int();
 
@@ -12,6 +13,7 @@ export const chatMessageSchema = z
     sender: z.string().nullable().describe("the writer's given name"),
     sender_company: z.string().nullable().describe('the company, for messages of the company side'),
     read: z.boolean().describe('the receiver opened the conversation since'),
+    attachments: z.array(chatAttachmentSchema).describe('images and PDF sent with it'),
   })
   .meta({ id: 'ChatMessage' });
 

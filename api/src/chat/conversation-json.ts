@@ -6,6 +6,7 @@ import { assignedLeads } from '../leads/assigned-lead.table';
 import { leads } from '../leads/lead.table';
 import { products } from '../products/product.table';
 import type { ChatPart } from './chat-access';
+import { attachmentsByMessage, type ChatAttachmentJson } from './chat-attachment-json';
 import { chatMessages, type ChatMessageRow } from './chat-message.table';
 import type { ConversationRow } from './conversation.table';
 
@@ -13,7 +14,12 @@ interface Names {
   users: Map<number, string>;
 }
 
-export function chatMessageJson(message: ChatMessageRow, companyName: string, names: Names) {
+export function chatMessageJson(
+  message: ChatMessageRow,
+  companyName: string,
+  names: Names,
+  attachments: ChatAttachmentJson[] = [],
+) {
   return {
     id: message.id,
     conversation_id: message.conversationId,
@@ -23,6 +29,7 @@ export function chatMessageJson(message: ChatMessageRow, companyName: string, na
     sender: message.senderUserId ? (names.users.get(message.senderUserId) ?? null) : null,
     sender_company: message.senderSide === 'company' ? companyName : null,
     read: message.readAt !== null,
+    attachments,
   };
 }
 
@@ -89,13 +96,18 @@ export async function conversationsJson(
   const userIds = new Set<number>(rows.map((row) => row.clientId));
   for (const message of [...last, ...allMessages])
     if (message.senderUserId) userIds.add(message.senderUserId);
-  const userRows = await db
-    .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
+  const [userRows, attachments] = await Promise.all([
+    db
+      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
+      .from(users)
+      .where(inArray(users.id, [...userIds])),
+    attachmentsByMessage(db, [...new Set([...last, ...allMessages].map((message) => message.id))]),
+  ]);
   const names: Names = {
     users: new Map(userRows.map((user) => [user.id, user.givenName || user.familyName || ''])),
   };
+  const json = (message: ChatMessageRow, companyName: string) =>
+    chatMessageJson(message, companyName, names, attachments.get(message.id));
   return rows.map((row) => {
     const about = context.find((entry) => entry.assignedLeadId === row.assignedLeadId)!;
     const viewerPart = part(row);
@@ -110,13 +122,13 @@ export async function conversationsJson(
       company: { id: row.companyId, name: about.companyName },
       chat_enabled: about.chatEnabled && !about.revoked,
       viewer_side: viewerPart,
-      last_message: lastMessage ? chatMessageJson(lastMessage, about.companyName, names) : null,
+      last_message: lastMessage ? json(lastMessage, about.companyName) : null,
       unread: from
         ? (unread.find((entry) => entry.conversationId === row.id && entry.side === from)?.n ?? 0)
         : 0,
       messages: allMessages
         .filter((message) => message.conversationId === row.id)
-        .map((message) => chatMessageJson(message, about.companyName, names)),
+        .map((message) => json(message, about.companyName)),
     };
   });
 }

@@ -1,2 +1,3 @@
 export * from './conversation.table';
 export * from './chat-message.table';
+export * from './chat-attachment.table';

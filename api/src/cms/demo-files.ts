@@ -1,21 +1,29 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '../db';
 import type { FileStorage } from '../files';
 import { demoPictureFor } from './demo-images';
+import { thumbnailKeyOf } from './upload-store';
+import { makeThumbnail } from './upload-thumbnail';
 import { cmsUploads } from './upload.table';
 
 /**
  * The seed records the demo uploads but has no file storage at hand: their
- * pictures are drawn and stored when the api starts, if not there yet.
+ * pictures and thumbnails are drawn and stored when the api starts, if not there yet.
  */
 export async function storeDemoFiles(db: Database, storage: FileStorage): Promise<void> {
   const rows = await db
-    .select({ key: cmsUploads.storageKey })
+    .select({ id: cmsUploads.id, key: cmsUploads.storageKey, thumbnail: cmsUploads.thumbnailKey })
     .from(cmsUploads)
     .where(like(cmsUploads.storageKey, 'cms/demo/%'));
-  for (const { key } of rows) {
-    if (await storage.get(key)) continue;
-    const picture = demoPictureFor(key);
-    if (picture) await storage.put(key, picture, 'image/png');
+  for (const { id, key, thumbnail } of rows) {
+    const picture = (await storage.get(key))?.data ?? demoPictureFor(key);
+    if (!picture) continue;
+    if (!(await storage.get(key))) await storage.put(key, picture, 'image/png');
+    if (thumbnail && (await storage.get(thumbnail))) continue;
+    const small = await makeThumbnail(picture, 'png');
+    if (!small) continue;
+    const thumbnailKey = thumbnailKeyOf(key);
+    await storage.put(thumbnailKey, small, 'image/webp');
+    await db.update(cmsUploads).set({ thumbnailKey }).where(eq(cmsUploads.id, id));
   }
 }

@@ -8,7 +8,8 @@ import { cmsPageSchema } from './page.schema';
 import { pageSnapshot } from './page-snapshot';
 import { findPage, savePage } from './page-write';
 import { readUploadForm } from './upload-form';
-import { MAX_UPLOAD_BYTES, storeUpload } from './upload-store';
+import { MAX_UPLOAD_BYTES, removeStoredUpload, storeUpload } from './upload-store';
+import type { CmsUploadRow } from './upload.table';
 
 /** The page's image slots and the page field each fills. */
 const IMAGE_SLOTS = {
@@ -41,7 +42,7 @@ export const pageImageRoutes = (storage: FileStorage): AreaPlugin =>
           const viewer = requireCmsUser(request);
           const current = await findPage(db, idOf(request.params.id));
           const form = await readUploadForm(request, MAX_UPLOAD_BYTES);
-          let storedKey: string | null = null;
+          let stored: CmsUploadRow | null = null;
           try {
             const row = await db.transaction(async (tx) => {
               const upload = await storeUpload(tx, storage, form, current.domainId, viewer.userId, [
@@ -50,7 +51,7 @@ export const pageImageRoutes = (storage: FileStorage): AreaPlugin =>
                 'webp',
                 'svg',
               ]);
-              storedKey = upload.storageKey;
+              stored = upload;
               const locked = await findPage(tx, current.id);
               return savePage(
                 tx,
@@ -65,8 +66,8 @@ export const pageImageRoutes = (storage: FileStorage): AreaPlugin =>
             });
             return pageJson(row);
           } catch (error) {
-            // The record went with the transaction; the stored file must go too.
-            if (storedKey) await storage.delete(storedKey).catch(() => undefined);
+            // The record went with the transaction; the stored files must go too.
+            if (stored) await removeStoredUpload(storage, stored);
             throw error;
           }
         },

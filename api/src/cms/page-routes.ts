@@ -119,7 +119,7 @@ export const pageRoutes: AreaPlugin = async (app, { db }) => {
       const id = idOf(request.params.id);
       const row = await db.transaction(async (tx) => {
         const current = await findPage(tx, id);
-        return savePage(tx, current, saveBody(current, request.body), viewer.userId);
+        return savePage(tx, current, saveBody(current, request.body), viewer.userId, 'autosave');
       });
       return pageJson(row);
     },

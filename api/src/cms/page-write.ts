@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pageInputSchema } from '#domain/cms/page-input';
+import { keepsReplacedVersion } from '#domain/cms/revision-burst';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
 import { ApiError, badRequest, notFound } from '../shared/errors';
@@ -43,14 +44,18 @@ export async function createPage(
 /**
  * Saves a page over the version the editor read. When someone saved in between
  * the answer is 409 MESSAGE.DATA_OUTDATED and nothing is written. The version
- * replaced is kept as a revision, with who saved it and when.
+ * replaced is kept as a revision, with who saved it and when; an autosave keeps
+ * one revision per burst of the same editor's saves (`domain/cms/revision-burst.ts`),
+ * other saves (restore, image upload) always keep it.
  */
 export async function savePage(
   tx: Executor,
   current: CmsPageRow,
   body: Record<string, unknown>,
   userId: number,
+  kind: 'autosave' | 'action' = 'action',
 ): Promise<CmsPageRow> {
+  const now = new Date();
   const version = requireVersion(body.version);
   const input = pageInputSchema.parse(body);
   if (version !== current.version) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
@@ -60,19 +65,21 @@ export async function savePage(
     .set({
       ...pageColumns(input),
       version: sql`${cmsPages.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: now,
       updatedBy: userId,
     })
     .where(and(eq(cmsPages.id, current.id), eq(cmsPages.version, version)))
     .returning();
   if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
-  await tx.insert(cmsPageRevisions).values({
-    pageId: current.id,
-    version: current.version,
-    snapshot: pageSnapshot(current),
-    savedBy: current.updatedBy,
-    savedAt: current.updatedAt,
-  });
+  const replaced = { savedBy: current.updatedBy, savedAt: current.updatedAt };
+  if (kind === 'action' || keepsReplacedVersion(replaced, userId, now)) {
+    await tx.insert(cmsPageRevisions).values({
+      pageId: current.id,
+      version: current.version,
+      snapshot: pageSnapshot(current),
+      ...replaced,
+    });
+  }
   await recordEvent(tx, { type: 'cms.page_saved', userId, payload: { page_id: row.id } });
   return row;
 }

@@ -4,17 +4,23 @@ import { storeDemoFiles } from './demo-files';
 import { deliveryRoutes } from './delivery-routes';
 import { pageImageRoutes } from './page-image-routes';
 import { uploadRoutes } from './upload-routes';
+import { domainDeleteRoute } from './domain-delete-route';
 import { domainRoutes } from './domain-routes';
 import { pageRoutes } from './page-routes';
+import { redirectionRoutes } from './redirection-routes';
 import { revisionRoutes } from './revision-routes';
+import { termRoutes } from './term-routes';
 
 /** CMS: domains and their pages built from content blocks, with their history, and uploads (content editors only); the public delivery of pages. */
 export const cmsRoutes: AreaPlugin = async (app, deps) => {
   // Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
   const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
   await app.register(domainRoutes, deps);
+  await app.register(domainDeleteRoute(storage), deps);
   await app.register(pageRoutes, deps);
   await app.register(revisionRoutes, deps);
+  await app.register(termRoutes, deps);
+  await app.register(redirectionRoutes, deps);
   await app.register(uploadRoutes(storage), deps);
   await app.register(pageImageRoutes(storage), deps);
   await app.register(deliveryRoutes(storage), deps);

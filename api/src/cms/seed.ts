@@ -6,13 +6,15 @@ import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
 import { DEMO_PICTURE_SIZE, DEMO_PICTURES, demoPictureFor, demoStorageKey } from './demo-images';
+import { seedLinks } from './link-seed';
 import { pageColumns } from './page-columns';
 import { cmsUploads } from './upload.table';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 const p = (text: string) => `<p>${text}</p>`;
 
@@ -506,6 +508,7 @@ export async function seedCms(tx: Executor, userIds: Map<string, number>): Promi
   await seedUploads(tx, solarSite!.id, DEMO_PICTURES, authorId ?? null);
   await seedUploads(tx, renovationSite!.id, DEMO_PICTURES.slice(3, 7), authorId ?? null);
   await seedHistory(tx, solarSite!.id, authorId ?? null);
+  await seedLinks(tx, solarSite!.id, authorId ?? null);
 }
 
 /** Demo pictures of a domain (drawn into the file storage at start), shown as header images. */
@@ -573,5 +576,9 @@ async function seedHistory(tx: Executor, domainId: number, authorId: number | nu
       savedAt: new Date(now - DAY),
     },
   ]);
-  await tx.update(cmsPages).set({ version: 3 }).where(eq(cmsPages.id, home.id));
+  // Saved a while ago, so an editor's first change today starts a revision of its own.
+  await tx
+    .update(cmsPages)
+    .set({ version: 3, updatedAt: new Date(now - 2 * HOUR) })
+    .where(eq(cmsPages.id, home.id));
 }

@@ -11,6 +11,7 @@ export function uploadJson(row: CmsUploadRow): z.input<typeof cmsUploadSchema> {
   return {
     id: row.id,
     domain_id: row.domainId,
+    upload_type: row.uploadType,
     file_name: row.fileName,
     title: row.title,
     alt: row.alt,
@@ -20,6 +21,7 @@ export function uploadJson(row: CmsUploadRow): z.input<typeof cmsUploadSchema> {
     size_bytes: row.sizeBytes,
     width: row.width,
     height: row.height,
+    has_thumbnail: row.thumbnailKey !== null,
     uploaded_by: row.uploadedBy,
     version: row.version,
     created_at: row.createdAt.toISOString(),

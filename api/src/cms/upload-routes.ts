@@ -1,18 +1,24 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import type { FileStorage } from '../files';
+import type { FastifyReply } from 'fastify';
+import type { Permission } from '#domain/accounts/access';
+import { CMS_PERMISSION } from '#domain/cms/cms-permission';
+import { UPLOAD_TYPES, type UploadType } from '#domain/cms/upload-type';
+import { COMPARISON_PERMISSION } from '#domain/comparison/comparison-permission';
+import type { FileStorage, StoredFile } from '../files';
 import { CONTENT_TYPES } from '../files/file-type';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, messageSchema } from '../shared/responses';
+import { requirePermission } from '../shared/session-guard';
 import { idOf, requireCmsUser } from './cms-access';
 import { cmsDomains } from './domain.table';
 import { requireVersion } from './page-write';
 import { uploadJson } from './upload-json';
 import { readUploadForm } from './upload-form';
 import { cmsUploadListSchema, cmsUploadSchema } from './upload.schema';
-import { MAX_UPLOAD_BYTES, storeUpload } from './upload-store';
+import { MAX_UPLOAD_BYTES, removeStoredUpload, storeUpload } from './upload-store';
 import { cmsUploads } from './upload.table';
 import { pagesUsingUpload } from './upload-usage';
 import type { Executor } from '../db';
@@ -20,6 +26,7 @@ import type { Executor } from '../db';
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({
   domainId: z.string().optional(),
+  type: z.enum(UPLOAD_TYPES).optional().describe('cms or comparison; both when left out'),
   search: z.string().optional(),
   currentPage: z.string().optional(),
   itemsPerPage: z.string().optional(),
@@ -47,6 +54,17 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   return n;
 }
 
+/** A stored file as the browser gets it: private, never sniffed or run as a page. */
+function sendStoredFile(reply: FastifyReply, file: StoredFile | null) {
+  if (!file) throw notFound();
+  return reply
+    .header('content-type', file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'private, max-age=3600')
+    .send(file.data);
+}
+
 async function findUpload(tx: Executor, id: number | null) {
   if (id === null) throw notFound();
   const [row] = await tx.select().from(cmsUploads).where(eq(cmsUploads.id, id));
@@ -54,46 +72,51 @@ async function findUpload(tx: Executor, id: number | null) {
   return row;
 }
 
-/** Uploaded images and files: upload, list with search, read, save, delete (not while in use), the file itself. */
+/** Uploaded images and files: upload, list with search, read, save, delete (not while in use), the file and its thumbnail. */
 export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
   async function cmsUploadRoutes(app, { db }) {
-    app.post(
-      '/cms/upload/file',
-      {
-        schema: {
-          tags: ['cms'],
-          summary:
-            'Upload an image or file for a domain (multipart: domainId, then file; png, jpeg, webp, svg or pdf up to 10 MB)',
-          response: { 201: cmsUploadSchema, ...errorResponses(400, 401, 403, 413, 415) },
+    /** One upload route per kind: the spec's `{cms|comparison}/upload/file`, each for its own editors. */
+    const uploadRoute = (uploadType: UploadType, permission: Permission) =>
+      app.post(
+        `/${uploadType}/upload/file`,
+        {
+          schema: {
+            tags: [uploadType],
+            summary: `Upload an image or file for a domain as a ${uploadType} upload (multipart: domainId, then file; png, jpeg, webp, svg or pdf up to 10 MB; raster images get a thumbnail)`,
+            response: { 201: cmsUploadSchema, ...errorResponses(400, 401, 403, 413, 415) },
+          },
         },
-      },
-      async (request, reply) => {
-        const viewer = requireCmsUser(request);
-        const form = await readUploadForm(request, MAX_UPLOAD_BYTES);
-        const domainId = idOf(
-          form.fields.domainId ?? (request.query as { domainId?: string }).domainId ?? '',
-        );
-        const [domain] =
-          domainId === null
-            ? []
-            : await db
-                .select({ id: cmsDomains.id })
-                .from(cmsDomains)
-                .where(eq(cmsDomains.id, domainId));
-        if (!domain)
-          throw badRequest('MESSAGE.VALIDATION_FAILED', { domainId: 'MESSAGE.SELECT_OPTION' });
-        const row = await db.transaction((tx) =>
-          storeUpload(tx, storage, form, domain.id, viewer.userId, [
-            'png',
-            'jpeg',
-            'webp',
-            'svg',
-            'pdf',
-          ]),
-        );
-        return reply.status(201).send(uploadJson(row));
-      },
-    );
+        async (request, reply) => {
+          const viewer = requirePermission(request, permission);
+          const form = await readUploadForm(request, MAX_UPLOAD_BYTES);
+          const domainId = idOf(
+            form.fields.domainId ?? (request.query as { domainId?: string }).domainId ?? '',
+          );
+          const [domain] =
+            domainId === null
+              ? []
+              : await db
+                  .select({ id: cmsDomains.id })
+                  .from(cmsDomains)
+                  .where(eq(cmsDomains.id, domainId));
+          if (!domain)
+            throw badRequest('MESSAGE.VALIDATION_FAILED', { domainId: 'MESSAGE.SELECT_OPTION' });
+          const row = await db.transaction((tx) =>
+            storeUpload(
+              tx,
+              storage,
+              form,
+              domain.id,
+              viewer.userId,
+              ['png', 'jpeg', 'webp', 'svg', 'pdf'],
+              uploadType,
+            ),
+          );
+          return reply.status(201).send(uploadJson(row));
+        },
+      );
+    uploadRoute('cms', CMS_PERMISSION);
+    uploadRoute('comparison', COMPARISON_PERMISSION);
 
     app.get(
       '/cms/upload',
@@ -112,6 +135,7 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
         const conditions: SQL[] = [];
         if (query.domainId)
           conditions.push(eq(cmsUploads.domainId, positiveInt(query.domainId, 'domainId', 0)));
+        if (query.type) conditions.push(eq(cmsUploads.uploadType, query.type));
         const search = query.search?.trim();
         if (search) {
           const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -202,7 +226,7 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
       },
       async (request) => {
         requireCmsUser(request);
-        const key = await db.transaction(async (tx) => {
+        const removed = await db.transaction(async (tx) => {
           const upload = await findUpload(tx, idOf(request.params.id));
           // Locked, so no page can start using it between the check and the delete.
           await tx
@@ -213,9 +237,9 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
           if ((await pagesUsingUpload(tx, upload.id)) > 0)
             throw new ApiError(409, 'MESSAGE.FILE_IN_USE');
           await tx.delete(cmsUploads).where(eq(cmsUploads.id, upload.id));
-          return upload.storageKey;
+          return upload;
         });
-        await storage.delete(key).catch(() => undefined);
+        await removeStoredUpload(storage, removed);
         return { message: 'MESSAGE.SUCCESSFULLY_DELETED' };
       },
     );
@@ -236,17 +260,28 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
       async (request, reply) => {
         requireCmsUser(request);
         const upload = await findUpload(db, idOf(request.params.id));
-        const file = await storage.get(upload.storageKey);
-        if (!file) throw notFound();
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('cache-control', 'private, max-age=3600')
-          .send(file.data);
+        return sendStoredFile(reply, await storage.get(upload.storageKey));
+      },
+    );
+
+    app.get(
+      '/cms/upload/:id/thumbnail',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: "The upload's thumbnail (WebP, at most 320×320); 404 for SVG and PDF",
+          params: idParams,
+          response: {
+            200: fileResponse(['image/webp'], 'The thumbnail'),
+            ...errorResponses(401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        requireCmsUser(request);
+        const upload = await findUpload(db, idOf(request.params.id));
+        if (!upload.thumbnailKey) throw notFound();
+        return sendStoredFile(reply, await storage.get(upload.thumbnailKey));
       },
     );
   };

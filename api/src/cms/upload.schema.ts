@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_TYPES } from '#domain/cms/upload-type';
 import { listOf } from '../shared/responses';
 
 const id = z.number().int();
@@ -8,6 +9,9 @@ export const cmsUploadSchema = z
   .object({
     id,
     domain_id: id,
+    upload_type: z
+      .enum(UPLOAD_TYPES)
+      .describe("cms, or comparison for a comparison editor's upload"),
     file_name: z.string(),
     title: z.string(),
     alt: z.string(),
@@ -17,6 +21,9 @@ export const cmsUploadSchema = z
     size_bytes: z.number().int(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    has_thumbnail: z
+      .boolean()
+      .describe('a WebP of at most 320×320 at …/thumbnail (raster images only)'),
     uploaded_by: id.nullable(),
     version: z.number().int(),
     created_at: z.string(),

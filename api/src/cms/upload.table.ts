@@ -1,5 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table';
+import type { UploadType } from '#domain/cms/upload-type';
 import { cmsDomains } from './domain.table';
 
 export const cmsUploads = pgTable('cms_uploads', {
@@ -16,6 +17,10 @@ export const cmsUploads = pgTable('cms_uploads', {
   sizeBytes: integer('size_bytes').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** cms, or comparison when a comparison editor uploaded it. */
+  uploadType: text('upload_type').$type<UploadType>().notNull().default('cms'),
+  /** A small WebP of a raster image (null for SVG and PDF). */
+  thumbnailKey: text('thumbnail_key').unique(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

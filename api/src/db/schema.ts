@@ -7,5 +7,8 @@ export * from '../companies/tables';
 export * from '../products/tables';
 export * from '../leads/tables';
 export * from '../plaza/tables';
+export * from '../deals/tables';
 export * from '../chat/tables';
+export * from '../claims/tables';
 export * from '../cms/tables';
+export * from '../reviews/tables';

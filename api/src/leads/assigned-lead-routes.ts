@@ -8,6 +8,8 @@ import type { Viewer } from '../accounts/viewer';
 import { companyFor, companyReach, isCompanyStaff, parseId } from '../companies/company-access';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
+import { createMailer } from '../mail/mailer';
+import { requestReviewFromTask } from '../reviews/review-request';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, conflict, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -80,7 +82,8 @@ async function answer(db: Executor, row: AssignedLeadRow) {
 }
 
 /** The customer's leads: list, detail, pipeline state and CRM tasks. */
-export const assignedLeadRoutes: AreaPlugin = async (app, { db }) => {
+export const assignedLeadRoutes: AreaPlugin = async (app, { db, config }) => {
+  const mailer = createMailer(db, config);
   app.get(
     '/assigned_lead',
     {
@@ -231,8 +234,17 @@ export const assignedLeadRoutes: AreaPlugin = async (app, { db }) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const body = request.body;
+      let deliverReviewMail = async () => {};
       const saved = await db.transaction(async (tx) => {
         const row = await assignedLeadFor(tx, viewer, request.params.id, true);
+        // request-review mails the consumer a review link (reviews area), in this transaction.
+        if (body.request_review)
+          deliverReviewMail = await requestReviewFromTask(tx, {
+            assignedLeadId: row.id,
+            requestedBy: viewer.userId,
+            now: new Date(),
+            mail: { mailer, publicUrl: config.publicUrl },
+          });
         await tx.insert(crmTasks).values({
           assignedLeadId: row.id,
           type: body.type,
@@ -256,6 +268,7 @@ export const assignedLeadRoutes: AreaPlugin = async (app, { db }) => {
         });
         return updated!;
       });
+      await deliverReviewMail();
       return reply.status(201).send(await answer(db, saved));
     },
   );

@@ -28,6 +28,8 @@ export const assignedLeads = pgTable(
     }),
     state: integer('state').notNull().default(0),
     priceCents: integer('price_cents').notNull(),
+    /** The deal that priced it (its leads count against the deal's maximum). */
+    dealId: integer('deal_id'),
     priceSource: text('price_source').$type<PriceSource | 'manual'>().notNull(),
     origin: text('origin').$type<AssignmentOrigin>().notNull().default('match'),
     allowClaim: boolean('allow_claim').notNull().default(true),

@@ -17,6 +17,7 @@ import { assignedLeads } from './assigned-lead.table';
 import { leadAttachments } from './lead-attachment.table';
 import { leadById } from './lead-lookup';
 import type { LeadRow } from './lead.table';
+import { sendAttachment } from '../files/send-attachment';
 
 /** Photos of the job and drawings: images and PDF, checked by content, up to 10 MB. */
 const ATTACHMENT_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -192,14 +193,7 @@ export const leadAttachmentRoutes = (storage: FileStorage): AreaPlugin =>
           );
         const file = row ? await storage.get(row.fileKey) : null;
         if (!row || !file) throw notFound();
-        return reply
-          .header('content-type', row.mediaType)
-          .header(
-            'content-disposition',
-            `inline; filename="${row.fileName.replace(/["\r\n]/g, '')}"`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(file.data);
+        return sendAttachment(reply, { ...row, data: file.data });
       },
     );
 

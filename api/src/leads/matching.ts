@@ -139,6 +139,7 @@ export async function writeAssignments(
         filterId: choice.filterId,
         priceCents: choice.price.cents,
         priceSource: choice.price.source,
+        dealId: choice.price.dealId ?? null,
         origin: input.origin,
         // A prepaid lead is paid at once; others wait for the next invoice.
         settled: choice.balanceAfter !== null,
@@ -223,6 +224,7 @@ async function choose(
     ranked.map((c) => c.companyId),
     product.id,
     product.priceCents,
+    now,
   );
   const chosen: Choice[] = [];
   for (const candidate of ranked) {
@@ -315,7 +317,7 @@ export async function previewMatch(
   for (const candidate of rankCandidates(await findCandidates(db, lead, now))) {
     if (chosen.length >= lead.remainingAssignments) break;
     if (candidate.apartFrom.some((other) => chosen.some((c) => c.companyId === other))) continue;
-    const price = await priceFor(db, candidate.companyId, product.id, product.priceCents);
+    const price = await priceFor(db, candidate.companyId, product.id, product.priceCents, now);
     if (candidate.isPrepaid && candidate.balanceCents < price.cents) continue;
     chosen.push({ companyId: candidate.companyId, priceCents: price.cents });
   }

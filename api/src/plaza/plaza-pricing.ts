@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { assignmentPrice } from '#domain/leads/assignment-price';
 import type { Executor } from '../db';
+import { dealPricesOf, type DealPrice } from '../deals/deal-prices';
 import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
 import type { ProductRow } from '../products/product.table';
 
 /** A company's own prices per product, where it has them. */
 export interface PriceOverrides {
+  /** Prices of the company's running deals that apply on the plaza. */
+  deal: Map<number, DealPrice>;
   ncnp: Map<number, number>;
   partner: Map<number, number>;
 }
 
-export async function priceOverridesOf(db: Executor, companyId: number): Promise<PriceOverrides> {
-  const [ncnp, partner] = await Promise.all([
+export async function priceOverridesOf(
+  db: Executor,
+  companyId: number,
+  now = new Date(),
+): Promise<PriceOverrides> {
+  const [deal, ncnp, partner] = await Promise.all([
+    dealPricesOf(db, [companyId], 'plaza', now),
     db
       .select({ productId: ncnpProducts.productId, cents: ncnpProducts.costPerLeadCents })
       .from(ncnpProducts)
@@ -22,14 +30,15 @@ export async function priceOverridesOf(db: Executor, companyId: number): Promise
       .where(eq(partnerProductCosts.companyId, companyId)),
   ]);
   return {
+    deal: deal.get(companyId) ?? new Map(),
     ncnp: new Map(ncnp.map((row) => [row.productId, row.cents])),
     partner: new Map(partner.map((row) => [row.productId, row.cents])),
   };
 }
 
 /**
- * The company's own price of a lead of the product (its no-cure-no-pay cost,
- * partner cost or the product's price, as for matched leads): the base of its
+ * The company's own price of a lead of the product (a deal's price, its
+ * no-cure-no-pay cost, partner cost or the product's price, as for matched leads): the base of its
  * plaza prices (domain/plaza/plaza-price.ts).
  */
 export function basePriceOf(
@@ -37,6 +46,7 @@ export function basePriceOf(
   product: Pick<ProductRow, 'id' | 'priceCents'>,
 ): number {
   return assignmentPrice({
+    dealPriceCents: overrides.deal.get(product.id)?.cents ?? null,
     ncnpCostCents: overrides.ncnp.get(product.id) ?? null,
     partnerCostCents: overrides.partner.get(product.id) ?? null,
     productPriceCents: product.priceCents,

@@ -22,6 +22,7 @@ import { products, type ProductRow } from '../products/product.table';
 import { conflict, notFound } from '../shared/errors';
 import { retryTransaction } from '../shared/retry-transaction';
 import { blockedCompanyIds } from './plaza-access';
+import { freePlazaLeadsOf } from '../deals/deal-prices';
 import { basePriceOf, priceOverridesOf } from './plaza-pricing';
 
 /** What buying a lead would mean for a company now. */
@@ -33,6 +34,8 @@ export interface PurchaseAssessment {
   competitors: number;
   priceCents: number;
   payment: PlazaPayment;
+  /** The deal the lead is free under or priced by; the lead counts against it. */
+  dealId: number | null;
   /** The MESSAGE.* key a buy answers now, or null when it may go ahead. */
   refusal: string | null;
 }
@@ -116,10 +119,18 @@ export async function assessPurchase(
       trialBought,
       cap,
     });
-  const base = basePriceOf(await priceOverridesOf(db, companyId), product);
-  // Free plaza leads come from deals, which the invoices area adds; until then none are left.
-  const payment = plazaPayment({ freePlazaLeadsLeft: 0, isPrepaid: company.isPrepaid });
+  const [overrides, { dealId: freeDealId }] = await Promise.all([
+    priceOverridesOf(db, companyId, now),
+    freePlazaLeadsOf(db, companyId, now),
+  ]);
+  const base = basePriceOf(overrides, product);
+  const payment = plazaPayment({
+    freePlazaLeadsLeft: freeDealId === null ? 0 : 1,
+    isPrepaid: company.isPrepaid,
+  });
   const priceCents = payment === 'free' ? 0 : plazaPriceCents(base, holders.length);
+  // The deal that gives the lead free, or whose price it is: it counts against that deal.
+  const dealId = payment === 'free' ? freeDealId : (overrides.deal.get(product.id)?.dealId ?? null);
   const shortOfBalance = payment === 'prepaid' && company.balance < priceCents;
   return {
     lead,
@@ -129,6 +140,7 @@ export async function assessPurchase(
     competitors: holders.length,
     priceCents,
     payment,
+    dealId,
     refusal: refusal ?? (shortOfBalance ? MESSAGE.BALANCE_TOO_LOW : null),
   };
 }
@@ -200,6 +212,7 @@ export async function buyPlazaLead(
             price: {
               cents: assessed.priceCents,
               source: assessed.payment === 'free' ? 'free' : 'plaza',
+              ...(assessed.dealId === null ? {} : { dealId: assessed.dealId }),
             },
             balanceAfter,
           },

@@ -64,7 +64,7 @@ export async function plazaSearchAnswer(
   const [catalogue, searcher, overrides, eventId] = await Promise.all([
     allProducts(db),
     searcherFor(db, company),
-    priceOverridesOf(db, company.id),
+    priceOverridesOf(db, company.id, now),
     latestEventId(db),
   ]);
   const found = await runSearch(db, searcher, query, catalogue, now);

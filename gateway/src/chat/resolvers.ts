@@ -1,10 +1,12 @@
 import { numericId } from '../companies/company-ids';
 import type { GatewayContext } from '../context';
+import { orNull } from '../rest/rest-error';
 import type { DomainEventRecord } from '../events/domain-event';
 import type { Resolvers } from '../generated/resolvers';
 import type {
   ChatMessageEventSource,
   ConversationChangeSource,
+  RestChatInfo,
   RestChatMessage,
   RestConversation,
 } from './rest-types';
@@ -19,6 +21,33 @@ const afterId = (afterEventId: string | number | null | undefined) => {
 const unreadCount = async (context: GatewayContext) =>
   (await context.rest.get<{ count: number }>('/message_service/unread')).count;
 
+/**
+ * Each change with the viewer's unread count after it. The count is asked of the api
+ * once, and again after every read receipt; in between, the stream itself says how
+ * it moves (events arrive in outbox order): a message to the viewer adds one, the
+ * viewer's own message leaves it as it was.
+ */
+async function* withUnreadCount(
+  changes: AsyncGenerator<DomainEventRecord>,
+  viewer: { id: number; companyIds: Set<number> },
+  context: GatewayContext,
+): AsyncGenerator<ConversationChangeSource> {
+  let known: number | null = null;
+  const receives = (event: DomainEventRecord) =>
+    event.payload.sender_side === 'client'
+      ? event.company_id !== null && viewer.companyIds.has(event.company_id)
+      : event.payload.client_id === viewer.id;
+  try {
+    for await (const event of changes) {
+      if (known === null || event.type !== 'chat.message') known = await unreadCount(context);
+      else if (receives(event)) known += 1;
+      yield { event, unreadCount: known };
+    }
+  } finally {
+    await changes.return(undefined);
+  }
+}
+
 /** Chat (schema/chat.graphql): conversations, messages, live. */
 export const chatResolvers: Resolvers = {
   Query: {
@@ -29,14 +58,20 @@ export const chatResolvers: Resolvers = {
     clientConversations: (_parent, { clientId }, { rest }) =>
       rest.get<RestConversation[]>(`/message_service/client/${numericId(clientId)}`),
     chatUnreadCount: (_parent, _args, context) => unreadCount(context),
+    assignedLeadConversation: (_parent, { assignedLeadId }, { rest }) =>
+      orNull(
+        rest.get<RestConversation>(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
+      ),
+    chatInfo: (_parent, { conversationId }, { rest }) =>
+      rest.get<RestChatInfo>(`/message_service/conversation/${numericId(conversationId)}/info`),
   },
   Mutation: {
     startConversation: (_parent, { assignedLeadId }, { rest }) =>
       rest.post<RestConversation>(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
-    sendChatMessage: (_parent, { conversationId, to, message }, { rest }) =>
+    sendChatMessage: (_parent, { conversationId, to, message, attachmentIds }, { rest }) =>
       rest.post<RestChatMessage>(
         `/message_service/conversation/${numericId(conversationId)}/${to}`,
-        { message },
+        { message, attachment_ids: (attachmentIds ?? []).map(numericId) },
       ),
   },
   Subscription: {
@@ -57,9 +92,12 @@ export const chatResolvers: Resolvers = {
         context: GatewayContext,
       ): Promise<ChatMessageEventSource> => ({
         event,
-        message: await context.rest.get<RestChatMessage>(
-          `/message_service/conversation/${Number(event.payload.conversation_id)}/message/${Number(event.payload.message_id)}`,
-        ),
+        // The api sends the message with its event; older events are fetched.
+        message:
+          (event.payload.message as RestChatMessage | undefined) ??
+          (await context.rest.get<RestChatMessage>(
+            `/message_service/conversation/${Number(event.payload.conversation_id)}/message/${Number(event.payload.message_id)}`,
+          )),
       }),
     },
     conversationsChanged: {
@@ -68,7 +106,7 @@ export const chatResolvers: Resolvers = {
         if (!viewer) return context.events.eventsSince('all', null, () => false);
         const companyIds = new Set(viewer.companies.map((company) => company.id));
         // Messages to or from the viewer as consumer, and in their companies' conversations.
-        return context.events.eventsSince(
+        const changes = context.events.eventsSince(
           'all',
           afterId(afterEventId),
           (event) =>
@@ -76,12 +114,9 @@ export const chatResolvers: Resolvers = {
             (event.payload.client_id === viewer.id ||
               (event.company_id !== null && companyIds.has(event.company_id))),
         );
+        return withUnreadCount(changes, { id: viewer.id, companyIds }, context);
       },
-      resolve: async (
-        event: DomainEventRecord,
-        _args: unknown,
-        context: GatewayContext,
-      ): Promise<ConversationChangeSource> => ({ event, unreadCount: await unreadCount(context) }),
+      resolve: (source: ConversationChangeSource) => source,
     },
   },
   Conversation: {
@@ -99,6 +134,21 @@ export const chatResolvers: Resolvers = {
   ChatMessage: {
     conversationId: (message) => message.conversation_id,
     senderCompany: (message) => message.sender_company,
+  },
+  ChatInfo: {
+    conversationId: (info) => info.conversation_id,
+    messageCount: (info) => info.message_count,
+  },
+  ChatLeadInfo: {
+    productName: (lead) => lead.product_name,
+    postalCode: (lead) => lead.postal_code,
+  },
+  ChatContact: { phoneNumber: (contact) => contact.phone_number },
+  ChatCompanyContact: { phoneNumber: (contact) => contact.phone_number },
+  ChatAttachment: {
+    fileName: (file) => file.file_name,
+    mediaType: (file) => file.media_type,
+    url: (file) => `/files${file.url}`,
   },
   ChatMessageEvent: {
     eventId: (source) => source.event.id,

@@ -9,6 +9,11 @@ type Schemas = components['schemas'];
 
 export type RestConversation = Schemas['Conversation'];
 export type RestChatMessage = Schemas['ChatMessage'];
+export type RestChatAttachment = Schemas['ChatAttachment'];
+export type RestChatInfo = Schemas['ChatInfo'];
+export type RestChatLeadInfo = RestChatInfo['lead'];
+export type RestChatContact = RestChatInfo['client'];
+export type RestChatCompanyContact = RestChatInfo['company'];
 export type RestChatParty = { id: number; name: string };
 
 export interface ChatMessageEventSource {

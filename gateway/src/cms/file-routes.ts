@@ -10,10 +10,16 @@ const PAGE_IMAGE_SLOTS = new Set(['header_image', 'image1', 'image2', 'image3', 
 export const cmsUploadFileUrl = (id: string | number, version: number) =>
   `/files/cms/upload/${id}?v=${version}`;
 
+/** Where the browser reads an upload's thumbnail. */
+export const cmsUploadThumbnailUrl = (id: string | number, version: number) =>
+  `/files/cms/upload/${id}/thumbnail?v=${version}`;
+
 /**
  * Plain HTTP routes of the CMS, thin pass-throughs to the api with the browser's cookie:
  * - GET  /files/cms/upload/:id                 -> GET  /cms/upload/:id/file
+ * - GET  /files/cms/upload/:id/thumbnail       -> GET  /cms/upload/:id/thumbnail
  * - POST /upload/cms/file (multipart: domainId, file; x-graphql-csrf header) -> POST /cms/upload/file
+ * - POST /upload/comparison/file (the same, for comparison editors) -> POST /comparison/upload/file
  * - POST /upload/cms/page/:id/:slot (multipart: version, file) -> POST /cms/page/:id/:slot
  */
 export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
@@ -26,8 +32,20 @@ export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promi
       return relayDownload(rest, request, reply, `/cms/upload/${request.params.id}/file`);
     });
 
+    scope.get<{ Params: { id: string } }>(
+      '/files/cms/upload/:id/thumbnail',
+      async (request, reply) => {
+        if (!isValidId(request.params.id)) return notFound(reply);
+        return relayDownload(rest, request, reply, `/cms/upload/${request.params.id}/thumbnail`);
+      },
+    );
+
     scope.post('/upload/cms/file', async (request, reply) =>
       relayUpload(rest, request, reply, '/cms/upload/file', MAX_UPLOAD_BYTES),
+    );
+
+    scope.post('/upload/comparison/file', async (request, reply) =>
+      relayUpload(rest, request, reply, '/comparison/upload/file', MAX_UPLOAD_BYTES),
     );
 
     scope.post<{ Params: { id: string; slot: string } }>(

@@ -2,7 +2,7 @@ import { withRenamedFields, camelOf } from '../companies/camel-fields';
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
-import { errorCode, gatewayError } from '../rest/rest-error';
+import { gatewayError, orNull } from '../rest/rest-error';
 import { kindFieldsOf, pageBody, pageFieldName } from './rest-bodies';
 import type {
   RestCmsAuthorList,
@@ -11,15 +11,6 @@ import type {
   RestCmsPage,
   RestCmsPageList,
 } from './rest-types';
-
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (errorCode(error) === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 /** Domains and pages of the CMS (schema/cms.graphql). */
 export const cmsResolvers: Resolvers = {

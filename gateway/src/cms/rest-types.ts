@@ -22,3 +22,7 @@ export type RestCmsPageComparison = Schemas['CmsPageComparison'];
 export type RestCmsBlockChange = RestCmsPageComparison['blocks'][number];
 export type RestCmsUpload = Schemas['CmsUpload'];
 export type RestCmsUploadList = Schemas['CmsUploadList'];
+export type RestCmsTerm = Schemas['CmsTerm'];
+export type RestCmsTermList = Schemas['CmsTermList'];
+export type RestCmsRedirection = Schemas['CmsRedirection'];
+export type RestCmsRedirectionList = Schemas['CmsRedirectionList'];

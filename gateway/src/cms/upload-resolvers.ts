@@ -1,16 +1,17 @@
 import { camelOf, withRenamedFields } from '../companies/camel-fields';
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
-import { cmsUploadFileUrl } from './file-routes';
+import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
 import type { RestCmsUpload, RestCmsUploadList } from './rest-types';
 
 /** Uploads of the CMS (schema/cms.graphql); the files themselves go through ./file-routes. */
 export const cmsUploadResolvers: Resolvers = {
   Query: {
-    cmsUploads: (_parent, { domainId, search, page, pageSize }, { rest }) =>
+    cmsUploads: (_parent, { domainId, search, uploadType, page, pageSize }, { rest }) =>
       rest.get<RestCmsUploadList>('/cms/upload', {
         domainId: domainId ? numericId(domainId) : undefined,
         search: search || undefined,
+        type: uploadType ?? undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
@@ -40,6 +41,9 @@ export const cmsUploadResolvers: Resolvers = {
     sizeBytes: (u) => u.size_bytes,
     createdAt: (u) => u.created_at,
     url: (u) => cmsUploadFileUrl(u.id, u.version),
+    thumbnailUrl: (u) =>
+      u.has_thumbnail ? cmsUploadThumbnailUrl(u.id, u.version) : cmsUploadFileUrl(u.id, u.version),
+    uploadType: (u) => u.upload_type,
   },
   CmsPage: {
     headerImage: (page, _args, { loaders }) =>

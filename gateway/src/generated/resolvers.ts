@@ -8,10 +8,14 @@ import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyPro
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
-import type { RestConversation, RestChatMessage, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
+import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAttachment, RestReviewSummary, RestReviewableJob } from '../reviews/rest-types';
+import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
+import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
+import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload } from '../cms/rest-types';
+import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection } from '../cms/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -128,14 +132,84 @@ export type AssignmentPeriod =
   | 'month'
   | 'week';
 
+/** One change of the balance: negative for a lead paid, positive for a deposit or refund. */
+export type BalanceEntry = {
+  __typename?: 'BalanceEntry';
+  amountCents: Scalars['Int']['output'];
+  assignedLeadId?: Maybe<Scalars['ID']['output']>;
+  balanceAfterCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  productName?: Maybe<Scalars['String']['output']>;
+  /** lead_assigned, claim_credited, claim_credit_reversed, opening_balance, … */
+  reason: Scalars['String']['output'];
+};
+
+export type BalanceEntryList = {
+  __typename?: 'BalanceEntryList';
+  items: Array<BalanceEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type BlockChangeKind =
   | 'added'
   | 'changed'
   | 'removed'
   | 'same';
 
+/** A file on a chat message: uploaded to POST /upload/chat/{conversationId}/attachment first, then sent. */
+export type ChatAttachment = {
+  __typename?: 'ChatAttachment';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Gateway path of the file (GET with the session cookie). */
+  url: Scalars['String']['output'];
+};
+
+export type ChatCompanyContact = {
+  __typename?: 'ChatCompanyContact';
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The chat-info modal: the request and both sides' contact details. */
+export type ChatInfo = {
+  __typename?: 'ChatInfo';
+  /** The consumer, as the lead names them. */
+  client: ChatContact;
+  company: ChatCompanyContact;
+  conversationId: Scalars['ID']['output'];
+  lead: ChatLeadInfo;
+  messageCount: Scalars['Int']['output'];
+  started: Scalars['DateTime']['output'];
+};
+
+export type ChatLeadInfo = {
+  __typename?: 'ChatLeadInfo';
+  created: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  postalCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+};
+
 export type ChatMessage = {
   __typename?: 'ChatMessage';
+  /** Images and PDF sent with it. */
+  attachments: Array<ChatAttachment>;
   conversationId: Scalars['ID']['output'];
   created: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -172,6 +246,196 @@ export type ChatViewerSide =
   | 'company'
   /** Staff read conversations and write nothing. */
   | 'staff';
+
+export type Claim = {
+  __typename?: 'Claim';
+  assignedAt: Scalars['DateTime']['output'];
+  assignedLeadId: Scalars['ID']['output'];
+  /** The status is still the automatic one (claims staff may override it). */
+  autoDecided: Scalars['Boolean']['output'];
+  /** Why the portal decided by itself: invalid_phone, duplicate_lead or filed_late. */
+  autoReason?: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The company holds the credit of this claim. */
+  credited: Scalars['Boolean']['output'];
+  customerStatus: ClaimCustomerStatus;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reason code (domain/claims/claim-reasons.ts). */
+  description: Scalars['String']['output'];
+  enableEmailNotifications: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isDefaultMessage: Scalars['Boolean']['output'];
+  lead: ClaimLead;
+  /** Empty when the reason's default message was chosen. */
+  message: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  proof?: Maybe<ClaimProof>;
+  readOnly: Scalars['Boolean']['output'];
+  status: ClaimStatus;
+  stopMatching: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+  /** Accepting now may offer the lead to one more company. */
+  viewerCanRematch: Scalars['Boolean']['output'];
+  /** The statuses the viewer may give the claim now. */
+  viewerCanSetStatuses: Array<ClaimStatus>;
+};
+
+export type ClaimCredit = {
+  __typename?: 'ClaimCredit';
+  /** Negative when an automatic acceptance was overridden. */
+  amountCents: Scalars['Int']['output'];
+  claimId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  invoicedAt?: Maybe<Scalars['DateTime']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+/** What a customer sees: pending and call center both read as processing. */
+export type ClaimCustomerStatus =
+  | 'accepted'
+  | 'denied'
+  | 'new'
+  | 'processing';
+
+export type ClaimFeedbackStats = {
+  __typename?: 'ClaimFeedbackStats';
+  months: Array<ClaimReasonFigures>;
+  totals: Array<ClaimReasonFigures>;
+};
+
+export type ClaimFigures = {
+  __typename?: 'ClaimFigures';
+  claimAccepted: Scalars['Int']['output'];
+  claimDenied: Scalars['Int']['output'];
+  claimOther: Scalars['Int']['output'];
+  claimTotal: Scalars['Int']['output'];
+  leadBad: Scalars['Int']['output'];
+  leadTotal: Scalars['Int']['output'];
+};
+
+export type ClaimInput = {
+  assignedLeadId: Scalars['ID']['input'];
+  /** A reason code (domain/claims/claim-reasons.ts). */
+  description: Scalars['String']['input'];
+  enableEmailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultMessage?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  stopMatching?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The lead a claim is about. */
+export type ClaimLead = {
+  __typename?: 'ClaimLead';
+  city?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  discr: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+};
+
+export type ClaimList = {
+  __typename?: 'ClaimList';
+  items: Array<Claim>;
+  total: Scalars['Int']['output'];
+};
+
+/** The staff list's filters (document 2). */
+export type ClaimListFilter =
+  | 'all'
+  | 'call_center'
+  | 'new'
+  /** New, pending and call center. */
+  | 'to_process';
+
+export type ClaimListInput = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<ClaimListFilter>;
+  /** Claims whose credit went on this invoice. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClaimMonthFigures = {
+  __typename?: 'ClaimMonthFigures';
+  claimAccepted: Scalars['Int']['output'];
+  claimDenied: Scalars['Int']['output'];
+  claimOther: Scalars['Int']['output'];
+  claimTotal: Scalars['Int']['output'];
+  leadBad: Scalars['Int']['output'];
+  leadTotal: Scalars['Int']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+};
+
+/** The claims around one in the list with the same filters (newest first). */
+export type ClaimNeighbours = {
+  __typename?: 'ClaimNeighbours';
+  nextId?: Maybe<Scalars['ID']['output']>;
+  previousId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ClaimProof = {
+  __typename?: 'ClaimProof';
+  fileName: Scalars['String']['output'];
+  mediaType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** The gateway's download path (with the session cookie). */
+  url: Scalars['String']['output'];
+};
+
+/** Claims for one reason (in one month, or in total when month is null). */
+export type ClaimReasonFigures = {
+  __typename?: 'ClaimReasonFigures';
+  claimAccepted: Scalars['Int']['output'];
+  claimDenied: Scalars['Int']['output'];
+  claimOther: Scalars['Int']['output'];
+  claimTotal: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  month?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClaimStats = {
+  __typename?: 'ClaimStats';
+  months: Array<ClaimMonthFigures>;
+  totals: ClaimFigures;
+};
+
+export type ClaimStatsInput = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the company name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; default: twelve months back. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ClaimStatus =
+  | 'accepted'
+  | 'call_center'
+  | 'denied'
+  | 'new'
+  /** Pending; the screens label it with the product's name. */
+  | 'pending';
+
+/** A new outgoing link: kept as /out/<name>, affiliate, not temporary. */
+export type CmsAffiliateRedirectionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  target: Scalars['String']['input'];
+};
 
 /** A user of the CMS role, offered as page author. */
 export type CmsAuthor = {
@@ -343,6 +607,46 @@ export type CmsPageSummary = {
   version: Scalars['Int']['output'];
 };
 
+/** A path of a domain that leads elsewhere; outgoing (affiliate) links live under /out/. */
+export type CmsRedirection = {
+  __typename?: 'CmsRedirection';
+  affiliate: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domainId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  pageId?: Maybe<Scalars['ID']['output']>;
+  target?: Maybe<Scalars['String']['output']>;
+  temporary: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CmsRedirectionList = {
+  __typename?: 'CmsRedirectionList';
+  items: Array<CmsRedirection>;
+  total: Scalars['Int']['output'];
+};
+
+/** A glossary term, explained on a page of a site. */
+export type CmsTerm = {
+  __typename?: 'CmsTerm';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pageId?: Maybe<Scalars['ID']['output']>;
+  /** The url of the page that explains the term, where a link to it leads. */
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  /** The service product the term belongs to; none for a generic term. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+};
+
+export type CmsTermList = {
+  __typename?: 'CmsTermList';
+  items: Array<CmsTerm>;
+  total: Scalars['Int']['output'];
+};
+
 /** An image or file uploaded for a domain's pages. */
 export type CmsUpload = {
   __typename?: 'CmsUpload';
@@ -357,7 +661,10 @@ export type CmsUpload = {
   id: Scalars['ID']['output'];
   isImage: Scalars['Boolean']['output'];
   sizeBytes: Scalars['Int']['output'];
+  /** A small picture for grids and pickers: the WebP thumbnail of a raster image, else the file itself. */
+  thumbnailUrl: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  uploadType: CmsUploadType;
   /** Where the browser reads the file (the gateway passes it on with the session). */
   url: Scalars['String']['output'];
   version: Scalars['Int']['output'];
@@ -374,6 +681,11 @@ export type CmsUploadList = {
   items: Array<CmsUpload>;
   total: Scalars['Int']['output'];
 };
+
+/** Who an upload is for: the CMS's pages, or the comparison catalogue (uploaded by comparison editors). */
+export type CmsUploadType =
+  | 'cms'
+  | 'comparison';
 
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type Company = {
@@ -443,6 +755,8 @@ export type Company = {
   profile: CompanyProfile;
   prospectSource?: Maybe<Scalars['String']['output']>;
   province?: Maybe<Scalars['String']['output']>;
+  /** Averages of the company's published reviews. */
+  reviewSummary?: Maybe<ReviewSummary>;
   salesperson?: Maybe<User>;
   /** Null when the company has no mandate. */
   sepaMandate?: Maybe<SepaMandate>;
@@ -515,6 +829,18 @@ export type CompanyChange = {
   type: Scalars['String']['output'];
   /** Who made the change (user id), when known. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a company got back from claims. */
+export type CompanyClaimCredits = {
+  __typename?: 'CompanyClaimCredits';
+  /** Prepaid companies: the balance now. */
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  companyId: Scalars['ID']['output'];
+  isPrepaid: Scalars['Boolean']['output'];
+  items: Array<ClaimCredit>;
+  /** Credits waiting for the next invoice. */
+  pendingCreditCents: Scalars['Int']['output'];
 };
 
 /** One entry of the company's event log. */
@@ -881,6 +1207,65 @@ export type CrmTaskType =
   | 'whatsapp_contact'
   | 'whatsapp_sent';
 
+export type Deal = {
+  __typename?: 'Deal';
+  allowClaim: Scalars['Boolean']['output'];
+  companyId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  end?: Maybe<Scalars['DateTime']['output']>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  freePlazaUsed: Scalars['Int']['output'];
+  hasFreeLead: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  leadPlazaOnly: Scalars['Boolean']['output'];
+  /** Leads the deal covers; null: no maximum. */
+  max?: Maybe<Scalars['Int']['output']>;
+  maxFreeLeadPlaza?: Maybe<Scalars['Int']['output']>;
+  /** Ending the deal pauses the company. */
+  pauseAccount: Scalars['Boolean']['output'];
+  products: Array<DealProduct>;
+  /** Within its period and not ended by hand. */
+  running: Scalars['Boolean']['output'];
+  start?: Maybe<Scalars['DateTime']['output']>;
+  /** Leads priced by the deal so far. */
+  used: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type DealInput = {
+  allowClaim?: InputMaybe<Scalars['Boolean']['input']>;
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  hasFreeLead?: InputMaybe<Scalars['Boolean']['input']>;
+  leadPlazaOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+  maxFreeLeadPlaza?: InputMaybe<Scalars['Int']['input']>;
+  pauseAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  products: Array<DealProductInput>;
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type DealList = {
+  __typename?: 'DealList';
+  items: Array<Deal>;
+  total: Scalars['Int']['output'];
+};
+
+export type DealProduct = {
+  __typename?: 'DealProduct';
+  /** The deal gives this product's leads for free. */
+  free: Scalars['Boolean']['output'];
+  priceCents: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+};
+
+export type DealProductInput = {
+  free?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In cents; empty or 0 for a free product. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
 /**
  * A change written to the api's outbox and pushed to subscribers.
  * The type says what happened (for example COMPANY_STATE_CHANGED).
@@ -1137,6 +1522,9 @@ export type Mutation = {
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
+  approveReview: Review;
+  /** Mails the consumer of an assigned lead a review link (staff or the company). */
+  askReview: Scalars['String']['output'];
   /** Assigns the lead by hand (the match modal); MESSAGE.ALREADY_ASSIGNED, ASSIGNMENT_FAILED, BALANCE_TOO_LOW. */
   assignLeadTo: Lead;
   /** A bulk save: only url and/or type, over the version read (CONFLICT when outdated). */
@@ -1149,15 +1537,20 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /** A new deal for the company (staff), checked by the spec's rules. */
+  createDeal: Deal;
   /**
    * New list for a company user. Switching waLeads on needs waCostConfirmed
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
+  deleteCmsDomain: Scalars['ID']['output'];
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
   /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
@@ -1169,6 +1562,8 @@ export type Mutation = {
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
   deletePlazaSearch: Scalars['ID']['output'];
+  deleteReview: Review;
+  deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
   disableCompanyUser: Company;
@@ -1177,7 +1572,11 @@ export type Mutation = {
   dismissTrialWelcome: Company;
   enableCompanyUser: Company;
   enableSepaMandate: Company;
+  /** Ends a deal now (staff): may pause the company or end its trial. */
+  endDeal: Deal;
   excludeMatch: Company;
+  /** Files a claim; clear cases are decided at once (autoReason). */
+  fileClaim: Claim;
   grantRole: User;
   /** Hides the SEPA alert for the viewer. */
   hideSepaAlert: Viewer;
@@ -1211,14 +1610,19 @@ export type Mutation = {
   removeManagedCompany: Company;
   /** Refused with MESSAGE.ROLE_REQUIRED when it is the user's last role. */
   removeRole: User;
+  /** The company's one public reply, within the reply window. */
+  replyToReview: Review;
   /** Mails the consumer: ask for feedback, ask for a phone number, or say thank you. */
   requestLeadFeedback: Lead;
   /** Sends a reset e-mail when the address belongs to an account; never tells whether it does. */
   requestPasswordReset: Scalars['Boolean']['output'];
   requestPhoneNumber: Lead;
+  requestReviewRevision: Review;
   restartMatching: Lead;
   /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
   restoreCmsPageRevision: CmsPage;
+  /** The link of one of the logged-in consumer's jobs, to write its review. */
+  reviewLinkForJob: Scalars['String']['output'];
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   saveCmsPage: CmsPage;
   /** Creates or saves a company product with all its filters; version required once it exists. */
@@ -1229,12 +1633,17 @@ export type Mutation = {
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
   savePlazaSearch: PlazaSavedSearch;
+  saveReview: Review;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
-  /** Writes to the other side: `to` is company for the consumer, client for the company. */
+  /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
   sendChatMessage: ChatMessage;
+  /** Sends the review of a link (no login); answers the message key to show. */
+  sendReview: Scalars['String']['output'];
   /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
   setAssignedLeadState: AssignedLead;
+  /** Gives a claim a status; rematch only together with acceptance (lead at most 5 days old). */
+  setClaimStatus: Claim;
   setDoNotCall: Lead;
   setMainUser: Company;
   /** Sets (or with null removes) a company's cost for one product (staff). */
@@ -1322,6 +1731,17 @@ export type MutationApproveCompanyArgs = {
 };
 
 
+export type MutationApproveReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAskReviewArgs = {
+  assignedLeadId: Scalars['ID']['input'];
+};
+
+
 export type MutationAssignLeadToArgs = {
   companyId: Scalars['ID']['input'];
   leadId: Scalars['ID']['input'];
@@ -1360,6 +1780,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCmsAffiliateRedirectionArgs = {
+  domainId: Scalars['ID']['input'];
+  input: CmsAffiliateRedirectionInput;
+};
+
+
 export type MutationCreateCmsDomainArgs = {
   input: CmsDomainInput;
 };
@@ -1376,11 +1802,22 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateDealArgs = {
+  companyId: Scalars['ID']['input'];
+  input: DealInput;
+};
+
+
 export type MutationCreateNotificationListArgs = {
   companyId: Scalars['ID']['input'];
   input: NotificationListInput;
   userId: Scalars['ID']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCmsDomainArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1424,6 +1861,18 @@ export type MutationDeletePlazaSearchArgs = {
 };
 
 
+export type MutationDeleteReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteReviewAttachmentArgs = {
+  attachmentId: Scalars['ID']['input'];
+  reviewId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSepaMandateArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -1456,9 +1905,20 @@ export type MutationEnableSepaMandateArgs = {
 };
 
 
+export type MutationEndDealArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationExcludeMatchArgs = {
   companyId: Scalars['ID']['input'];
   matchId: Scalars['ID']['input'];
+};
+
+
+export type MutationFileClaimArgs = {
+  input: ClaimInput;
 };
 
 
@@ -1576,6 +2036,13 @@ export type MutationRemoveRoleArgs = {
 };
 
 
+export type MutationReplyToReviewArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRequestLeadFeedbackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1591,6 +2058,12 @@ export type MutationRequestPhoneNumberArgs = {
 };
 
 
+export type MutationRequestReviewRevisionArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRestartMatchingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1600,6 +2073,11 @@ export type MutationRestoreCmsPageRevisionArgs = {
   currentVersion: Scalars['Int']['input'];
   pageId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewLinkForJobArgs = {
+  assignedLeadId: Scalars['ID']['input'];
 };
 
 
@@ -1639,6 +2117,13 @@ export type MutationSavePlazaSearchArgs = {
 };
 
 
+export type MutationSaveReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: ReviewTextInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveSepaMandateArgs = {
   companyId: Scalars['ID']['input'];
   input: SepaMandateInput;
@@ -1647,15 +2132,30 @@ export type MutationSaveSepaMandateArgs = {
 
 
 export type MutationSendChatMessageArgs = {
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   conversationId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
   to: ChatSide;
 };
 
 
+export type MutationSendReviewArgs = {
+  input: ReviewInput;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSetAssignedLeadStateArgs = {
   id: Scalars['ID']['input'];
   state: AssignedLeadState;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetClaimStatusArgs = {
+  id: Scalars['ID']['input'];
+  rematch?: InputMaybe<Scalars['Boolean']['input']>;
+  status: ClaimStatus;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1856,6 +2356,13 @@ export type PlazaCountryCount = {
   total: Scalars['Int']['output'];
 };
 
+/** The free plaza leads a company still has from its running deals. */
+export type PlazaDeal = {
+  __typename?: 'PlazaDeal';
+  dealId?: Maybe<Scalars['ID']['output']>;
+  freePlazaLeadsLeft: Scalars['Int']['output'];
+};
+
 export type PlazaMunicipality = {
   __typename?: 'PlazaMunicipality';
   id: Scalars['ID']['output'];
@@ -2031,6 +2538,19 @@ export type PlazaSortColumn =
   | 'municipality'
   | 'product';
 
+export type PrepaidAccount = {
+  __typename?: 'PrepaidAccount';
+  /** The deposit choices in euros. */
+  amountsEuros: Array<Scalars['Int']['output']>;
+  balanceCents: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  defaultAmountEuros: Scalars['Int']['output'];
+  isPrepaid: Scalars['Boolean']['output'];
+  /** Below the alert threshold. */
+  lowBalance: Scalars['Boolean']['output'];
+  lowBalanceThresholdCents: Scalars['Int']['output'];
+};
+
 /** A service product (solar panels, dormer, heat pump …). */
 export type Product = {
   __typename?: 'Product';
@@ -2081,14 +2601,30 @@ export type Province = {
 export type Query = {
   __typename?: 'Query';
   assignedLead?: Maybe<AssignedLead>;
+  /** The conversation of an assigned lead, if one was started (the chat-history modal); null otherwise. */
+  assignedLeadConversation?: Maybe<Conversation>;
   /** A company's leads (50 a page, newest first, last 365 days by default). */
   assignedLeads: AssignedLeadList;
   /** The reasons a lead can be marked bad. */
   badLeadReasons: Array<Scalars['String']['output']>;
+  /** Every change of the balance, newest first (50 a page). */
+  balanceLedger: BalanceEntryList;
+  /** Who the two sides of a conversation are and what the request is about. */
+  chatInfo?: Maybe<ChatInfo>;
   /** Messages waiting for the viewer, as consumer and for their companies. */
   chatUnreadCount: Scalars['Int']['output'];
+  claim?: Maybe<Claim>;
+  claimFeedbackStats: ClaimFeedbackStats;
+  claimNeighbours: ClaimNeighbours;
+  /** The claim on an assigned lead, if one was filed. */
+  claimOfAssignedLead?: Maybe<Claim>;
+  claimStats: ClaimStats;
+  /** Claims the viewer may see (staff all, companies their own, partners those on leads they sent). */
+  claims: ClaimList;
   /** A consumer's conversations, last message first. */
   clientConversations: Array<Conversation>;
+  /** A domain's outgoing (affiliate) redirections, sorted by url, 10 a page. */
+  cmsAffiliateRedirections: CmsRedirectionList;
   cmsAuthors: Array<CmsAuthor>;
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
@@ -2098,6 +2634,8 @@ export type Query = {
   cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
+  /** Terms by name and product (generic: terms of no product), alphabetical, 50 a page. */
+  cmsTerms: CmsTermList;
   cmsUpload?: Maybe<CmsUpload>;
   /** Uploads, newest first; 28 a page unless pageSize says otherwise. */
   cmsUploads: CmsUploadList;
@@ -2105,6 +2643,7 @@ export type Query = {
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
   company?: Maybe<Company>;
+  companyClaimCredits: CompanyClaimCredits;
   /** A company's conversations, last message first. */
   companyConversations: Array<Conversation>;
   /**
@@ -2112,12 +2651,16 @@ export type Query = {
    * downloads it with its session cookie (GET).
    */
   companyCsvUrl: Scalars['String']['output'];
+  /** A company's deals, newest first (10 a page). */
+  companyDeals: DealList;
   /** One company product; null when the company does not take the product yet. */
   companyProduct?: Maybe<CompanyProduct>;
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
+  companyReviewSummary: ReviewSummary;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
+  deal?: Maybe<Deal>;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
   lead?: Maybe<Lead>;
@@ -2132,6 +2675,8 @@ export type Query = {
   partnerCompanies: CompanyList;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
+  /** The free plaza leads the company still has from its deals. */
+  plazaDeal: PlazaDeal;
   /** The lead the company bought on the plaza most recently. */
   plazaLatestPurchase?: Maybe<PlazaPurchase>;
   /** Places and municipalities by name (at least 5 characters). */
@@ -2143,11 +2688,22 @@ export type Query = {
   /** Leads on sale to the company, with facet counts. */
   plazaSearch: PlazaSearchResult;
   predictFilter: FilterPrediction;
+  /** The company's prepaid balance (staff and the company's users). */
+  prepaidAccount: PrepaidAccount;
   /** Every product with the company's cost override of this kind (staff). */
   productCosts: Array<ProductCost>;
   /** The catalogue. */
   products: Array<Product>;
   provinces: Array<Province>;
+  review?: Maybe<Review>;
+  /** The public review page of a mailed link (no login). */
+  reviewLink: ReviewLink;
+  /** The logged-in consumer's jobs without a review. */
+  reviewableJobs: Array<ReviewableJob>;
+  /** Reviews: staff all, a customer its company's (companyId required). */
+  reviews: ReviewList;
+  /** How many reviews wait for moderation (label new). */
+  reviewsAwaitingModeration: Scalars['Int']['output'];
   /** Every role that can be granted. */
   roles: Array<Role>;
   /** A user by id; the api decides whose users the viewer may read. */
@@ -2171,6 +2727,11 @@ export type QueryAssignedLeadArgs = {
 };
 
 
+export type QueryAssignedLeadConversationArgs = {
+  assignedLeadId: Scalars['ID']['input'];
+};
+
+
 export type QueryAssignedLeadsArgs = {
   companyId: Scalars['ID']['input'];
   filter?: InputMaybe<AssignedLeadFilter>;
@@ -2179,8 +2740,59 @@ export type QueryAssignedLeadsArgs = {
 };
 
 
+export type QueryBalanceLedgerArgs = {
+  companyId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatInfoArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type QueryClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClaimFeedbackStatsArgs = {
+  input?: InputMaybe<ClaimStatsInput>;
+};
+
+
+export type QueryClaimNeighboursArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<ClaimListInput>;
+};
+
+
+export type QueryClaimOfAssignedLeadArgs = {
+  assignedLeadId: Scalars['ID']['input'];
+};
+
+
+export type QueryClaimStatsArgs = {
+  input?: InputMaybe<ClaimStatsInput>;
+};
+
+
+export type QueryClaimsArgs = {
+  input?: InputMaybe<ClaimListInput>;
+};
+
+
 export type QueryClientConversationsArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsAffiliateRedirectionsArgs = {
+  domainId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2216,6 +2828,15 @@ export type QueryCmsPagesArgs = {
 };
 
 
+export type QueryCmsTermsArgs = {
+  generic?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCmsUploadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2226,6 +2847,7 @@ export type QueryCmsUploadsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  uploadType?: InputMaybe<CmsUploadType>;
 };
 
 
@@ -2242,6 +2864,11 @@ export type QueryCompanyArgs = {
 };
 
 
+export type QueryCompanyClaimCreditsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompanyConversationsArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -2250,6 +2877,13 @@ export type QueryCompanyConversationsArgs = {
 export type QueryCompanyCsvUrlArgs = {
   filter?: InputMaybe<CompanyFilter>;
   sort?: InputMaybe<CompanySort>;
+};
+
+
+export type QueryCompanyDealsArgs = {
+  companyId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2264,7 +2898,17 @@ export type QueryCompanyProductsArgs = {
 };
 
 
+export type QueryCompanyReviewSummaryArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2297,6 +2941,11 @@ export type QueryPartnerCompaniesArgs = {
 
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPlazaDealArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -2339,9 +2988,32 @@ export type QueryPredictFilterArgs = {
 };
 
 
+export type QueryPrepaidAccountArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductCostsArgs = {
   companyId: Scalars['ID']['input'];
   kind: ProductCostKind;
+};
+
+
+export type QueryReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReviewLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReviewSort>;
 };
 
 
@@ -2382,6 +3054,157 @@ export type QuestionOption = {
   __typename?: 'QuestionOption';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type Review = {
+  __typename?: 'Review';
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  assignedLeadId: Scalars['ID']['output'];
+  attachments: Array<ReviewAttachment>;
+  authorName: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  company: ReviewCompany;
+  cons: Array<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  fulfill: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  leadId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  pros: Array<Scalars['String']['output']>;
+  /** Public and its publication time has come. */
+  published: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mean of the scores, one decimal; null when every score was cleared. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  ratingAppointments?: Maybe<Scalars['Int']['output']>;
+  ratingPriceQuality?: Maybe<Scalars['Int']['output']>;
+  ratingService?: Maybe<Scalars['Int']['output']>;
+  recommend: Scalars['Boolean']['output'];
+  repliedAt?: Maybe<Scalars['DateTime']['output']>;
+  reply?: Maybe<Scalars['String']['output']>;
+  /** The company may reply until then. */
+  replyDeadline: Scalars['DateTime']['output'];
+  revisionRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ReviewStatus;
+  version: Scalars['Int']['output'];
+  viewerCanModerate: Scalars['Boolean']['output'];
+  viewerCanReply: Scalars['Boolean']['output'];
+};
+
+export type ReviewAttachment = {
+  __typename?: 'ReviewAttachment';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** The gateway's download address (the viewer's session decides). */
+  url: Scalars['String']['output'];
+};
+
+export type ReviewCompany = {
+  __typename?: 'ReviewCompany';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReviewFilter = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<ReviewStatus>;
+};
+
+export type ReviewInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  cons: Array<Scalars['String']['input']>;
+  fulfill: Scalars['Boolean']['input'];
+  pros: Array<Scalars['String']['input']>;
+  ratingAppointments?: InputMaybe<Scalars['Int']['input']>;
+  ratingPriceQuality?: InputMaybe<Scalars['Int']['input']>;
+  ratingService?: InputMaybe<Scalars['Int']['input']>;
+  recommend: Scalars['Boolean']['input'];
+};
+
+/** What the public review page shows for a link that still works. */
+export type ReviewLink = {
+  __typename?: 'ReviewLink';
+  attachments: Array<ReviewLinkAttachment>;
+  comment?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  cons: Array<Scalars['String']['output']>;
+  fulfill: Scalars['Boolean']['output'];
+  givenName?: Maybe<Scalars['String']['output']>;
+  maxAttachments: Scalars['Int']['output'];
+  maxAttachmentsKb: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  pros: Array<Scalars['String']['output']>;
+  ratingAppointments?: Maybe<Scalars['Int']['output']>;
+  ratingPriceQuality?: Maybe<Scalars['Int']['output']>;
+  ratingService?: Maybe<Scalars['Int']['output']>;
+  recommend: Scalars['Boolean']['output'];
+  /** Staff asked to revise an existing review: its scores stay as they are. */
+  revision: Scalars['Boolean']['output'];
+};
+
+export type ReviewLinkAttachment = {
+  __typename?: 'ReviewLinkAttachment';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type ReviewList = {
+  __typename?: 'ReviewList';
+  items: Array<Review>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewSort = {
+  column: ReviewSortColumn;
+  reverse: Scalars['Boolean']['input'];
+};
+
+export type ReviewSortColumn =
+  | 'company'
+  | 'created'
+  | 'rating'
+  | 'status';
+
+/** Moderation labels. */
+export type ReviewStatus =
+  | 'deleted'
+  | 'new'
+  | 'on_hold'
+  | 'public';
+
+/** Averages of a company's published reviews, one decimal. */
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  companyId: Scalars['ID']['output'];
+  count: Scalars['Int']['output'];
+  rating?: Maybe<Scalars['Float']['output']>;
+  ratingAppointments?: Maybe<Scalars['Float']['output']>;
+  ratingPriceQuality?: Maybe<Scalars['Float']['output']>;
+  ratingService?: Maybe<Scalars['Float']['output']>;
+  recommendPercentage?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What staff may correct in a review: its text, never its scores. */
+export type ReviewTextInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  cons: Array<Scalars['String']['input']>;
+  pros: Array<Scalars['String']['input']>;
+};
+
+/** A job of the consumer without a review yet. */
+export type ReviewableJob = {
+  __typename?: 'ReviewableJob';
+  assignedLeadId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  productName: Scalars['String']['output'];
 };
 
 /** A role that can be granted to users. */
@@ -2664,13 +3487,38 @@ export type ResolversTypes = {
   AssignedLeadRequest: ResolverTypeWrapper<RestAssignedLeadLead>;
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
+  BalanceEntry: ResolverTypeWrapper<RestBalanceEntry>;
+  BalanceEntryList: ResolverTypeWrapper<RestBalanceEntryList>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatAttachment: ResolverTypeWrapper<RestChatAttachment>;
+  ChatCompanyContact: ResolverTypeWrapper<RestChatCompanyContact>;
+  ChatContact: ResolverTypeWrapper<RestChatContact>;
+  ChatInfo: ResolverTypeWrapper<RestChatInfo>;
+  ChatLeadInfo: ResolverTypeWrapper<RestChatLeadInfo>;
   ChatMessage: ResolverTypeWrapper<RestChatMessage>;
   ChatMessageEvent: ResolverTypeWrapper<ChatMessageEventSource>;
   ChatParty: ResolverTypeWrapper<RestChatParty>;
   ChatSide: ChatSide;
   ChatViewerSide: ChatViewerSide;
+  Claim: ResolverTypeWrapper<RestClaim>;
+  ClaimCredit: ResolverTypeWrapper<RestClaimCredit>;
+  ClaimCustomerStatus: ClaimCustomerStatus;
+  ClaimFeedbackStats: ResolverTypeWrapper<RestClaimFeedbackStats>;
+  ClaimFigures: ResolverTypeWrapper<RestClaimFigures>;
+  ClaimInput: ClaimInput;
+  ClaimLead: ResolverTypeWrapper<RestClaimLead>;
+  ClaimList: ResolverTypeWrapper<RestClaimList>;
+  ClaimListFilter: ClaimListFilter;
+  ClaimListInput: ClaimListInput;
+  ClaimMonthFigures: ResolverTypeWrapper<RestClaimMonthFigures>;
+  ClaimNeighbours: ResolverTypeWrapper<ClaimNeighbours>;
+  ClaimProof: ResolverTypeWrapper<RestClaimProof>;
+  ClaimReasonFigures: ResolverTypeWrapper<RestClaimReasonFigures>;
+  ClaimStats: ResolverTypeWrapper<RestClaimStats>;
+  ClaimStatsInput: ClaimStatsInput;
+  ClaimStatus: ClaimStatus;
+  CmsAffiliateRedirectionInput: CmsAffiliateRedirectionInput;
   CmsAuthor: ResolverTypeWrapper<RestCmsAuthor>;
   CmsBlockChange: ResolverTypeWrapper<RestCmsBlockChange>;
   CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
@@ -2685,11 +3533,17 @@ export type ResolversTypes = {
   CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
   CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
   CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
+  CmsRedirection: ResolverTypeWrapper<RestCmsRedirection>;
+  CmsRedirectionList: ResolverTypeWrapper<Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversTypes['CmsRedirection']> }>;
+  CmsTerm: ResolverTypeWrapper<RestCmsTerm>;
+  CmsTermList: ResolverTypeWrapper<Omit<CmsTermList, 'items'> & { items: Array<ResolversTypes['CmsTerm']> }>;
   CmsUpload: ResolverTypeWrapper<RestCmsUpload>;
   CmsUploadInput: CmsUploadInput;
   CmsUploadList: ResolverTypeWrapper<Omit<CmsUploadList, 'items'> & { items: Array<ResolversTypes['CmsUpload']> }>;
+  CmsUploadType: CmsUploadType;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
+  CompanyClaimCredits: ResolverTypeWrapper<RestCompanyClaimCredits>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
   CompanyEventList: ResolverTypeWrapper<Omit<CompanyEventList, 'items'> & { items: Array<ResolversTypes['CompanyEvent']> }>;
   CompanyEventUser: ResolverTypeWrapper<RestCompanyEventUser>;
@@ -2718,6 +3572,11 @@ export type ResolversTypes = {
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Deal: ResolverTypeWrapper<RestDeal>;
+  DealInput: DealInput;
+  DealList: ResolverTypeWrapper<RestDealList>;
+  DealProduct: ResolverTypeWrapper<RestDealProduct>;
+  DealProductInput: DealProductInput;
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
   FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
   FilterChoiceInput: FilterChoiceInput;
@@ -2754,6 +3613,7 @@ export type ResolversTypes = {
   PlazaChoiceCount: ResolverTypeWrapper<RestPlazaChoiceCount>;
   PlazaChoiceInput: PlazaChoiceInput;
   PlazaCountryCount: ResolverTypeWrapper<RestPlazaCountryCount>;
+  PlazaDeal: ResolverTypeWrapper<RestPlazaDeal>;
   PlazaMunicipality: ResolverTypeWrapper<RestPlazaMunicipality>;
   PlazaOffer: ResolverTypeWrapper<RestPlazaOffer>;
   PlazaPayment: PlazaPayment;
@@ -2769,6 +3629,7 @@ export type ResolversTypes = {
   PlazaSavedSearchInput: PlazaSavedSearchInput;
   PlazaSearchResult: ResolverTypeWrapper<RestPlazaSearchAnswer>;
   PlazaSortColumn: PlazaSortColumn;
+  PrepaidAccount: ResolverTypeWrapper<RestPrepaidAccount>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCost: ResolverTypeWrapper<RestProductCost>;
   ProductCostKind: ProductCostKind;
@@ -2777,6 +3638,20 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionKind: QuestionKind;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
+  Review: ResolverTypeWrapper<RestReview>;
+  ReviewAttachment: ResolverTypeWrapper<RestReviewAttachment>;
+  ReviewCompany: ResolverTypeWrapper<ReviewCompany>;
+  ReviewFilter: ReviewFilter;
+  ReviewInput: ReviewInput;
+  ReviewLink: ResolverTypeWrapper<RestReviewLink>;
+  ReviewLinkAttachment: ResolverTypeWrapper<RestReviewLinkAttachment>;
+  ReviewList: ResolverTypeWrapper<Omit<ReviewList, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewSort: ReviewSort;
+  ReviewSortColumn: ReviewSortColumn;
+  ReviewStatus: ReviewStatus;
+  ReviewSummary: ResolverTypeWrapper<RestReviewSummary>;
+  ReviewTextInput: ReviewTextInput;
+  ReviewableJob: ResolverTypeWrapper<RestReviewableJob>;
   Role: ResolverTypeWrapper<Role>;
   SepaMandate: ResolverTypeWrapper<RestSepaMandate>;
   SepaMandateInput: SepaMandateInput;
@@ -2799,10 +3674,32 @@ export type ResolversParentTypes = {
   AssignedLeadFilter: AssignedLeadFilter;
   AssignedLeadList: Omit<AssignedLeadList, 'items'> & { items: Array<ResolversParentTypes['AssignedLead']> };
   AssignedLeadRequest: RestAssignedLeadLead;
+  BalanceEntry: RestBalanceEntry;
+  BalanceEntryList: RestBalanceEntryList;
   Boolean: Scalars['Boolean']['output'];
+  ChatAttachment: RestChatAttachment;
+  ChatCompanyContact: RestChatCompanyContact;
+  ChatContact: RestChatContact;
+  ChatInfo: RestChatInfo;
+  ChatLeadInfo: RestChatLeadInfo;
   ChatMessage: RestChatMessage;
   ChatMessageEvent: ChatMessageEventSource;
   ChatParty: RestChatParty;
+  Claim: RestClaim;
+  ClaimCredit: RestClaimCredit;
+  ClaimFeedbackStats: RestClaimFeedbackStats;
+  ClaimFigures: RestClaimFigures;
+  ClaimInput: ClaimInput;
+  ClaimLead: RestClaimLead;
+  ClaimList: RestClaimList;
+  ClaimListInput: ClaimListInput;
+  ClaimMonthFigures: RestClaimMonthFigures;
+  ClaimNeighbours: ClaimNeighbours;
+  ClaimProof: RestClaimProof;
+  ClaimReasonFigures: RestClaimReasonFigures;
+  ClaimStats: RestClaimStats;
+  ClaimStatsInput: ClaimStatsInput;
+  CmsAffiliateRedirectionInput: CmsAffiliateRedirectionInput;
   CmsAuthor: RestCmsAuthor;
   CmsBlockChange: RestCmsBlockChange;
   CmsDomain: RestCmsDomain;
@@ -2817,11 +3714,16 @@ export type ResolversParentTypes = {
   CmsPageRevisionDetail: RestCmsPageRevisionDetail;
   CmsPageSnapshot: RestCmsPageSnapshot;
   CmsPageSummary: RestCmsPageSummary;
+  CmsRedirection: RestCmsRedirection;
+  CmsRedirectionList: Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversParentTypes['CmsRedirection']> };
+  CmsTerm: RestCmsTerm;
+  CmsTermList: Omit<CmsTermList, 'items'> & { items: Array<ResolversParentTypes['CmsTerm']> };
   CmsUpload: RestCmsUpload;
   CmsUploadInput: CmsUploadInput;
   CmsUploadList: Omit<CmsUploadList, 'items'> & { items: Array<ResolversParentTypes['CmsUpload']> };
   Company: RestCompany;
   CompanyChange: CompanyChangeSource;
+  CompanyClaimCredits: RestCompanyClaimCredits;
   CompanyEvent: RestCompanyEvent;
   CompanyEventList: Omit<CompanyEventList, 'items'> & { items: Array<ResolversParentTypes['CompanyEvent']> };
   CompanyEventUser: RestCompanyEventUser;
@@ -2846,6 +3748,11 @@ export type ResolversParentTypes = {
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
   DateTime: Scalars['DateTime']['output'];
+  Deal: RestDeal;
+  DealInput: DealInput;
+  DealList: RestDealList;
+  DealProduct: RestDealProduct;
+  DealProductInput: DealProductInput;
   DomainEvent: DomainEventRecord;
   FilterChoice: FilterChoiceSource;
   FilterChoiceInput: FilterChoiceInput;
@@ -2877,6 +3784,7 @@ export type ResolversParentTypes = {
   PlazaChoiceCount: RestPlazaChoiceCount;
   PlazaChoiceInput: PlazaChoiceInput;
   PlazaCountryCount: RestPlazaCountryCount;
+  PlazaDeal: RestPlazaDeal;
   PlazaMunicipality: RestPlazaMunicipality;
   PlazaOffer: RestPlazaOffer;
   PlazaPlaceChoice: RestPlazaChoice;
@@ -2890,12 +3798,25 @@ export type ResolversParentTypes = {
   PlazaSavedSearch: RestPlazaSavedSearch;
   PlazaSavedSearchInput: PlazaSavedSearchInput;
   PlazaSearchResult: RestPlazaSearchAnswer;
+  PrepaidAccount: RestPrepaidAccount;
   Product: RestProduct;
   ProductCost: RestProductCost;
   ProductQuestion: RestProductQuestion;
   Province: Province;
   Query: Record<PropertyKey, never>;
   QuestionOption: QuestionOption;
+  Review: RestReview;
+  ReviewAttachment: RestReviewAttachment;
+  ReviewCompany: ReviewCompany;
+  ReviewFilter: ReviewFilter;
+  ReviewInput: ReviewInput;
+  ReviewLink: RestReviewLink;
+  ReviewLinkAttachment: RestReviewLinkAttachment;
+  ReviewList: Omit<ReviewList, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  ReviewSort: ReviewSort;
+  ReviewSummary: RestReviewSummary;
+  ReviewTextInput: ReviewTextInput;
+  ReviewableJob: RestReviewableJob;
   Role: Role;
   SepaMandate: RestSepaMandate;
   SepaMandateInput: SepaMandateInput;
@@ -2969,7 +3890,63 @@ export type AssignedLeadRequestResolvers<ContextType = GatewayContext, ParentTyp
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type BalanceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceEntry'] = ResolversParentTypes['BalanceEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignedLeadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  balanceAfterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BalanceEntryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceEntryList'] = ResolversParentTypes['BalanceEntryList']> = {
+  items?: Resolver<Array<ResolversTypes['BalanceEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatAttachment'] = ResolversParentTypes['ChatAttachment']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatCompanyContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCompanyContact'] = ResolversParentTypes['ChatCompanyContact']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatInfo'] = ResolversParentTypes['ChatInfo']> = {
+  client?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['ChatCompanyContact'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['ChatLeadInfo'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ChatLeadInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatLeadInfo'] = ResolversParentTypes['ChatLeadInfo']> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['ChatAttachment']>, ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2988,6 +3965,111 @@ export type ChatMessageEventResolvers<ContextType = GatewayContext, ParentType e
 export type ChatPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatParty'] = ResolversParentTypes['ChatParty']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoDecided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerStatus?: Resolver<ResolversTypes['ClaimCustomerStatus'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enableEmailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['ClaimLead'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['ClaimProof']>, ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  stopMatching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanRematch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSetStatuses?: Resolver<Array<ResolversTypes['ClaimStatus']>, ParentType, ContextType>;
+};
+
+export type ClaimCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimCredit'] = ResolversParentTypes['ClaimCredit']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimFeedbackStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFeedbackStats'] = ResolversParentTypes['ClaimFeedbackStats']> = {
+  months?: Resolver<Array<ResolversTypes['ClaimReasonFigures']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['ClaimReasonFigures']>, ParentType, ContextType>;
+};
+
+export type ClaimFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFigures'] = ResolversParentTypes['ClaimFigures']> = {
+  claimAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimOther?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadBad?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClaimLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimLead'] = ResolversParentTypes['ClaimLead']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimList'] = ResolversParentTypes['ClaimList']> = {
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClaimMonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimMonthFigures'] = ResolversParentTypes['ClaimMonthFigures']> = {
+  claimAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimOther?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadBad?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimNeighboursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimNeighbours'] = ResolversParentTypes['ClaimNeighbours']> = {
+  nextId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  previousId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ClaimProofResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimProof'] = ResolversParentTypes['ClaimProof']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimReasonFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimReasonFigures'] = ResolversParentTypes['ClaimReasonFigures']> = {
+  claimAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimOther?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClaimStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimStats'] = ResolversParentTypes['ClaimStats']> = {
+  months?: Resolver<Array<ResolversTypes['ClaimMonthFigures']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ClaimFigures'], ParentType, ContextType>;
 };
 
 export type CmsAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsAuthor'] = ResolversParentTypes['CmsAuthor']> = {
@@ -3101,6 +4183,38 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CmsRedirectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRedirection'] = ResolversParentTypes['CmsRedirection']> = {
+  affiliate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsRedirectionListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRedirectionList'] = ResolversParentTypes['CmsRedirectionList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsRedirection']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsTerm'] = ResolversParentTypes['CmsTerm']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsTermListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsTermList'] = ResolversParentTypes['CmsTermList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsTerm']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CmsUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsUpload'] = ResolversParentTypes['CmsUpload']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3112,7 +4226,9 @@ export type CmsUploadResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadType?: Resolver<ResolversTypes['CmsUploadType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3175,6 +4291,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   profile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
   prospectSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewSummary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
   salesperson?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   sepaMandate?: Resolver<Maybe<ResolversTypes['SepaMandate']>, ParentType, ContextType>;
   sepaMandateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3207,6 +4324,14 @@ export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType exte
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CompanyClaimCreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyClaimCredits'] = ResolversParentTypes['CompanyClaimCredits']> = {
+  balanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ClaimCredit']>, ParentType, ContextType>;
+  pendingCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyEvent'] = ResolversParentTypes['CompanyEvent']> = {
@@ -3344,6 +4469,38 @@ export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
+  allowClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  freePlazaUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasFreeLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadPlazaOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxFreeLeadPlaza?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pauseAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['DealProduct']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DealList'] = ResolversParentTypes['DealList']> = {
+  items?: Resolver<Array<ResolversTypes['Deal']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DealProduct'] = ResolversParentTypes['DealProduct']> = {
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DomainEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainEvent'] = ResolversParentTypes['DomainEvent']> = {
   companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3492,16 +4649,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
+  askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
   bulkSaveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationBulkSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   buyPlazaLead?: Resolver<ResolversTypes['PlazaPurchase'], ParentType, ContextType, RequireFields<MutationBuyPlazaLeadArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
@@ -3509,13 +4671,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
+  deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
+  deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
   dismissTrialWelcome?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDismissTrialWelcomeArgs, 'id'>>;
   enableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableCompanyUserArgs, 'companyId' | 'userId'>>;
   enableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableSepaMandateArgs, 'companyId'>>;
+  endDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationEndDealArgs, 'id' | 'version'>>;
   excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
+  fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
   hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
   includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
@@ -3536,19 +4702,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   removeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'roleId' | 'userId'>>;
+  replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'reply'>>;
   requestLeadFeedback?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestLeadFeedbackArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
+  requestReviewRevision?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationRequestReviewRevisionArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
+  reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
+  saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'message' | 'to'>>;
+  sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
+  setClaimStatus?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSetClaimStatusArgs, 'id' | 'status'>>;
   setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
   setProductCost?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<MutationSetProductCostArgs, 'companyId' | 'kind' | 'productId'>>;
@@ -3621,6 +4793,11 @@ export type PlazaCountryCountResolvers<ContextType = GatewayContext, ParentType 
   areas?: Resolver<Array<ResolversTypes['PlazaAreaCount']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlazaDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaDeal'] = ResolversParentTypes['PlazaDeal']> = {
+  dealId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  freePlazaLeadsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlazaMunicipalityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaMunicipality'] = ResolversParentTypes['PlazaMunicipality']> = {
@@ -3713,6 +4890,16 @@ export type PlazaSearchResultResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PrepaidAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepaidAccount'] = ResolversParentTypes['PrepaidAccount']> = {
+  amountsEuros?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  defaultAmountEuros?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowBalanceThresholdCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3745,10 +4932,20 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
+  assignedLeadConversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryAssignedLeadConversationArgs, 'assignedLeadId'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
+  chatInfo?: Resolver<Maybe<ResolversTypes['ChatInfo']>, ParentType, ContextType, RequireFields<QueryChatInfoArgs, 'conversationId'>>;
   chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
+  claimFeedbackStats?: Resolver<ResolversTypes['ClaimFeedbackStats'], ParentType, ContextType, Partial<QueryClaimFeedbackStatsArgs>>;
+  claimNeighbours?: Resolver<ResolversTypes['ClaimNeighbours'], ParentType, ContextType, RequireFields<QueryClaimNeighboursArgs, 'id'>>;
+  claimOfAssignedLead?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimOfAssignedLeadArgs, 'assignedLeadId'>>;
+  claimStats?: Resolver<ResolversTypes['ClaimStats'], ParentType, ContextType, Partial<QueryClaimStatsArgs>>;
+  claims?: Resolver<ResolversTypes['ClaimList'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   clientConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryClientConversationsArgs, 'clientId'>>;
+  cmsAffiliateRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsAffiliateRedirectionsArgs, 'domainId'>>;
   cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
@@ -3756,15 +4953,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsTerms?: Resolver<ResolversTypes['CmsTermList'], ParentType, ContextType, Partial<QueryCmsTermsArgs>>;
   cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
+  companyDeals?: Resolver<ResolversTypes['DealList'], ParentType, ContextType, RequireFields<QueryCompanyDealsArgs, 'companyId'>>;
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
+  companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
@@ -3773,6 +4975,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
+  plazaDeal?: Resolver<ResolversTypes['PlazaDeal'], ParentType, ContextType, RequireFields<QueryPlazaDealArgs, 'companyId'>>;
   plazaLatestPurchase?: Resolver<Maybe<ResolversTypes['PlazaPurchase']>, ParentType, ContextType, RequireFields<QueryPlazaLatestPurchaseArgs, 'companyId'>>;
   plazaPlaceChoices?: Resolver<Array<ResolversTypes['PlazaPlaceChoice']>, ParentType, ContextType, RequireFields<QueryPlazaPlaceChoicesArgs, 'search'>>;
   plazaProvinces?: Resolver<Array<ResolversTypes['PlazaProvince']>, ParentType, ContextType, Partial<QueryPlazaProvincesArgs>>;
@@ -3780,9 +4983,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   plazaSavedSearches?: Resolver<Array<ResolversTypes['PlazaSavedSearch']>, ParentType, ContextType, RequireFields<QueryPlazaSavedSearchesArgs, 'companyId'>>;
   plazaSearch?: Resolver<ResolversTypes['PlazaSearchResult'], ParentType, ContextType, RequireFields<QueryPlazaSearchArgs, 'companyId' | 'query'>>;
   predictFilter?: Resolver<ResolversTypes['FilterPrediction'], ParentType, ContextType, RequireFields<QueryPredictFilterArgs, 'companyId' | 'filter' | 'productId'>>;
+  prepaidAccount?: Resolver<ResolversTypes['PrepaidAccount'], ParentType, ContextType, RequireFields<QueryPrepaidAccountArgs, 'companyId'>>;
   productCosts?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<QueryProductCostsArgs, 'companyId' | 'kind'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
+  reviewLink?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<QueryReviewLinkArgs, 'token'>>;
+  reviewableJobs?: Resolver<Array<ResolversTypes['ReviewableJob']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
+  reviewsAwaitingModeration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
@@ -3794,6 +5003,97 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ReviewAttachment']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['ReviewCompany'], ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fulfill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingAppointments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingPriceQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingService?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revisionRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewAttachment'] = ResolversParentTypes['ReviewAttachment']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewCompany'] = ResolversParentTypes['ReviewCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewLink'] = ResolversParentTypes['ReviewLink']> = {
+  attachments?: Resolver<Array<ResolversTypes['ReviewLinkAttachment']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fulfill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAttachments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAttachmentsKb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ratingAppointments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingPriceQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingService?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewLinkAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewLinkAttachment'] = ResolversParentTypes['ReviewLinkAttachment']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewList'] = ResolversParentTypes['ReviewList']> = {
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingAppointments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingPriceQuality?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingService?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  recommendPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReviewableJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewableJob'] = ResolversParentTypes['ReviewableJob']> = {
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -3896,9 +5196,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
+  BalanceEntry?: BalanceEntryResolvers<ContextType>;
+  BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
+  ChatAttachment?: ChatAttachmentResolvers<ContextType>;
+  ChatCompanyContact?: ChatCompanyContactResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatInfo?: ChatInfoResolvers<ContextType>;
+  ChatLeadInfo?: ChatLeadInfoResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageEvent?: ChatMessageEventResolvers<ContextType>;
   ChatParty?: ChatPartyResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimCredit?: ClaimCreditResolvers<ContextType>;
+  ClaimFeedbackStats?: ClaimFeedbackStatsResolvers<ContextType>;
+  ClaimFigures?: ClaimFiguresResolvers<ContextType>;
+  ClaimLead?: ClaimLeadResolvers<ContextType>;
+  ClaimList?: ClaimListResolvers<ContextType>;
+  ClaimMonthFigures?: ClaimMonthFiguresResolvers<ContextType>;
+  ClaimNeighbours?: ClaimNeighboursResolvers<ContextType>;
+  ClaimProof?: ClaimProofResolvers<ContextType>;
+  ClaimReasonFigures?: ClaimReasonFiguresResolvers<ContextType>;
+  ClaimStats?: ClaimStatsResolvers<ContextType>;
   CmsAuthor?: CmsAuthorResolvers<ContextType>;
   CmsBlockChange?: CmsBlockChangeResolvers<ContextType>;
   CmsDomain?: CmsDomainResolvers<ContextType>;
@@ -3910,10 +5228,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
   CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;
   CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
+  CmsRedirection?: CmsRedirectionResolvers<ContextType>;
+  CmsRedirectionList?: CmsRedirectionListResolvers<ContextType>;
+  CmsTerm?: CmsTermResolvers<ContextType>;
+  CmsTermList?: CmsTermListResolvers<ContextType>;
   CmsUpload?: CmsUploadResolvers<ContextType>;
   CmsUploadList?: CmsUploadListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  CompanyClaimCredits?: CompanyClaimCreditsResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
   CompanyEventList?: CompanyEventListResolvers<ContextType>;
   CompanyEventUser?: CompanyEventUserResolvers<ContextType>;
@@ -3929,6 +5252,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConversationChange?: ConversationChangeResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Deal?: DealResolvers<ContextType>;
+  DealList?: DealListResolvers<ContextType>;
+  DealProduct?: DealProductResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
@@ -3951,6 +5277,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlazaChange?: PlazaChangeResolvers<ContextType>;
   PlazaChoiceCount?: PlazaChoiceCountResolvers<ContextType>;
   PlazaCountryCount?: PlazaCountryCountResolvers<ContextType>;
+  PlazaDeal?: PlazaDealResolvers<ContextType>;
   PlazaMunicipality?: PlazaMunicipalityResolvers<ContextType>;
   PlazaOffer?: PlazaOfferResolvers<ContextType>;
   PlazaPlaceChoice?: PlazaPlaceChoiceResolvers<ContextType>;
@@ -3960,12 +5287,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlazaPurchaseDetails?: PlazaPurchaseDetailsResolvers<ContextType>;
   PlazaSavedSearch?: PlazaSavedSearchResolvers<ContextType>;
   PlazaSearchResult?: PlazaSearchResultResolvers<ContextType>;
+  PrepaidAccount?: PrepaidAccountResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCost?: ProductCostResolvers<ContextType>;
   ProductQuestion?: ProductQuestionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewAttachment?: ReviewAttachmentResolvers<ContextType>;
+  ReviewCompany?: ReviewCompanyResolvers<ContextType>;
+  ReviewLink?: ReviewLinkResolvers<ContextType>;
+  ReviewLinkAttachment?: ReviewLinkAttachmentResolvers<ContextType>;
+  ReviewList?: ReviewListResolvers<ContextType>;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
+  ReviewableJob?: ReviewableJobResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

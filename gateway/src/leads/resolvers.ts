@@ -5,7 +5,7 @@ import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import type { RestClient } from '../rest/rest-client';
-import { errorCode } from '../rest/rest-error';
+import { orNull } from '../rest/rest-error';
 import { answerList } from './lead-answers';
 import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
 import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
@@ -18,16 +18,6 @@ import type {
   RestNearMatch,
 } from './rest-types';
 import { leadSubscriptionResolvers } from './subscription-resolvers';
-
-/** null instead of NOT_FOUND: a lead out of reach reads as absent. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (errorCode(error) === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 /**
  * The payload's field names as the flat LeadInput has them: address.postal_code ->

@@ -80,6 +80,8 @@ export async function relayUpload(
   reply: FastifyReply,
   apiPath: string,
   maxBytes: number,
+  /** Send the api's JSON answer on (an upload the page refers to next), not only its message. */
+  relayAnswer = false,
 ): Promise<FastifyReply> {
   // Multipart is what a cross-site form can send: like /graphql, it needs a preflight header.
   if (!hasPreflightHeader(request.headers)) {
@@ -108,6 +110,8 @@ export async function relayUpload(
       message?: string;
       fields?: Record<string, string>;
     };
+    if (relayAnswer && response.statusCode < 400)
+      return reply.status(response.statusCode).send(answer);
     return reply.status(response.statusCode).send({
       message:
         answer.message ??

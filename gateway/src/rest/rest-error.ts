@@ -86,3 +86,13 @@ export function errorCode(error: unknown): string | undefined {
   const extensions = (error as { extensions?: { code?: unknown } }).extensions;
   return typeof extensions?.code === 'string' ? extensions.code : undefined;
 }
+
+/** null instead of NOT_FOUND: a record out of the viewer's reach reads as absent. */
+export async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -11,6 +11,8 @@ export const cmsUrls = {
   uploads: () => '/image',
   /** The file of an upload, read through the gateway. */
   uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
+  /** Its small WebP; none for SVG (the field falls back to the file). */
+  uploadThumbnailUrl: (id: string | number) => `/files/cms/upload/${id}/thumbnail`,
   /** Gateway upload routes (multipart). */
   uploadFile: () => '/upload/cms/file',
   pageImageUpload: (pageId: string | number, slot: string) => `/upload/cms/page/${pageId}/${slot}`,

@@ -1,3 +1,4 @@
+import { ensureNamespaces } from '../../lib/i18n';
 import { createElement, type ComponentType } from 'react';
 import { lazyScreen, type ScreenLoader, type ScreenMap } from '../../lib/screen-map';
 
@@ -24,8 +25,11 @@ export const screens: ScreenMap = {
   '/company/new': lazyScreen(() =>
     import('./views/company-create-view').then((m) => m.CompanyCreateView),
   ),
+  // The deals card brings the deals texts along.
   '/company/:companyId': lazyScreen(() =>
-    import('./views/company-detail-view').then((m) => m.CompanyDetailView),
+    Promise.all([import('./views/company-detail-view'), ensureNamespaces(['deals'])]).then(
+      ([m]) => m.CompanyDetailView,
+    ),
   ),
   '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),
   '/company/:companyId/partner': lazyScreen(() =>

@@ -12,8 +12,11 @@ export const screens: ScreenMap = {
   '/lead-generator/lead_with_potential': lazyScreen(() =>
     import('./views/lead-list-view').then((m) => m.PotentialLeadListView),
   ),
+  // The chat-history modal brings the chat texts along.
   '/lead-generator/lead/:leadId': lazyScreen(() =>
-    import('./views/lead-detail-view').then((m) => m.LeadDetailRoute),
+    Promise.all([import('./views/lead-detail-view'), ensureNamespaces(['chat'])]).then(
+      ([m]) => m.LeadDetailRoute,
+    ),
   ),
   '/partner/lead-add': lazyScreen(() =>
     import('./views/lead-add-view').then((m) => m.PartnerLeadAddView),
@@ -21,10 +24,11 @@ export const screens: ScreenMap = {
   '/customer/lead': lazyScreen(() =>
     import('./views/customer-lead-list-view').then((m) => m.CustomerLeadListView),
   ),
-  // The lead's chat card brings the chat texts along.
+  // The lead's chat card and claim action bring their texts along.
   '/customer/lead/:assignedLeadId': lazyScreen(() =>
-    Promise.all([import('./views/customer-lead-detail-view'), ensureNamespaces(['chat'])]).then(
-      ([m]) => m.CustomerLeadDetailView,
-    ),
+    Promise.all([
+      import('./views/customer-lead-detail-view'),
+      ensureNamespaces(['chat', 'claims']),
+    ]).then(([m]) => m.CustomerLeadDetailView),
   ),
 };

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChatMessagesLiveDocument,
@@ -9,28 +9,22 @@ import {
 } from '../../../gql/graphql';
 import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
 import { useConversationsLive } from '../hooks/use-conversations-live';
-
-const time = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'nl-NL', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { ChatComposer } from './chat-composer';
+import { ChatInfoModal } from './chat-info-modal';
+import { ChatMessageBubble } from './chat-message-bubble';
 
 /**
  * One conversation: its messages (opening marks the other side's read), new ones
- * live, read receipts under one's own, and the composer: Enter sends, Shift-Enter
- * adds a line, an empty message is not sent. Staff only read.
+ * live, read receipts under one's own, the chat info, and the composer. Staff only read.
  */
 export function ConversationThread({ conversationId }: { conversationId: string }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const { data, refetch, loading } = useQuery(ConversationDocument, {
     variables: { id: conversationId },
     fetchPolicy: 'network-only',
   });
   const [send, sending] = useMutation(SendChatMessageDocument);
-  const [text, setText] = useState('');
+  const [infoOpen, setInfoOpen] = useState(false);
   const live = useLiveRefetch(() => void refetch());
   const { restart } = useSubscription(ChatMessagesLiveDocument, {
     variables: { conversationId, afterEventId: live.afterEventId },
@@ -52,67 +46,43 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   const mine = conversation.viewerSide;
   const other = mine === 'client' ? conversation.company.name : conversation.client.name;
 
-  async function submit() {
-    const message = text.trim();
-    if (!message || mine === 'staff') return;
+  async function submit(message: string, attachmentIds: string[]): Promise<boolean> {
+    if (mine === 'staff') return false;
     try {
       await send({
-        variables: { conversationId, to: mine === 'client' ? 'company' : 'client', message },
+        variables: {
+          conversationId,
+          to: mine === 'client' ? 'company' : 'client',
+          message,
+          attachmentIds,
+        },
       });
-      setText('');
       void refetch();
+      return true;
     } catch {
-      // shown by the error link (chat disabled …)
+      return false; // shown by the error link (chat disabled …)
     }
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
   }
 
   return (
     <Stack gap="sm" data-testid="chat-thread">
-      <Text fw={600}>
-        {conversation.productName} · {other}
-      </Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>
+          {conversation.productName} · {other}
+        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={() => setInfoOpen(true)}>
+          {t('info.open')}
+        </Button>
+      </Group>
       <Stack gap={6} mah={420} style={{ overflowY: 'auto' }} data-testid="chat-messages">
         {conversation.messages.length === 0 && (
           <Text c="dimmed" size="sm">
             {t('empty')}
           </Text>
         )}
-        {conversation.messages.map((message) => {
-          const own = message.side === mine;
-          return (
-            <Box
-              key={message.id}
-              style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '80%' }}
-            >
-              <Paper
-                p="xs"
-                radius="md"
-                bg={own ? 'teal.0' : 'gray.1'}
-                data-testid="chat-message"
-                data-side={message.side}
-              >
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {message.message}
-                </Text>
-              </Paper>
-              <Text size="xs" c="dimmed" ta={own ? 'right' : 'left'}>
-                {message.side === 'company' ? message.senderCompany : message.sender} ·{' '}
-                {time(message.created, i18n.language)}
-                {own && (
-                  <span data-testid="chat-receipt">
-                    {' · '}
-                    {message.read ? t('read') : t('sent')}
-                  </span>
-                )}
-              </Text>
-            </Box>
-          );
-        })}
+        {conversation.messages.map((message) => (
+          <ChatMessageBubble key={message.id} message={message} own={message.side === mine} />
+        ))}
       </Stack>
       {!conversation.chatEnabled ? (
         <Alert color="gray">{t('disabled')}</Alert>
@@ -121,24 +91,13 @@ export function ConversationThread({ conversationId }: { conversationId: string 
           {t('staffReadOnly')}
         </Text>
       ) : (
-        <Group align="flex-end" wrap="nowrap">
-          <Textarea
-            aria-label={t('message')}
-            placeholder={t('placeholder')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
-            autosize
-            minRows={1}
-            maxRows={6}
-            style={{ flex: 1 }}
-            maxLength={5000}
-          />
-          <Button onClick={() => void submit()} loading={sending.loading} disabled={!text.trim()}>
-            {t('send')}
-          </Button>
-        </Group>
+        <ChatComposer conversationId={conversationId} sending={sending.loading} onSend={submit} />
       )}
+      <ChatInfoModal
+        conversationId={conversationId}
+        opened={infoOpen}
+        onClose={() => setInfoOpen(false)}
+      />
     </Stack>
   );
 }

@@ -123,7 +123,9 @@ export function ConversationsView() {
                 description={
                   <Text size="xs" c="dimmed" truncate>
                     {conversation.productName}
-                    {conversation.lastMessage ? ` · ${conversation.lastMessage.message}` : ''}
+                    {conversation.lastMessage
+                      ? ` · ${conversation.lastMessage.message || t('attachmentsOnly', { count: conversation.lastMessage.attachments.length })}`
+                      : ''}
                   </Text>
                 }
               />

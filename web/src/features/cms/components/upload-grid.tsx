@@ -47,7 +47,7 @@ export function UploadGrid({ uploads, selectedId, onPick, onEdit, onDelete }: Up
             <Card.Section>
               {upload.isImage ? (
                 <Image
-                  src={upload.url}
+                  src={upload.thumbnailUrl}
                   alt={upload.alt || upload.title}
                   h={110}
                   fit="cover"

@@ -4,11 +4,12 @@ import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { CmsPageChoicesDocument, CmsPagesDocument } from '../../../gql/graphql';
 import type { BlockChoices, Choice } from '../components/blocks/block-choices';
 
-/** What the page editor offers to pick: authors, products, the domain's pages for links, images. */
+/** What the page editor offers to pick: authors, products, the domain's pages for links, and the selectors. */
 export function usePageChoices(
   domainId: string,
-  pickImage: BlockChoices['pickImage'],
+  pickers: Pick<BlockChoices, 'pickImage' | 'pickPage' | 'pickTerm' | 'pickRedirect'>,
 ): { authors: Choice[]; choices: BlockChoices } {
+  const { pickImage, pickPage, pickTerm, pickRedirect } = pickers;
   const base = useQuery(CmsPageChoicesDocument);
   const pages = useQuery(CmsPagesDocument, {
     variables: { domainId, pageSize: PAGE_SIZES.bulkPages },
@@ -23,8 +24,11 @@ export function usePageChoices(
           label: p.url,
         })),
         pickImage,
+        pickPage,
+        pickTerm,
+        pickRedirect,
       },
     }),
-    [base.data, pages.data, pickImage],
+    [base.data, pages.data, pickImage, pickPage, pickTerm, pickRedirect],
   );
 }

@@ -23,7 +23,14 @@ export function useUploads(domainId: string | null) {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<CmsUploadFieldsFragment | null>(null);
   const list = useQuery(CmsUploadsDocument, {
-    variables: { domainId, search: search || null, page, pageSize: UPLOAD_PAGE_SIZE },
+    // The CMS's own uploads; comparison editors' product images belong to their screens.
+    variables: {
+      domainId,
+      search: search || null,
+      uploadType: 'cms',
+      page,
+      pageSize: UPLOAD_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [update, updating] = useMutation(UpdateCmsUploadDocument);

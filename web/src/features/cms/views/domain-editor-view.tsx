@@ -6,9 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   CmsDomainDocument,
   CreateCmsDomainDocument,
+  DeleteCmsDomainDocument,
   UpdateCmsDomainDocument,
 } from '../../../gql/graphql';
 import { classifyError } from '../../../lib/error-kind';
+import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
 import { DomainForm, type DomainFormValues } from '../components/domain-form';
 import { useRouteDomain } from '../hooks/use-current-domain';
@@ -31,6 +33,9 @@ export function DomainEditorView() {
     refetchQueries: ['CmsDomains'],
   });
   const [update, updating] = useMutation(UpdateCmsDomainDocument);
+  const [deleteDomain, deleting] = useMutation(DeleteCmsDomainDocument, {
+    refetchQueries: ['CmsDomains'],
+  });
 
   const failed = (error: unknown) => setFieldErrors(classifyError(error).fields ?? {});
 
@@ -49,6 +54,23 @@ export function DomainEditorView() {
       }
     } catch (error) {
       failed(error);
+    }
+  }
+
+  /** Only a domain without pages goes (the api refuses otherwise); its files go with it. */
+  async function remove(name: string) {
+    const sure = await confirmAction({
+      title: t('domain.delete'),
+      text: t('domain.deleteConfirm', { name }),
+      confirmLabel: t('domain.delete'),
+    });
+    if (!sure) return;
+    try {
+      await deleteDomain({ variables: { id: domainId! } });
+      notifySuccess('MESSAGE.SUCCESSFULLY_DELETED');
+      await navigate(cmsUrls.domains());
+    } catch {
+      // Refused (the domain has pages): the error notice says why.
     }
   }
 
@@ -83,6 +105,14 @@ export function DomainEditorView() {
           </Button>
           <Button component={Link} variant="default" to={cmsUrls.newPage(domain.id)}>
             {t('page.new')}
+          </Button>
+          <Button
+            variant="default"
+            color="red"
+            loading={deleting.loading}
+            onClick={() => void remove(domain.name)}
+          >
+            {t('domain.delete')}
           </Button>
         </Group>
       )}

@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { PageEditor } from '../components/page-editor';
 import { PageHistoryView } from './page-history-view';
 import { useImagePicker } from './use-image-picker';
+import { useLinkPickers } from './use-link-pickers';
 import { SaveStateBadge } from '../components/save-state-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -53,7 +54,8 @@ function ExistingPageEditor({
   const { t } = useCmsTexts();
   const navigate = useNavigate();
   const images = useImagePicker(domainId);
-  const { authors, choices } = usePageChoices(domainId, images.pickImage);
+  const links = useLinkPickers(domainId);
+  const { authors, choices } = usePageChoices(domainId, { ...links, pickImage: images.pickImage });
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [outdated, setOutdated] = useState(false);
@@ -105,6 +107,7 @@ function ExistingPageEditor({
   return (
     <>
       {images.selector}
+      {links.dialogs}
       <PageHistoryView
         pageId={String(page.id)}
         opened={historyOpen}
@@ -147,7 +150,8 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   const { t } = useCmsTexts();
   const navigate = useNavigate();
   const images = useImagePicker(domainId);
-  const { authors, choices } = usePageChoices(domainId, images.pickImage);
+  const links = useLinkPickers(domainId);
+  const { authors, choices } = usePageChoices(domainId, { ...links, pickImage: images.pickImage });
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -172,6 +176,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   return (
     <>
       {images.selector}
+      {links.dialogs}
       <PageEditor
         title={t('page.new')}
         values={values}

@@ -1,3 +1,4 @@
+import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -196,6 +197,7 @@ export function CompanyDetailView() {
               onReject={() => notifyError('MESSAGE.FILE_TYPE_NOT_SUPPORTED')}
             />
             <CompanyProductsSection companyId={company.id} audience="staff" showTitle />
+            <CompanyDealsCard companyId={String(company.id)} />
             <Group>
               <Button component={Link} to={companyUrls.profile(company.id)} variant="default">
                 {t('detail.profile')}

@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -31,25 +31,40 @@ export function CompanyProfileView({ audience }: { audience: 'staff' | 'customer
       </Center>
     );
   const profile = company.profile;
+  const reviews = company.reviewSummary;
   return (
-    <CompanyProfileForm
-      key={`${company.id}-${profile.version}`}
-      slug={profile.slug}
-      publicUrl={profile.publicUrl}
-      whyUs={profile.whyUs}
-      submitting={saving}
-      onSubmit={(input) =>
-        void save({
-          variables: {
-            companyId: company.id,
-            input,
-            version: profile.exists ? profile.version : null,
-          },
-          refetchQueries: [CompanyProfileDetailDocument],
-        })
-          .then(() => notifySuccess('MESSAGE.CHANGES_SAVED'))
-          .catch(() => undefined)
-      }
-    />
+    <Stack>
+      {/* The company's average from its published reviews (reviews area), one decimal. */}
+      <Text size="sm" data-testid="profile-review-average">
+        {reviews && reviews.count > 0 && reviews.rating !== null && reviews.rating !== undefined
+          ? t('profile.reviewAverage', {
+              rating: reviews.rating.toLocaleString('nl-NL', {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+              count: reviews.count,
+            })
+          : t('profile.noReviews')}
+      </Text>
+      <CompanyProfileForm
+        key={`${company.id}-${profile.version}`}
+        slug={profile.slug}
+        publicUrl={profile.publicUrl}
+        whyUs={profile.whyUs}
+        submitting={saving}
+        onSubmit={(input) =>
+          void save({
+            variables: {
+              companyId: company.id,
+              input,
+              version: profile.exists ? profile.version : null,
+            },
+            refetchQueries: [CompanyProfileDetailDocument],
+          })
+            .then(() => notifySuccess('MESSAGE.CHANGES_SAVED'))
+            .catch(() => undefined)
+        }
+      />
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 
 export interface CrmTaskRow {
   id: string;

@@ -1,8 +1,8 @@
-import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/shared/format-money';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { leadUrls } from '../urls';
 import { AssignedLeadStateBadge } from './assigned-lead-state-badge';
 
@@ -16,8 +16,20 @@ export interface LeadAssignmentRow {
   createdAt: string;
 }
 
-/** The companies that got the lead, with their pipeline state and price. */
-export function LeadAssignmentsTable({ rows }: { rows: LeadAssignmentRow[] }) {
+interface LeadAssignmentsTableProps {
+  rows: LeadAssignmentRow[];
+  /** Opens the chat history of this assignment (chat area). */
+  onChatHistory?: (row: LeadAssignmentRow) => void;
+  /** Mails the consumer a review link for this assignment (reviews area). */
+  onAskReview?: (assignedLeadId: string) => void;
+}
+
+/** The companies that got the lead, with their pipeline state and price; per company its chat history and a review request. */
+export function LeadAssignmentsTable({
+  rows,
+  onChatHistory,
+  onAskReview,
+}: LeadAssignmentsTableProps) {
   const { t, i18n } = useTranslation('leads');
   return (
     <Paper withBorder p="md" radius="md">
@@ -36,6 +48,7 @@ export function LeadAssignmentsTable({ rows }: { rows: LeadAssignmentRow[] }) {
                 <Table.Th>{t('column.price')}</Table.Th>
                 <Table.Th>{t('column.origin')}</Table.Th>
                 <Table.Th>{t('column.date')}</Table.Th>
+                {(onChatHistory || onAskReview) && <Table.Th />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -56,6 +69,28 @@ export function LeadAssignmentsTable({ rows }: { rows: LeadAssignmentRow[] }) {
                   <Table.Td>{formatMoney(row.priceCents)}</Table.Td>
                   <Table.Td>{t(`origin.${row.origin}`, { defaultValue: row.origin })}</Table.Td>
                   <Table.Td>{formatDateTime(row.createdAt, i18n.language)}</Table.Td>
+                  {(onChatHistory || onAskReview) && (
+                    <Table.Td ta="right">
+                      {onChatHistory && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => onChatHistory(row)}
+                        >
+                          {t('detail.chatHistory')}
+                        </Button>
+                      )}
+                      {onAskReview && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => onAskReview(row.id)}
+                        >
+                          {t('detail.askReview')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 
 export interface LeadAttachmentRow {
   id: string;

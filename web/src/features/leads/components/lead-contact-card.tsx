@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import type { LeadAction } from '../hooks/use-lead-actions';
 
 interface LeadContactCardProps {

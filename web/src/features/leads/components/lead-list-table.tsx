@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { leadUrls } from '../urls';
 import { ListFooter } from './list-footer';
 import { LeadStatusBadges } from './lead-status-badges';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 
 export interface LeadNoteRow {
   id: string;

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format-date';
 import { leadUrls } from '../urls';
 
 export interface SameConsumerLeadRow {

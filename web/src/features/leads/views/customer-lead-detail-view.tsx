@@ -7,11 +7,13 @@ import { AssignedLeadDetailDocument } from '../../../gql/graphql';
 import { AssignedLeadStateBadge } from '../components/assigned-lead-state-badge';
 import { CrmTaskForm } from '../components/crm-task-form';
 import { LeadChatCard } from '../../chat/components/lead-chat-card';
+import { ClaimLeadAction } from '../../claims/components/claim-lead-action';
 import { CrmTaskList } from '../components/crm-task-list';
 import { LeadRequestCards } from '../components/lead-request-cards';
 import { PipelineControl } from '../components/pipeline-control';
 import { toCrmTaskInput } from '../crm-task-form-values';
-import { formatDateTime, fullName } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { fullName } from '../format';
 import { useAssignedLeadActions } from '../hooks/use-assigned-lead-actions';
 import { useAssignedLeadsLive } from '../hooks/use-assigned-leads-live';
 import { leadUrls } from '../urls';
@@ -63,6 +65,9 @@ export function CustomerLeadDetailView() {
             })}
           </Title>
           <AssignedLeadStateBadge state={assigned.state} />
+          {assigned.allowClaim && assigned.state !== 'claimed' && (
+            <ClaimLeadAction assignedLeadId={String(assigned.id)} />
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t('detail.created', { date: formatDateTime(assigned.createdAt, i18n.language) })}

@@ -1,20 +1,26 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Anchor, Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BadLeadReasonsDocument, LeadDetailDocument } from '../../../gql/graphql';
-import { notifyError } from '../../../lib/notify';
+import {
+  AskReviewDocument,
+  BadLeadReasonsDocument,
+  LeadDetailDocument,
+} from '../../../gql/graphql';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BadLeadModal } from '../components/bad-lead-modal';
 import { LeadActionButtons } from '../components/lead-action-buttons';
-import { LeadAssignmentsTable } from '../components/lead-assignments-table';
+import { ChatHistoryModal } from '../../chat/components/chat-history-modal';
+import { LeadAssignmentsTable, type LeadAssignmentRow } from '../components/lead-assignments-table';
 import { LeadAttachmentsCard } from '../components/lead-attachments-card';
 import { LeadContactCard } from '../components/lead-contact-card';
 import { LeadNotesCard } from '../components/lead-notes-card';
 import { LeadRequestCards } from '../components/lead-request-cards';
 import { LeadStatusBadges } from '../components/lead-status-badges';
 import { SameConsumerLeads } from '../components/same-consumer-leads';
-import { formatDateTime, fullName } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { fullName } from '../format';
 import { useLeadActions } from '../hooks/use-lead-actions';
 import { useLeadExtras } from '../hooks/use-lead-extras';
 import { useLeadsLive } from '../hooks/use-leads-live';
@@ -39,7 +45,10 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
   const actions = useLeadActions(leadId);
   const extras = useLeadExtras(leadId, refetch);
   const [badOpen, setBadOpen] = useState(false);
+  // Staff ask the consumer for a review of one company's work (reviews area).
+  const [askReview] = useMutation(AskReviewDocument);
   const [matchOpen, setMatchOpen] = useState(false);
+  const [chatOf, setChatOf] = useState<LeadAssignmentRow | null>(null);
   const reasons = useQuery(BadLeadReasonsDocument, { skip: !badOpen });
   useLeadsLive(
     useCallback(() => {
@@ -146,6 +155,11 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
       )}
       <LeadRequestCards lead={lead} />
       <LeadAssignmentsTable
+        onAskReview={(assignedLeadId) =>
+          void askReview({ variables: { assignedLeadId } })
+            .then((answer) => notifySuccess(answer.data?.askReview ?? 'MESSAGE.MAIL_SENT'))
+            .catch(() => undefined)
+        }
         rows={lead.assignments.map((assignment) => ({
           id: String(assignment.id),
           companyId: assignment.company ? String(assignment.company.id) : null,
@@ -155,6 +169,12 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
           origin: assignment.origin,
           createdAt: assignment.createdAt,
         }))}
+        onChatHistory={setChatOf}
+      />
+      <ChatHistoryModal
+        assignedLeadId={chatOf?.id ?? null}
+        companyName={chatOf?.companyName ?? ''}
+        onClose={() => setChatOf(null)}
       />
       <LeadContactCard
         mustCall={lead.mustCall}

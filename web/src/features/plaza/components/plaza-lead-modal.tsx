@@ -65,7 +65,8 @@ export function PlazaLeadModal({
     skip: !offer,
     fetchPolicy: 'network-only',
   });
-  const [buy, buying] = useMutation(BuyPlazaLeadDocument);
+  // A free plaza lead of a deal is used up by the buy: the count on the screen follows.
+  const [buy, buying] = useMutation(BuyPlazaLeadDocument, { refetchQueries: ['PlazaDeal'] });
   const details = data?.plazaPurchaseDetails;
 
   async function confirmAndBuy() {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PLAZA_PAGE_SIZE } from '#domain/plaza/plaza-query';
 import {
+  PlazaDealDocument,
   PlazaCatalogueDocument,
   PlazaSavedSearchesDocument,
   PlazaSearchDocument,
@@ -54,6 +55,12 @@ export function PlazaView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { company, loading: companyLoading } = usePlazaCompany();
   const companyId = company?.id ?? null;
+  // Free plaza leads of the company's running deals, spent before anything is charged.
+  const plazaDeal = useQuery(PlazaDealDocument, {
+    variables: { companyId: companyId ?? '' },
+    skip: !companyId,
+    fetchPolicy: 'cache-and-network',
+  });
   const state = useMemo(() => parsePlazaState(searchParams), [searchParams]);
   const catalogue = useQuery(PlazaCatalogueDocument, {
     variables: { companyId },
@@ -148,6 +155,7 @@ export function PlazaView() {
     [products],
   );
 
+  const freeLeads = plazaDeal.data?.plazaDeal.freePlazaLeadsLeft ?? 0;
   if (companyLoading) return <Loader />;
   if (!company) return <Text c="dimmed">{t('noCompany')}</Text>;
   const offers = result?.results ?? [];
@@ -167,6 +175,7 @@ export function PlazaView() {
           <Text size="sm" c="dimmed">
             {company.name}
             {company.isPrepaid ? ` · ${t('balance', { amount: price(company.balanceCents) })}` : ''}
+            {freeLeads > 0 ? ` · ${t('freeLeads', { count: freeLeads })}` : ''}
           </Text>
         </div>
         {query && (

@@ -5,21 +5,36 @@ export interface Choice {
   label: string;
 }
 
+/** A link a selector hands to the rich-text editor: the text to show and where it leads. */
+export interface TextLink {
+  text: string;
+  href: string;
+}
+
 /**
  * What block forms pick from: the domain's pages (for links), the service
- * products, and images through the upload selector (resolves with the upload
- * id chosen, null for none, undefined when closed without a choice).
+ * products, and through the selector dialogs images (the upload id chosen, null
+ * for none), pages, glossary terms and outgoing links. Every pick resolves
+ * undefined when its dialog closed without a choice.
  */
 export interface BlockChoices {
   pages: Choice[];
   products: Choice[];
   pickImage: (current: number | null) => Promise<number | null | undefined>;
+  pickPage: (current: number | null) => Promise<{ id: number; url: string } | undefined>;
+  pickTerm: () => Promise<TextLink | undefined>;
+  pickRedirect: () => Promise<TextLink | undefined>;
 }
+
+const none = () => Promise.resolve(undefined);
 
 export const BlockChoicesContext = createContext<BlockChoices>({
   pages: [],
   products: [],
-  pickImage: () => Promise.resolve(undefined),
+  pickImage: none,
+  pickPage: none,
+  pickTerm: none,
+  pickRedirect: none,
 });
 
 export const useBlockChoices = () => useContext(BlockChoicesContext);

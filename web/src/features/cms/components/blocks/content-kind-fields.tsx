@@ -65,6 +65,7 @@ export function AttentionBlockFields({
       />
       <RichTextField
         label={t('block.content')}
+        required
         value={block.content}
         error={fieldError(errors, 'content')}
         onChange={(content) => onChange({ ...block, content })}

@@ -1,10 +1,12 @@
-import { Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlockChoices } from './block-choices';
 import { fieldError } from './field-error';
 import type { KindFieldsProps } from './kind-fields-props';
+import { QuoteFormComposer } from './quote-form-composer';
 
-/** Both quote-form blocks: the product, the number of steps, region first or not. */
+/** Both quote-form blocks: a summary, composed in the quote form composer. */
 export function QuoteFormBlockFields({
   block,
   errors,
@@ -12,33 +14,36 @@ export function QuoteFormBlockFields({
 }: KindFieldsProps<'QuoteFormBlock' | 'QuoteFormV2Block'>) {
   const { t } = useTranslation('cms');
   const { products } = useBlockChoices();
+  const [composing, setComposing] = useState(false);
+  const product = products.find((p) => p.value === String(block.product_id))?.label;
+  const problem = fieldError(errors, 'product_id') ?? fieldError(errors, 'steps');
   return (
-    <Group grow align="flex-start">
-      <Select
-        label={t('block.product')}
-        data={products}
-        searchable
-        clearable
-        value={block.product_id === null ? null : String(block.product_id)}
-        error={fieldError(errors, 'product_id')}
-        onChange={(value) => onChange({ ...block, product_id: value ? Number(value) : null })}
-      />
-      <NumberInput
-        label={t('block.steps')}
-        min={1}
-        max={10}
-        allowDecimal={false}
-        value={block.steps}
-        error={fieldError(errors, 'steps')}
-        onChange={(value) => onChange({ ...block, steps: Number(value) || 1 })}
-      />
-      <Switch
-        mt={30}
-        label={t('block.regionFirst')}
-        checked={block.region_first}
-        onChange={(e) => onChange({ ...block, region_first: e.currentTarget.checked })}
-      />
-    </Group>
+    <>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c={problem ? 'red' : undefined} data-testid="quote-form-summary">
+          {t('block.quoteFormSummary', {
+            product: product ?? t('block.noProduct'),
+            count: block.steps,
+          })}
+          {block.region_first ? ` · ${t('block.regionFirst')}` : ''}
+          {problem ? ` (${problem})` : ''}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => setComposing(true)}>
+          {t('block.composeQuoteForm')}
+        </Button>
+      </Group>
+      {composing && (
+        <QuoteFormComposer
+          settings={block}
+          products={products}
+          onClose={() => setComposing(false)}
+          onApply={(settings) => {
+            onChange({ ...block, ...settings });
+            setComposing(false);
+          }}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hyperlink } from '#domain/cms/hyperlink';
 import { useBlockChoices } from './block-choices';
+import { ButtonComposer } from './button-composer';
 import { fieldError } from './field-error';
 import { RowsField } from './rows-field';
 
@@ -20,50 +22,57 @@ const emptyLink = (): Hyperlink => ({
   page_id: null,
 });
 
-/** Links to a page of the site or, when external, to any address. */
+/** Links (buttons) to a page of a site or, when external, to any address; each composed in a dialog. */
 export function HyperlinksField({ legend, links, errors, onChange, max }: HyperlinksFieldProps) {
   const { t } = useTranslation('cms');
   const { pages } = useBlockChoices();
+  const [editing, setEditing] = useState<number | null>(null);
+  const target = (link: Hyperlink) =>
+    link.external
+      ? link.external_url || t('link.noUrl')
+      : link.page_id === null
+        ? t('link.noPage')
+        : (pages.find((p) => p.value === String(link.page_id))?.label ?? `#${link.page_id}`);
+  const errorsOf = (index: number) => ({
+    label: fieldError(errors, `${index}.label`),
+    external_url: fieldError(errors, `${index}.external_url`),
+  });
   return (
-    <RowsField
-      legend={legend}
-      rows={links}
-      max={max}
-      create={emptyLink}
-      onChange={onChange}
-      render={(link, change, index) => (
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('link.label')}
-            value={link.label}
-            error={fieldError(errors, `${index}.label`)}
-            onChange={(e) => change({ ...link, label: e.currentTarget.value })}
-          />
-          {link.external ? (
-            <TextInput
-              label={t('link.url')}
-              value={link.external_url ?? ''}
-              error={fieldError(errors, `${index}.external_url`)}
-              onChange={(e) => change({ ...link, external_url: e.currentTarget.value })}
-            />
-          ) : (
-            <Select
-              label={t('link.page')}
-              data={pages}
-              searchable
-              clearable
-              value={link.page_id === null ? null : String(link.page_id)}
-              onChange={(value) => change({ ...link, page_id: value ? Number(value) : null })}
-            />
-          )}
-          <Switch
-            mt={30}
-            label={t('link.external')}
-            checked={link.external}
-            onChange={(e) => change({ ...link, external: e.currentTarget.checked })}
-          />
-        </Group>
+    <>
+      <RowsField
+        legend={legend}
+        rows={links}
+        max={max}
+        create={emptyLink}
+        onChange={onChange}
+        render={(link, _change, index) => {
+          const problems = errorsOf(index);
+          const wrong = problems.label ?? problems.external_url;
+          return (
+            <Group justify="space-between" wrap="nowrap" data-testid="hyperlink">
+              <Text size="sm" c={wrong ? 'red' : undefined} truncate>
+                <b>{link.label || t('link.noLabel')}</b> → {target(link)}
+                {wrong ? ` (${wrong})` : ''}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => setEditing(index)}>
+                {t('link.edit')}
+              </Button>
+            </Group>
+          );
+        }}
+      />
+      {editing !== null && links[editing] && (
+        <ButtonComposer
+          title={legend}
+          link={links[editing]}
+          errors={errorsOf(editing)}
+          onClose={() => setEditing(null)}
+          onApply={(link) => {
+            onChange(links.map((l, i) => (i === editing ? link : l)));
+            setEditing(null);
+          }}
+        />
       )}
-    />
+    </>
   );
 }

@@ -26,7 +26,15 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
             {t('upload.noImage')}
           </Text>
         ) : (
-          <Image src={cmsUrls.uploadFileUrl(value)} alt="" w={96} h={54} fit="cover" radius="sm" />
+          <Image
+            src={cmsUrls.uploadThumbnailUrl(value)}
+            fallbackSrc={cmsUrls.uploadFileUrl(value)}
+            alt=""
+            w={96}
+            h={54}
+            fit="cover"
+            radius="sm"
+          />
         )}
         <Stack gap={4}>
           <Button

@@ -1,30 +1,31 @@
-import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-interface RichTextFieldProps {
+export interface RichTextFieldProps {
   label: string;
   value: string;
   error?: string;
+  /** Required means not empty: the page is not saved while it has nothing to read. */
+  required?: boolean;
   onChange: (html: string) => void;
 }
 
-/**
- * Rich text as HTML in a plain text area for now (p, h1–h6, pre, div; links
- * http, https, file, tel, sms, mailto); the api refuses anything unsafe.
- */
-export function RichTextField({ label, value, error, onChange }: RichTextFieldProps) {
-  const { t } = useTranslation('cms');
+// Tiptap and ProseMirror come with the first rich-text field, not with the page editor.
+const RichTextEditorField = lazy(() =>
+  import('./rich-text-editor').then((m) => ({ default: m.RichTextEditorField })),
+);
+
+/** A block's rich text, edited with tiptap (loaded on first use). */
+export function RichTextField(props: RichTextFieldProps) {
   return (
-    <Textarea
-      label={label}
-      description={t('block.htmlHint')}
-      autosize
-      minRows={3}
-      maxRows={14}
-      ff="monospace"
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
+    <Suspense
+      fallback={
+        <Input.Wrapper label={props.label} required={props.required}>
+          <Skeleton h={120} mt={4} radius="sm" />
+        </Input.Wrapper>
+      }
+    >
+      <RichTextEditorField {...props} />
+    </Suspense>
   );
 }

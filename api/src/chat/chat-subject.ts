@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { companies } from '../companies/company.table';
+import type { Executor } from '../db';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads } from '../leads/lead.table';
+
+/** The assigned lead with what the chat needs: its lead's consumer and revocation, the company's switch. */
+export async function chatSubject(db: Executor, assignedLeadId: number) {
+  const [row] = await db
+    .select({
+      assignedLead: assignedLeads,
+      clientId: leads.userId,
+      revoked: sql<boolean>`${leads.revokeReason} IS NOT NULL`,
+      chatEnabled: companies.chatEnabled,
+    })
+    .from(assignedLeads)
+    .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+    .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
+    .where(eq(assignedLeads.id, assignedLeadId));
+  return row ?? null;
+}
+
+/** Writing is possible: the company has chat on and the lead is not revoked. */
+export async function chatIsOpen(db: Executor, assignedLeadId: number): Promise<boolean> {
+  const subject = await chatSubject(db, assignedLeadId);
+  return Boolean(subject?.chatEnabled && !subject.revoked);
+}
+
+/** What sending needs besides the conversation, in one query: whether the chat is open and the names on the message. */
+export async function sendingContext(db: Executor, assignedLeadId: number, writerId: number) {
+  const [row] = await db
+    .select({
+      open: sql<boolean>`${companies.chatEnabled} AND ${leads.revokeReason} IS NULL`,
+      companyName: companies.name,
+      writerName: sql<string>`(SELECT given_name FROM users WHERE users.id = ${writerId})`,
+    })
+    .from(assignedLeads)
+    .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+    .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
+    .where(eq(assignedLeads.id, assignedLeadId));
+  return row ?? { open: false, companyName: '', writerName: '' };
+}

@@ -1,0 +1,2 @@
+export * from './claim.table';
+export * from './claim-credit.table';

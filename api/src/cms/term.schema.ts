@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { listOf } from '../shared/responses';
+
+/** A glossary term, with the names the selector shows. */
+export const cmsTermSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    product_id: z.number().int().nullable(),
+    product_name: z.string().nullable(),
+    page_id: z.number().int().nullable(),
+    page_url: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'CmsTerm' });
+
+export const cmsTermListSchema = listOf(cmsTermSchema).meta({ id: 'CmsTermList' });

@@ -1,0 +1,2 @@
+export * from './deal.table';
+export * from './deal-product.table';

@@ -1,0 +1,58 @@
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import type { RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
+
+/** Deals (schema/deals.graphql). */
+export const dealsResolvers: Resolvers = {
+  Query: {
+    companyDeals: (_parent, { companyId, page, pageSize }, { rest }) =>
+      rest.get<RestDealList>(`/company/${numericId(companyId)}/deal`, {
+        page: String(page ?? 1),
+        itemsPerPage: String(pageSize ?? 10),
+      }),
+    deal: (_parent, { id }, { rest }) => orNull(rest.get<RestDeal>(`/deal/${numericId(id)}`)),
+    plazaDeal: (_parent, { companyId }, { rest }) =>
+      rest.get<RestPlazaDeal>(`/company/${numericId(companyId)}/lead-plaza-deal`),
+  },
+  Mutation: {
+    createDeal: (_parent, { companyId, input }, { rest }) =>
+      rest.post<RestDeal>(`/company/${numericId(companyId)}/deal`, {
+        products: input.products.map((line) => ({
+          product_id: numericId(line.productId),
+          price_cents: line.priceCents ?? null,
+          free: line.free ?? false,
+        })),
+        max: input.max ?? null,
+        max_free_lead_plaza: input.maxFreeLeadPlaza ?? null,
+        lead_plaza_only: input.leadPlazaOnly ?? false,
+        start: input.start ?? null,
+        end: input.end ?? null,
+        has_free_lead: input.hasFreeLead ?? false,
+        pause_account: input.pauseAccount ?? false,
+        allow_claim: input.allowClaim ?? true,
+      }),
+    endDeal: (_parent, { id, version }, { rest }) =>
+      rest.put<RestDeal>(`/deal/${numericId(id)}/ended`, { version }),
+  },
+  Deal: {
+    companyId: (deal) => deal.company_id,
+    maxFreeLeadPlaza: (deal) => deal.max_free_lead_plaza,
+    leadPlazaOnly: (deal) => deal.lead_plaza_only,
+    hasFreeLead: (deal) => deal.has_free_lead,
+    pauseAccount: (deal) => deal.pause_account,
+    allowClaim: (deal) => deal.allow_claim,
+    endedAt: (deal) => deal.ended_at,
+    freePlazaUsed: (deal) => deal.free_plaza_used,
+    createdAt: (deal) => deal.created_at,
+  },
+  DealProduct: {
+    productId: (line) => line.product_id,
+    productName: (line) => line.product_name,
+    priceCents: (line) => line.price_cents,
+  },
+  PlazaDeal: {
+    dealId: (deal) => deal.deal_id,
+    freePlazaLeadsLeft: (deal) => deal.free_plaza_leads_left,
+  },
+};

@@ -1,0 +1,32 @@
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import type { RestBalanceEntryList, RestPrepaidAccount } from './rest-types';
+
+/** Prepaid (schema/prepaid.graphql). */
+export const prepaidResolvers: Resolvers = {
+  Query: {
+    prepaidAccount: (_parent, { companyId }, { rest }) =>
+      rest.get<RestPrepaidAccount>(`/company/${numericId(companyId)}/prepaid`),
+    balanceLedger: (_parent, { companyId, page, pageSize }, { rest }) =>
+      rest.get<RestBalanceEntryList>(`/company/${numericId(companyId)}/prepaid/ledger`, {
+        page: String(page ?? 1),
+        itemsPerPage: String(pageSize ?? 50),
+      }),
+  },
+  PrepaidAccount: {
+    companyId: (account) => account.company_id,
+    isPrepaid: (account) => account.is_prepaid,
+    balanceCents: (account) => account.balance_cents,
+    lowBalance: (account) => account.low_balance,
+    lowBalanceThresholdCents: (account) => account.low_balance_threshold_cents,
+    amountsEuros: (account) => account.amounts_euros,
+    defaultAmountEuros: (account) => account.default_amount_euros,
+  },
+  BalanceEntry: {
+    amountCents: (entry) => entry.amount_cents,
+    balanceAfterCents: (entry) => entry.balance_after_cents,
+    assignedLeadId: (entry) => entry.assigned_lead_id,
+    productName: (entry) => entry.product_name,
+    createdAt: (entry) => entry.created_at,
+  },
+};

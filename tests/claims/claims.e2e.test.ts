@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { and, desc, eq, gte, ne, notInArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '#domain/shared/format-money';
+import { isValidPhone } from '#domain/shared/validators/phone';
+import { claims } from '../../api/src/claims/claim.table';
+import { companies } from '../../api/src/companies/company.table';
+import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
+import { leads } from '../../api/src/leads/lead.table';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot } from '../support/browser';
+
+const suite = useBrowserSuite();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A recent lead of the prepaid demo company Willems that nobody claimed, with a good number. */
+async function claimableLead(): Promise<{ id: number; priceCents: number; companyId: number }> {
+  const db = suite.portal.db;
+  const [willems] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Willems Dakwerken'));
+  const rows = await db
+    .select({
+      id: assignedLeads.id,
+      priceCents: assignedLeads.priceCents,
+      phone: leads.phoneNumber,
+      email: leads.email,
+    })
+    .from(assignedLeads)
+    .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+    .where(
+      and(
+        eq(assignedLeads.companyId, willems!.id),
+        ne(assignedLeads.state, 8),
+        gte(assignedLeads.createdAt, new Date(Date.now() - 20 * 86_400_000)),
+        notInArray(assignedLeads.id, db.select({ id: claims.assignedLeadId }).from(claims)),
+      ),
+    )
+    .orderBy(desc(assignedLeads.id));
+  const row = rows.find(
+    (r) => r.priceCents > 0 && isValidPhone(r.phone ?? '') && r.email !== 'consumer@demo.nl',
+  );
+  if (!row) throw new Error('no claimable demo lead at Willems');
+  return { id: row.id, priceCents: row.priceCents, companyId: willems!.id };
+}
+
+async function loggedIn(email: string): Promise<Page> {
+  const { page } = await suite.open();
+  await loginThroughForm(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+const balanceShown = async (page: Page) =>
+  (await page.getByTestId('claim-credit-amount').textContent())?.trim();
+
+describe('claims in the portal', () => {
+  it('a customer claims a lead with proof, staff accept it and the balance shows the refund', async () => {
+    const lead = await claimableLead();
+    const [company] = await suite.portal.db
+      .select({ balance: companies.balance })
+      .from(companies)
+      .where(eq(companies.id, lead.companyId));
+
+    // The customer files the claim from its lead, with a screenshot as proof.
+    const customer = await loggedIn('both@demo.nl');
+    await customer.goto(`/customer/lead/${lead.id}`);
+    await customer.getByRole('link', { name: 'Claim indienen' }).click();
+    await customer.waitForURL((url) => url.pathname === '/customer/claim/new');
+    await customer.getByRole('combobox', { name: 'Reden' }).click();
+    await customer.getByRole('option', { name: 'Geen contact mogelijk' }).click();
+    await customer.getByLabel('Toelichting').fill('Vijf keer gebeld, nooit opgenomen.');
+    await customer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'belgeschiedenis.png', mimeType: 'image/png', buffer: PNG });
+    await customer.getByRole('button', { name: 'Claim indienen' }).click();
+    await customer.waitForURL((url) => url.pathname === '/customer/claim');
+    await customer.getByText('Je claim is ontvangen.').waitFor();
+    expect(await balanceShown(customer)).toBe(formatMoney(company!.balance));
+    const [filed] = await suite.portal.db
+      .select()
+      .from(claims)
+      .where(eq(claims.assignedLeadId, lead.id));
+    expect(filed!.proofName).toBe('belgeschiedenis.png');
+
+    // Claims staff pass it to the call center: the customer reads "in behandeling".
+    const staff = await loggedIn('claims@demo.nl');
+    await staff.goto('/lead-generator/claim?filter=new');
+    await staff.getByTestId('claim-row').first().waitFor();
+    await screenshot(staff, 'claim-list');
+    await staff.goto(`/lead-generator/claim?filter=new&claim=${filed!.id}`);
+    const detail = staff.getByTestId('claim-detail');
+    await detail.getByText('belgeschiedenis.png').waitFor();
+    await staff.getByRole('button', { name: 'Callcenter' }).click();
+    await staff.getByText('De wijzigingen zijn opgeslagen.').first().waitFor();
+    await customer.reload();
+    const row = customer.getByTestId('claim-row').filter({ hasText: String(filed!.id) });
+    await expect.poll(() => row.getByTestId('claim-status').textContent()).toBe('In behandeling');
+
+    // Acceptance asks first, then pays the price back on the prepaid balance.
+    await staff.getByRole('button', { name: 'Geaccepteerd' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Accepteren' }).click();
+    await staff
+      .getByText('Deze claim is geaccepteerd en kan niet meer worden gewijzigd.')
+      .waitFor();
+    await screenshot(staff, 'claim-accepted');
+    await customer.reload();
+    await expect.poll(() => row.getByTestId('claim-status').textContent()).toBe('Geaccepteerd');
+    expect(await balanceShown(customer)).toBe(formatMoney(company!.balance + lead.priceCents));
+    await screenshot(customer, 'customer-claims');
+
+    // The monthly statistics count it among this month's accepted claims.
+    await staff.goto('/claim-overview');
+    await staff.getByTestId('claim-chart').waitFor();
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    await staff.getByTestId('claim-stats-table').getByText(thisMonth).waitFor();
+    await screenshot(staff, 'claim-overview');
+  });
+});
