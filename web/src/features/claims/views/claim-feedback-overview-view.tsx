@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +22,13 @@ export function ClaimFeedbackOverviewView() {
   const { t } = useTranslation('claims');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseClaimStatsParams(searchParams), [searchParams]);
+  const latest = () => parseClaimStatsParams(currentSearchParams());
   const { data, previousData } = useQuery(ClaimFeedbackStatsDocument, {
     variables: { input: claimStatsInput(params) },
   });
   const stats = (data ?? previousData)?.claimFeedbackStats;
   const go = (change: Partial<ClaimStatsParams>) =>
-    setSearchParams(claimStatsSearch({ ...params, ...change }));
+    setSearchParams(claimStatsSearch({ ...latest(), ...change }));
   const months = [...new Set((stats?.months ?? []).map((row) => row.month ?? ''))];
   return (
     <Stack>

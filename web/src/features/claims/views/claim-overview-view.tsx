@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +30,13 @@ export function ClaimOverviewView() {
   const { t } = useTranslation('claims');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseClaimStatsParams(searchParams), [searchParams]);
+  const latest = () => parseClaimStatsParams(currentSearchParams());
   const { data, previousData } = useQuery(ClaimStatsDocument, {
     variables: { input: claimStatsInput(params) },
   });
   const stats = (data ?? previousData)?.claimStats;
   const go = (change: Partial<ClaimStatsParams>) =>
-    setSearchParams(claimStatsSearch({ ...params, ...change }));
+    setSearchParams(claimStatsSearch({ ...latest(), ...change }));
   return (
     <Stack>
       <Title order={2}>{t('stats.overviewTitle')}</Title>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function StaffClaimListView() {
   const { t } = useTranslation('claims');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseClaimListParams(searchParams), [searchParams]);
+  const latest = () => parseClaimListParams(currentSearchParams());
   const input = claimListInput(params);
   const { data, previousData, loading, refetch } = useQuery(ClaimListDocument, {
     variables: { input: { ...input, page: params.page, pageSize: PAGE_SIZE } },
@@ -39,7 +41,7 @@ export function StaffClaimListView() {
     skip: !params.companyId,
   });
   const go = (change: Partial<ClaimListParams>) =>
-    setSearchParams(claimListSearch({ ...params, ...change }));
+    setSearchParams(claimListSearch({ ...latest(), ...change }));
   return (
     <Stack>
       <Title order={2}>{t('list.staffTitle')}</Title>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ export function PageListView() {
     () => parsePageListParams(searchParams, currentDomain),
     [searchParams, currentDomain],
   );
+  const latest = () => parsePageListParams(currentSearchParams(), currentDomain);
   const domains = useQuery(CmsDomainsDocument);
   const { data, previousData, refetch } = useQuery(CmsPagesDocument, {
     variables: {
@@ -47,7 +49,7 @@ export function PageListView() {
   const go = (next: PageListParams) => setSearchParams(pageListSearch(next));
   const change = (part: Partial<Omit<PageListParams, 'page'>>) => {
     if (part.domainId !== undefined) setCurrentDomain(part.domainId);
-    go({ ...params, ...part, page: 1 });
+    go({ ...latest(), ...part, page: 1 });
   };
   const newPageDomain = params.domainId ?? (domainItems[0] ? String(domainItems[0].id) : null);
 
@@ -89,7 +91,7 @@ export function PageListView() {
         total={shown?.total ?? 0}
         page={params.page}
         pageSize={PAGE_SIZE}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
         onDelete={(row) => void remove(row).catch(() => undefined)}
       />
     </Stack>

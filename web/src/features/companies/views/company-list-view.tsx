@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function CompanyListView() {
   const { t } = useTranslation('companies');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCompanyListParams(searchParams), [searchParams]);
+  const latest = () => parseCompanyListParams(currentSearchParams());
   const { accountManagers, provinces } = useCompanyFormChoices();
   const { data, previousData, loading } = useQuery(CompanyOverviewDocument, {
     variables: {
@@ -90,7 +92,7 @@ export function CompanyListView() {
         accountManagers={accountManagers}
         provinces={provinces}
         products={[]}
-        onChange={(change) => go(withFilter(params, change))}
+        onChange={(change) => go(withFilter(latest(), change))}
         onReset={() => go(DEFAULT_COMPANY_LIST_PARAMS)}
       />
       <CompanyListTable
@@ -99,7 +101,7 @@ export function CompanyListView() {
         page={params.page}
         pageSize={PAGE_SIZE}
         loading={loading}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function CustomerLeadListView() {
   const companyId = company ? String(company.id) : null;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseAssignedLeadListParams(searchParams), [searchParams]);
+  const latest = () => parseAssignedLeadListParams(currentSearchParams());
   const period = periodOf(params.from, params.to, 'last_365_days');
   const { data, previousData, loading, refetch } = useQuery(AssignedLeadListDocument, {
     variables: {
@@ -72,7 +74,7 @@ export function CustomerLeadListView() {
       <AssignedLeadListFilters
         params={params}
         period={period}
-        onChange={(change) => go({ ...params, ...change, page: 1 })}
+        onChange={(change) => go({ ...latest(), ...change, page: 1 })}
         onReset={() => go({ from: '', to: '', state: null, search: '', page: 1 })}
       />
       <AssignedLeadTable
@@ -81,7 +83,7 @@ export function CustomerLeadListView() {
         page={params.page}
         pageSize={PAGE_SIZE}
         loading={loading}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   LeadProductsDocument,
   type LeadFilter,
 } from '../../../gql/graphql';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { LeadListFilters } from '../components/lead-list-filters';
 import { LeadListTable, type LeadListRow } from '../components/lead-list-table';
 import { fullName } from '../format';
@@ -79,8 +80,9 @@ export function LeadListView({
   );
   const shown = data ?? previousData;
   const go = (next: LeadListParams) => setSearchParams(leadListSearch(next, onHoldPreset));
+  const latest = () => parseLeadListParams(currentSearchParams(), onHoldPreset);
   const change = (part: Partial<Omit<LeadListParams, 'page'>>) =>
-    go({ ...params, ...part, page: 1 });
+    go({ ...latest(), ...part, page: 1 });
   const rows: LeadListRow[] = (shown?.leads.items ?? []).map((lead) => ({
     id: String(lead.id),
     created: lead.created,
@@ -172,7 +174,7 @@ export function LeadListView({
         pageSize={PAGE_SIZE}
         loading={loading}
         showHoldReasons={onHoldPreset || params.onHold}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
       />
     </Stack>
   );

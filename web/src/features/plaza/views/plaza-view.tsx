@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import {
   Alert,
   Button,
@@ -62,6 +63,7 @@ export function PlazaView() {
     fetchPolicy: 'cache-and-network',
   });
   const state = useMemo(() => parsePlazaState(searchParams), [searchParams]);
+  const latest = () => parsePlazaState(currentSearchParams());
   const catalogue = useQuery(PlazaCatalogueDocument, {
     variables: { companyId },
     skip: !companyId,
@@ -99,8 +101,9 @@ export function PlazaView() {
     });
   }, [savedId, saved.data, searchParams, setSearchParams, state]);
 
-  const go = (next: PlazaFilterState) => setSearchParams(plazaStateSearch(next, searchParams));
-  const change = (part: Partial<PlazaFilterState>) => go({ ...state, ...part, page: 1 });
+  const go = (next: PlazaFilterState) =>
+    setSearchParams(plazaStateSearch(next, currentSearchParams()));
+  const change = (part: Partial<PlazaFilterState>) => go({ ...latest(), ...part, page: 1 });
   const withLead = (leadId: string | null) => {
     const next = new URLSearchParams(searchParams);
     if (leadId) next.set('l', leadId);
@@ -240,14 +243,14 @@ export function PlazaView() {
                     { value: 'map', label: t('view.map') },
                   ]}
                   value={state.view}
-                  onChange={(view) => go({ ...state, view: view as 'list' | 'map' })}
+                  onChange={(view) => go({ ...latest(), view: view as 'list' | 'map' })}
                 />
               </Group>
             </Group>
             <NewLeadsBanner
               count={newLeads}
               onShow={() => {
-                if (state.page !== 1) go({ ...state, page: 1 });
+                if (state.page !== 1) go({ ...latest(), page: 1 });
                 else void search.refetch();
               }}
             />
@@ -266,7 +269,7 @@ export function PlazaView() {
                 page={state.page}
                 pageSize={PLAZA_PAGE_SIZE}
                 onOpen={withLead}
-                onPage={(page) => go({ ...state, page })}
+                onPage={(page) => go({ ...latest(), page })}
               />
             )}
           </Stack>

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export function CompanyReviewListView() {
   const companyId = company ? String(company.id) : '';
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseReviewListParams(searchParams), [searchParams]);
+  const latest = () => parseReviewListParams(currentSearchParams());
   const { data, previousData } = useQuery(ReviewListDocument, {
     variables: {
       filter: { ...reviewFilter(params), companyId },
@@ -50,7 +52,7 @@ export function CompanyReviewListView() {
       <ReviewFilters
         params={params}
         withCompany={false}
-        onChange={(change) => go({ ...params, ...change, page: 1 })}
+        onChange={(change) => go({ ...latest(), ...change, page: 1 })}
       />
       <ReviewTable
         reviews={shown?.reviews.items ?? []}
@@ -59,7 +61,7 @@ export function CompanyReviewListView() {
         pageSize={PAGE_SIZE}
         showCompany={false}
         detailPath={(id) => `/customer/review/${id}`}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
       />
     </Stack>
   );

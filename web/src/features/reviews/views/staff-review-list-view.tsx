@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function StaffReviewListView() {
   const { t } = useTranslation('reviews');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseReviewListParams(searchParams), [searchParams]);
+  const latest = () => parseReviewListParams(currentSearchParams());
   const { data, previousData } = useQuery(ReviewListDocument, {
     variables: {
       filter: reviewFilter(params),
@@ -44,7 +46,7 @@ export function StaffReviewListView() {
             variant="light"
             color="blue"
             style={{ cursor: 'pointer' }}
-            onClick={() => go({ ...params, status: 'new', page: 1 })}
+            onClick={() => go({ ...latest(), status: 'new', page: 1 })}
           >
             {t('list.awaiting', { count: awaiting })}
           </Badge>
@@ -53,7 +55,7 @@ export function StaffReviewListView() {
       <ReviewFilters
         params={params}
         withCompany
-        onChange={(change) => go({ ...params, ...change, page: 1 })}
+        onChange={(change) => go({ ...latest(), ...change, page: 1 })}
       />
       <ReviewTable
         reviews={shown?.reviews.items ?? []}
@@ -62,7 +64,7 @@ export function StaffReviewListView() {
         pageSize={PAGE_SIZE}
         showCompany
         detailPath={(id) => `/lead-generator/review/${id}`}
-        onPage={(page) => go({ ...params, page })}
+        onPage={(page) => go({ ...latest(), page })}
       />
     </Stack>
   );
