@@ -15,6 +15,7 @@ import { leadsRoutes } from './leads/routes';
 import { plazaRoutes } from './plaza/routes';
 import { dealsRoutes } from './deals/routes';
 import { prepaidRoutes } from './prepaid/routes';
+import { invoicesRoutes } from './invoices/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -85,6 +86,7 @@ export async function buildApi({
   await app.register(plazaRoutes, deps);
   await app.register(dealsRoutes, deps);
   await app.register(prepaidRoutes, deps);
+  await app.register(invoicesRoutes, deps);
   await app.register(chatAreaRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);

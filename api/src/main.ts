@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { startPlazaJobs } from './plaza/search-digest';
 import { startUnreadMail } from './chat/unread-mail';
 import { startDealExpiry } from './deals/deal-ending';
+import { startDunning } from './invoices/dunning-run';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -57,6 +58,12 @@ const stopDealExpiry = startDealExpiry(db, 5 * 60_000, (error) =>
   app.log.error({ err: error }, 'deal expiry failed'),
 );
 
+// Unpaid invoices move through the warnings to collection on the written schedule.
+const stopDunning = startDunning(
+  { db, mailer: createMailer(db, config), publicUrl: config.publicUrl },
+  (error) => app.log.error({ err: error }, 'dunning failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -70,6 +77,7 @@ async function shutdown(signal: string) {
     stopPlazaJobs();
     stopUnreadMail();
     stopDealExpiry();
+    stopDunning();
     await app.close();
     await close();
   } finally {

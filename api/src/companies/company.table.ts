@@ -31,6 +31,8 @@ export const companies = pgTable('companies', {
   longitude: doublePrecision('longitude'),
   chamberOfCommerceNumber: text('chamber_of_commerce_number'),
   kvkHoofdvestiginsnummer: text('kvk_hoofdvestiginsnummer'),
+  /** Printed on invoices and e-invoices as the buyer's VAT id. */
+  vatNumber: text('vat_number'),
   website: text('website'),
   email: text('email'),
   phoneNumber: text('phone_number'),

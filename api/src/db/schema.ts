@@ -12,3 +12,4 @@ export * from '../chat/tables';
 export * from '../claims/tables';
 export * from '../cms/tables';
 export * from '../reviews/tables';
+export * from '../invoices/tables';

@@ -34,6 +34,8 @@ export const assignedLeads = pgTable(
     origin: text('origin').$type<AssignmentOrigin>().notNull().default('match'),
     allowClaim: boolean('allow_claim').notNull().default(true),
     settled: boolean('settled').notNull().default(false),
+    /** The invoice that billed it (api/migrations/0014_invoices.sql); null until invoiced. */
+    invoiceId: integer('invoice_id'),
     reviewRequestedOn: ts('review_requested_on'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),

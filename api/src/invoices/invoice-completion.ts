@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import { MESSAGE } from '#domain/shared/messages';
+import { claimCredits } from '../claims/claim-credit.table';
+import { lockCompany } from '../companies/company-write';
+import type { Database } from '../db';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { ApiError } from '../shared/errors';
+import { issueInvoice } from './issue-invoice';
+import type { InvoiceRow } from './invoice.table';
+import { uninvoicedItems } from './uninvoiced-items';
+
+/**
+ * Completes the company's current invoice: in one transaction, with the company
+ * and the billed rows locked, so a lead is never on two invoices and a lead
+ * arriving meanwhile simply waits for the next one. An empty invoice is refused.
+ */
+export async function completeCurrentInvoice(
+  db: Database,
+  companyId: number,
+  userId: number | null,
+  now: Date,
+): Promise<InvoiceRow> {
+  return db.transaction(async (tx) => {
+    const company = await lockCompany(tx, companyId);
+    const items = await uninvoicedItems(tx, company, { lock: true });
+    if (items.length === 0) throw new ApiError(400, MESSAGE.INVOICE_EMPTY);
+    const invoice = await issueInvoice(tx, {
+      company,
+      kind: 'invoice',
+      lines: items,
+      createdBy: userId,
+      now,
+    });
+    const leadIds = items.flatMap((item) => (item.assignedLeadId ? [item.assignedLeadId] : []));
+    const creditIds = items.flatMap((item) => (item.claimCreditId ? [item.claimCreditId] : []));
+    if (leadIds.length > 0)
+      await tx
+        .update(assignedLeads)
+        .set({ invoiceId: invoice.id })
+        .where(inArray(assignedLeads.id, leadIds));
+    if (creditIds.length > 0)
+      await tx
+        .update(claimCredits)
+        .set({ invoiceId: invoice.id, invoicedAt: now })
+        .where(inArray(claimCredits.id, creditIds));
+    return invoice;
+  });
+}

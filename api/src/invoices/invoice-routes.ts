@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { INVOICE_READERS, INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
+import {
+  invoiceLinesRefusal,
+  normalizeInvoiceLine,
+  type InvoiceLineDraft,
+} from '#domain/invoices/invoice-lines';
+import { DUTCH_STANDARD_VAT_PERCENT, invoiceTotals } from '#domain/invoices/invoice-totals';
+import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
+import { MESSAGE } from '#domain/shared/messages';
+import { companyFor } from '../companies/company-access';
+import { lockCompany } from '../companies/company-write';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError } from '../shared/errors';
+import { errorResponses } from '../shared/responses';
+import { requirePermission, requireViewer } from '../shared/session-guard';
+import { readableInvoice } from './invoice-access';
+import { completeCurrentInvoice } from './invoice-completion';
+import { invoiceDetailJson, lineJson } from './invoice-json';
+import { listInvoices } from './invoice-list';
+import {
+  currentInvoiceSchema,
+  extraInvoiceInput,
+  invoiceDetailSchema,
+  invoiceListQuery,
+  invoiceListSchema,
+  type InvoiceLineInput,
+} from './invoice.schema';
+import { invoices } from './invoice.table';
+import { issueInvoice } from './issue-invoice';
+import { uninvoicedItems, type PendingLine } from './uninvoiced-items';
+
+const companyParams = z.object({ id: z.string() });
+
+function currentInvoiceJson(companyId: number, items: PendingLine[]) {
+  const totals = invoiceTotals(items, DUTCH_STANDARD_VAT_PERCENT);
+  return {
+    company_id: companyId,
+    lines: items.map((item, index) => lineJson(item, index + 1)),
+    subtotal_cents: totals.subtotalCents,
+    vat_rate_percent: DUTCH_STANDARD_VAT_PERCENT,
+    vat_cents: totals.vatCents,
+    total_cents: totals.totalCents,
+  };
+}
+
+/** Typed lines as the domain rules take them; refusals come back by line. */
+function checkedLines(lines: InvoiceLineInput[], ledgerDefault: number): InvoiceLineDraft[] {
+  const drafts = lines.map((line) =>
+    normalizeInvoiceLine({
+      description: line.description,
+      quantity: line.quantity,
+      price: line.price_cents,
+      ledgerNumber: line.ledger_number ?? null,
+    }),
+  );
+  const refusal = invoiceLinesRefusal(drafts);
+  if (refusal) {
+    const index = drafts.findIndex((draft) => invoiceLinesRefusal([draft]) !== null);
+    throw new ApiError(400, MESSAGE.VALIDATION_FAILED, {
+      [index < 0 ? 'lines' : `lines.${index}`]: refusal,
+    });
+  }
+  return drafts.map((draft) =>
+    draft.price === null ? draft : { ...draft, ledgerNumber: draft.ledgerNumber ?? ledgerDefault },
+  );
+}
+
+/** Invoices (document 2): the list, one invoice, a company's current invoice, extra invoices. */
+export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
+  app.get(
+    '/invoice',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Invoices and credit notes by the spec’s filters (staff), 50 a page, with the totals of all selected',
+        querystring: invoiceListQuery,
+        response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, INVOICE_READERS);
+      return listInvoices(db, request.query);
+    },
+  );
+
+  app.get(
+    '/invoice/send_list',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'Completed invoices not sent yet, oldest first (staff)',
+        response: { 200: invoiceListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, INVOICE_READERS);
+      return listInvoices(db, {
+        ...invoiceListQuery.parse({ sortColumn: 'number', reverse: 'false' }),
+        unsent: 'y',
+        itemsPerPage: 200,
+      });
+    },
+  );
+
+  app.get(
+    '/invoice/:id',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "One invoice with its lines: staff and the company's users (404 for others)",
+        params: z.object({ id: z.string() }),
+        response: { 200: invoiceDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const invoice = await readableInvoice(db, requireViewer(request), request.params.id);
+      return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;
+    },
+  );
+
+  app.get(
+    '/company/:id/invoice',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "A company's invoices and credit notes, newest first (10 a page)",
+        params: companyParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          itemsPerPage: z.coerce.number().int().min(1).max(200).default(10),
+        }),
+        response: { 200: invoiceListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      return listInvoices(db, {
+        ...invoiceListQuery.parse({}),
+        companyId: company.id,
+        page: request.query.page,
+        itemsPerPage: request.query.itemsPerPage,
+      });
+    },
+  );
+
+  for (const path of ['/company/:id/invoice/current', '/invoice/unsent/company/:id'] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary:
+            'The company’s current invoice: what its next invoice bills (leads not paid from the balance, claim credits), not stored until completed',
+          params: companyParams,
+          response: { 200: currentInvoiceSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => {
+        const { company } = await companyFor(db, requireViewer(request), request.params.id);
+        return currentInvoiceJson(company.id, await uninvoicedItems(db, company));
+      },
+    );
+  }
+
+  app.post(
+    '/invoice/unsent/company/:id',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Completes the company’s current invoice (finance): the next number of the year, the billed leads and credits marked, onto the send list; refused when empty',
+        params: companyParams,
+        response: { 201: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requirePermission(request, INVOICE_WRITERS);
+      const { company } = await companyFor(db, viewer, request.params.id);
+      const invoice = await completeCurrentInvoice(db, company.id, viewer.userId, new Date());
+      reply.code(201);
+      return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;
+    },
+  );
+
+  app.post(
+    '/invoice/extra/company/:id',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'An extra invoice typed by finance: each line needs a description, and quantity and price together (both empty: a text line); the ledger defaults to leads costs for partners, leads revenue otherwise; not empty',
+        params: companyParams,
+        body: extraInvoiceInput,
+        response: { 201: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requirePermission(request, INVOICE_WRITERS);
+      const { company } = await companyFor(db, viewer, request.params.id);
+      const lines = checkedLines(request.body.lines, defaultLedgerNumber(company));
+      const invoice = await db.transaction(async (tx) =>
+        issueInvoice(tx, {
+          company: await lockCompany(tx, company.id),
+          kind: 'invoice',
+          lines: lines.map((line) => ({
+            description: line.description ?? '',
+            quantity: line.quantity,
+            priceCents: line.price,
+            ledgerNumber: line.ledgerNumber,
+          })),
+          extra: true,
+          createdBy: viewer.userId,
+          now: new Date(),
+        }),
+      );
+      reply.code(201);
+      return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;
+    },
+  );
+};
