@@ -18,6 +18,7 @@ const AREA_SEEDS = [
   { file: './claims/seed', exports: ['seedClaims'] },
   { file: './cms/seed', exports: ['seedCms'] },
   { file: './reviews/seed', exports: ['seedReviews'] },
+  { file: './invoices/seed', exports: ['seedInvoices'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

@@ -19,6 +19,7 @@ import { productsResolvers } from './products/resolvers';
 import { plazaResolvers } from './plaza/resolvers';
 import { dealsResolvers } from './deals/resolvers';
 import { prepaidResolvers } from './prepaid/resolvers';
+import { invoicesResolvers } from './invoices/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -45,6 +46,7 @@ export const areaResolvers: Resolvers[] = [
   plazaResolvers,
   dealsResolvers,
   prepaidResolvers,
+  invoicesResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,

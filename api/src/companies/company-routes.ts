@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordEvent } from '../events/outbox';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
+import { rowsOf } from '../shared/rows';
 import { requireViewer } from '../shared/session-guard';
 import { companies } from './company.table';
 import {
@@ -133,7 +134,19 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
           .select({ id: sepaMandates.id })
           .from(sepaMandates)
           .where(eq(sepaMandates.companyId, company.id));
-        if (!DELETABLE_STATES.includes(company.state) || company.everActive || mandate) {
+        // Invoices are kept for the tax office: a company that has any stays (read by SQL,
+        // so companies do not depend on the invoices area).
+        const [invoiced] = rowsOf<{ n: number }>(
+          await tx.execute(
+            sql`SELECT count(*)::int AS n FROM invoices WHERE company_id = ${company.id}`,
+          ),
+        );
+        if (
+          !DELETABLE_STATES.includes(company.state) ||
+          company.everActive ||
+          mandate ||
+          (invoiced?.n ?? 0) > 0
+        ) {
           throw new ApiError(400, 'MESSAGE.COMPANY_DELETE_FAILED');
         }
         await tx.delete(companies).where(eq(companies.id, company.id));

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { MESSAGE } from '#domain/shared/messages';
 import { claimCredits } from '../claims/claim-credit.table';
 import { lockCompany } from '../companies/company-write';
-import type { Database } from '../db';
+import type { Database, Executor } from '../db';
 import { assignedLeads } from '../leads/assigned-lead.table';
 import { ApiError } from '../shared/errors';
 import { issueInvoice } from './issue-invoice';
@@ -21,28 +21,44 @@ export async function completeCurrentInvoice(
   now: Date,
 ): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
-    const company = await lockCompany(tx, companyId);
-    const items = await uninvoicedItems(tx, company, { lock: true });
-    if (items.length === 0) throw new ApiError(400, MESSAGE.INVOICE_EMPTY);
-    const invoice = await issueInvoice(tx, {
-      company,
-      kind: 'invoice',
-      lines: items,
-      createdBy: userId,
-      now,
-    });
-    const leadIds = items.flatMap((item) => (item.assignedLeadId ? [item.assignedLeadId] : []));
-    const creditIds = items.flatMap((item) => (item.claimCreditId ? [item.claimCreditId] : []));
-    if (leadIds.length > 0)
-      await tx
-        .update(assignedLeads)
-        .set({ invoiceId: invoice.id })
-        .where(inArray(assignedLeads.id, leadIds));
-    if (creditIds.length > 0)
-      await tx
-        .update(claimCredits)
-        .set({ invoiceId: invoice.id, invoicedAt: now })
-        .where(inArray(claimCredits.id, creditIds));
+    const invoice = await completeInvoiceIn(tx, companyId, userId, now);
+    if (!invoice) throw new ApiError(400, MESSAGE.INVOICE_EMPTY);
     return invoice;
   });
+}
+
+/**
+ * The completion inside the caller's transaction; null when there is nothing to
+ * bill. `before` leaves newer items for a later invoice (the demo data's history).
+ */
+export async function completeInvoiceIn(
+  tx: Executor,
+  companyId: number,
+  userId: number | null,
+  now: Date,
+  before?: Date,
+): Promise<InvoiceRow | null> {
+  const company = await lockCompany(tx, companyId);
+  const items = await uninvoicedItems(tx, company, { lock: true, before });
+  if (items.length === 0) return null;
+  const invoice = await issueInvoice(tx, {
+    company,
+    kind: 'invoice',
+    lines: items,
+    createdBy: userId,
+    now,
+  });
+  const leadIds = items.flatMap((item) => (item.assignedLeadId ? [item.assignedLeadId] : []));
+  const creditIds = items.flatMap((item) => (item.claimCreditId ? [item.claimCreditId] : []));
+  if (leadIds.length > 0)
+    await tx
+      .update(assignedLeads)
+      .set({ invoiceId: invoice.id })
+      .where(inArray(assignedLeads.id, leadIds));
+  if (creditIds.length > 0)
+    await tx
+      .update(claimCredits)
+      .set({ invoiceId: invoice.id, invoicedAt: now })
+      .where(inArray(claimCredits.id, creditIds));
+  return invoice;
 }

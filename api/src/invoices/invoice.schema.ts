@@ -6,80 +6,92 @@ import { PAYMENT_METHOD_CODES } from '#domain/invoices/payment-methods';
 const id = z.number().int();
 const cents = z.number().int();
 
-export const invoiceLineSchema = z.object({
-  position: z.number().int(),
-  description: z.string(),
-  quantity: z.number().int().nullable(),
-  price_cents: cents.nullable(),
-  ledger_number: z.number().int().nullable(),
-  total_cents: cents.describe('quantity × price; 0 for a text line'),
-});
+export const invoiceLineSchema = z
+  .object({
+    position: z.number().int(),
+    description: z.string(),
+    quantity: z.number().int().nullable(),
+    price_cents: cents.nullable(),
+    ledger_number: z.number().int().nullable(),
+    total_cents: cents.describe('quantity × price; 0 for a text line'),
+  })
+  .meta({ id: 'InvoiceLine' });
 
-export const invoiceBuyerSchema = z.object({
-  name: z.string(),
-  attention: z.string().nullable(),
-  street: z.string(),
-  house_number: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country_code: z.string(),
-  chamber_of_commerce_number: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const invoiceBuyerSchema = z
+  .object({
+    name: z.string(),
+    attention: z.string().nullable(),
+    street: z.string(),
+    house_number: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    country_code: z.string(),
+    chamber_of_commerce_number: z.string().nullable(),
+    vat_number: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceBuyer' });
 
-export const invoiceSchema = z.object({
-  id,
-  company_id: id,
-  company_name: z.string(),
-  company_state: z.string(),
-  is_partner: z.boolean(),
-  kind: z.enum(['invoice', 'credit_note']),
-  number: z.string(),
-  corrects_invoice_id: id.nullable(),
-  corrects_number: z.string().nullable(),
-  status: z.number().int().describe('1 not sent … 10 partner (document 2)'),
-  status_label: z
-    .string()
-    .describe(
-      'the status name; a collection invoice of a gone or suspended company reads suspended',
-    ),
-  status_colour: z.enum(['red', 'orange', 'green', 'blue', 'gray']),
-  payment_method: z.number().int().nullable(),
-  invoice_date: z.string(),
-  due_date: z.string(),
-  payment_date: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  book_internal: z.boolean(),
-  send_email: z.boolean(),
-  extra: z.boolean().describe('typed by staff rather than built from leads'),
-  buyer: invoiceBuyerSchema,
-  subtotal_cents: cents,
-  vat_rate_percent: z.number().int(),
-  vat_cents: cents,
-  total_cents: cents,
-  credited: z.boolean().describe('a credit note corrects this invoice'),
-  created_at: z.string(),
-  version: z.number().int(),
-});
+export const invoiceSchema = z
+  .object({
+    id,
+    company_id: id,
+    company_name: z.string(),
+    company_state: z.string(),
+    is_partner: z.boolean(),
+    kind: z.enum(['invoice', 'credit_note']),
+    number: z.string(),
+    corrects_invoice_id: id.nullable(),
+    corrects_number: z.string().nullable(),
+    status: z.number().int().describe('1 not sent … 10 partner (document 2)'),
+    status_label: z
+      .string()
+      .describe(
+        'the status name; a collection invoice of a gone or suspended company reads suspended',
+      ),
+    status_colour: z.enum(['red', 'orange', 'green', 'blue', 'gray']),
+    payment_method: z.number().int().nullable(),
+    invoice_date: z.string(),
+    due_date: z.string(),
+    payment_date: z.string().nullable(),
+    sent_at: z.string().nullable(),
+    book_internal: z.boolean(),
+    send_email: z.boolean(),
+    extra: z.boolean().describe('typed by staff rather than built from leads'),
+    buyer: invoiceBuyerSchema,
+    subtotal_cents: cents,
+    vat_rate_percent: z.number().int(),
+    vat_cents: cents,
+    total_cents: cents,
+    credited: z.boolean().describe('a credit note corrects this invoice'),
+    created_at: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Invoice' });
 
-export const invoiceDetailSchema = invoiceSchema.extend({ lines: z.array(invoiceLineSchema) });
+export const invoiceDetailSchema = invoiceSchema
+  .extend({ lines: z.array(invoiceLineSchema) })
+  .meta({ id: 'InvoiceDetail' });
 
-export const invoiceListSchema = z.object({
-  items: z.array(invoiceSchema),
-  total: z.number().int(),
-  sum_total_cents: cents.describe('the total of every invoice the filter selects'),
-  sum_open_cents: cents.describe('of which not paid yet'),
-});
+export const invoiceListSchema = z
+  .object({
+    items: z.array(invoiceSchema),
+    total: z.number().int(),
+    sum_total_cents: cents.describe('the total of every invoice the filter selects'),
+    sum_open_cents: cents.describe('of which not paid yet'),
+  })
+  .meta({ id: 'InvoiceList' });
 
-export const currentInvoiceSchema = z.object({
-  company_id: id,
-  lines: z.array(invoiceLineSchema),
-  subtotal_cents: cents,
-  vat_rate_percent: z.number().int(),
-  vat_cents: cents,
-  total_cents: cents,
-});
+export const currentInvoiceSchema = z
+  .object({
+    company_id: id,
+    lines: z.array(invoiceLineSchema),
+    subtotal_cents: cents,
+    vat_rate_percent: z.number().int(),
+    vat_cents: cents,
+    total_cents: cents,
+  })
+  .meta({ id: 'CurrentInvoice' });
 
 export const invoiceSortColumns = [
   'number',

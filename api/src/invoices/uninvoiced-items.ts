@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
 import { claimCredits } from '../claims/claim-credit.table';
 import type { CompanyRow } from '../companies/company.table';
@@ -29,12 +29,13 @@ const day = (value: Date) =>
  * What the company's next invoice bills: every lead it received and did not pay
  * from its balance (one line each, so the company can check them against its
  * lead list), and every claim credit not yet invoiced (a negative line; a reversed
- * credit charges again). `lock` takes the rows for update while completing.
+ * credit charges again). `lock` takes the rows for update while completing;
+ * `before` leaves what came later for a later invoice.
  */
 export async function uninvoicedItems(
   db: Executor,
   company: CompanyRow,
-  { lock = false } = {},
+  { lock = false, before }: { lock?: boolean; before?: Date } = {},
 ): Promise<PendingLine[]> {
   const ledgerNumber = defaultLedgerNumber(company);
   const leadQuery = db
@@ -54,6 +55,7 @@ export async function uninvoicedItems(
         isNull(assignedLeads.invoiceId),
         eq(assignedLeads.settled, false),
         gt(assignedLeads.priceCents, 0),
+        before ? lt(assignedLeads.createdAt, before) : undefined,
       ),
     )
     .orderBy(asc(assignedLeads.createdAt), asc(assignedLeads.id));
@@ -67,7 +69,13 @@ export async function uninvoicedItems(
       >`(SELECT al.lead_id FROM assigned_leads al WHERE al.id = claim_credits.assigned_lead_id)`,
     })
     .from(claimCredits)
-    .where(and(eq(claimCredits.companyId, company.id), isNull(claimCredits.invoiceId)))
+    .where(
+      and(
+        eq(claimCredits.companyId, company.id),
+        isNull(claimCredits.invoiceId),
+        before ? lt(claimCredits.createdAt, before) : undefined,
+      ),
+    )
     .orderBy(asc(claimCredits.id));
   const [leadRows, creditRows] = await Promise.all([
     lock ? leadQuery.for('update', { of: assignedLeads }) : leadQuery,

@@ -11,6 +11,7 @@ import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyP
 import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAttachment, RestReviewSummary, RestReviewableJob } from '../reviews/rest-types';
 import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
+import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice } from '../invoices/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -1207,6 +1208,17 @@ export type CrmTaskType =
   | 'whatsapp_contact'
   | 'whatsapp_sent';
 
+/** What the company's next invoice bills; not stored until completed. */
+export type CurrentInvoice = {
+  __typename?: 'CurrentInvoice';
+  companyId: Scalars['ID']['output'];
+  lines: Array<InvoiceLine>;
+  subtotalCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+  vatRatePercent: Scalars['Int']['output'];
+};
+
 export type Deal = {
   __typename?: 'Deal';
   allowClaim: Scalars['Boolean']['output'];
@@ -1304,6 +1316,111 @@ export type FilterPrediction = {
   __typename?: 'FilterPrediction';
   count: Scalars['Int']['output'];
   days: Scalars['Int']['output'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  bookInternal: Scalars['Boolean']['output'];
+  buyer: InvoiceBuyer;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  companyState: Scalars['String']['output'];
+  correctsInvoiceId?: Maybe<Scalars['ID']['output']>;
+  correctsNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** A credit note corrects this invoice. */
+  credited: Scalars['Boolean']['output'];
+  /** yyyy-mm-dd */
+  dueDate: Scalars['String']['output'];
+  /** Typed by staff rather than built from leads. */
+  extra: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** yyyy-mm-dd */
+  invoiceDate: Scalars['String']['output'];
+  isPartner: Scalars['Boolean']['output'];
+  /** invoice or credit_note */
+  kind: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  paymentDate?: Maybe<Scalars['DateTime']['output']>;
+  paymentMethod?: Maybe<Scalars['Int']['output']>;
+  sendEmail: Scalars['Boolean']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1 not sent, 2 paid, 3 not paid, 4-6 warnings, 7-8 collection, 10 partner. */
+  status: Scalars['Int']['output'];
+  /** red, orange, green or gray */
+  statusColour: Scalars['String']['output'];
+  /** The status name; a collection invoice of a gone or suspended company reads suspended. */
+  statusLabel: Scalars['String']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+  vatRatePercent: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type InvoiceBuyer = {
+  __typename?: 'InvoiceBuyer';
+  attention?: Maybe<Scalars['String']['output']>;
+  chamberOfCommerceNumber?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  houseNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvoiceFilter = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** customer or partner */
+  companyType?: InputMaybe<Scalars['String']['input']>;
+  /** true: credit notes only; false: invoices only. */
+  credit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: paid only; false: not paid only. */
+  paid?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  description: Scalars['String']['output'];
+  ledgerNumber?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** Empty with the price for a text line. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Quantity × price; 0 for a text line. */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type InvoiceLineInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  ledgerNumber?: InputMaybe<Scalars['Int']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  items: Array<Invoice>;
+  /** Of which not paid yet. */
+  sumOpenCents: Scalars['Int']['output'];
+  /** The total of every invoice the filter selects. */
+  sumTotalCents: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type InvoiceUpdateInput = {
+  bookInternal: Scalars['Boolean']['input'];
+  /** Empty when marking paid: now, or the due date for direct debit. */
+  paymentDate?: InputMaybe<Scalars['DateTime']['input']>;
+  paymentMethod?: InputMaybe<Scalars['Int']['input']>;
+  sendEmail: Scalars['Boolean']['input'];
+  status: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
 };
 
 /** A lead as staff see it. */
@@ -1537,6 +1654,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** Completes the company's current invoice: numbered, onto the send list. */
+  completeInvoice: Invoice;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
@@ -1544,11 +1663,15 @@ export type Mutation = {
   createCompany: Company;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
+  /** An extra invoice typed by finance. */
+  createExtraInvoice: Invoice;
   /**
    * New list for a company user. Switching waLeads on needs waCostConfirmed
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /** Credits the invoice in full with a credit note. */
+  creditInvoice: Invoice;
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
   deleteCmsDomain: Scalars['ID']['output'];
   /** Deletes a page; answers its id. */
@@ -1638,6 +1761,8 @@ export type Mutation = {
   saveSepaMandate: Company;
   /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
   sendChatMessage: ChatMessage;
+  /** Sends the invoice (mailed when send_email is on). */
+  sendInvoice: Invoice;
   /** Sends the review of a link (no login); answers the message key to show. */
   sendReview: Scalars['String']['output'];
   /** Moves an assigned lead in the pipeline; claimed only comes from a claim (MESSAGE.INVALID_STATUS). */
@@ -1660,6 +1785,7 @@ export type Mutation = {
   updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
+  updateInvoice: Invoice;
   updateNotificationList: NotificationList;
   /**
    * Saves a user's profile (self, staff, or the main user of the user's company).
@@ -1780,6 +1906,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCompleteInvoiceArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateCmsAffiliateRedirectionArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsAffiliateRedirectionInput;
@@ -1808,11 +1939,23 @@ export type MutationCreateDealArgs = {
 };
 
 
+export type MutationCreateExtraInvoiceArgs = {
+  companyId: Scalars['ID']['input'];
+  lines: Array<InvoiceLineInput>;
+};
+
+
 export type MutationCreateNotificationListArgs = {
   companyId: Scalars['ID']['input'];
   input: NotificationListInput;
   userId: Scalars['ID']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreditInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2139,6 +2282,12 @@ export type MutationSendChatMessageArgs = {
 };
 
 
+export type MutationSendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSendReviewArgs = {
   input: ReviewInput;
   token: Scalars['String']['input'];
@@ -2218,6 +2367,12 @@ export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: InvoiceUpdateInput;
 };
 
 
@@ -2653,6 +2808,8 @@ export type Query = {
   companyCsvUrl: Scalars['String']['output'];
   /** A company's deals, newest first (10 a page). */
   companyDeals: DealList;
+  /** A company's invoices, newest first (10 a page). */
+  companyInvoices: InvoiceList;
   /** One company product; null when the company does not take the product yet. */
   companyProduct?: Maybe<CompanyProduct>;
   /** The products of a company (staff, the company's users, its managing partner). */
@@ -2660,9 +2817,15 @@ export type Query = {
   companyReviewSummary: ReviewSummary;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
+  currentInvoice: CurrentInvoice;
   deal?: Maybe<Deal>;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  invoice?: Maybe<Invoice>;
+  /** Completed invoices not sent yet, oldest first. */
+  invoiceSendList: InvoiceList;
+  /** Invoices and credit notes by filter (staff), 50 a page; sort: number, invoice_date, due_date, total, company, status. */
+  invoices: InvoiceList;
   lead?: Maybe<Lead>;
   /** Gateway path of the CSV export of the filtered list (1,000 a page). */
   leadCsvUrl: Scalars['String']['output'];
@@ -2887,6 +3050,13 @@ export type QueryCompanyDealsArgs = {
 };
 
 
+export type QueryCompanyInvoicesArgs = {
+  companyId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCompanyProductArgs = {
   companyId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
@@ -2908,8 +3078,27 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryCurrentInvoiceArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryDealArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3571,6 +3760,7 @@ export type ResolversTypes = {
   CrmTask: ResolverTypeWrapper<RestCrmTask>;
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
+  CurrentInvoice: ResolverTypeWrapper<RestCurrentInvoice>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Deal: ResolverTypeWrapper<RestDeal>;
   DealInput: DealInput;
@@ -3584,6 +3774,13 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceBuyer: ResolverTypeWrapper<RestInvoiceBuyer>;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: ResolverTypeWrapper<RestInvoiceLine>;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceList: ResolverTypeWrapper<RestInvoiceList>;
+  InvoiceUpdateInput: InvoiceUpdateInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Lead: ResolverTypeWrapper<RestLead>;
   LeadAddress: ResolverTypeWrapper<RestLeadAddress>;
@@ -3747,6 +3944,7 @@ export type ResolversParentTypes = {
   ConversationChange: ConversationChangeSource;
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
+  CurrentInvoice: RestCurrentInvoice;
   DateTime: Scalars['DateTime']['output'];
   Deal: RestDeal;
   DealInput: DealInput;
@@ -3760,6 +3958,13 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: RestInvoice;
+  InvoiceBuyer: RestInvoiceBuyer;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: RestInvoiceLine;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceList: RestInvoiceList;
+  InvoiceUpdateInput: InvoiceUpdateInput;
   JSON: Scalars['JSON']['output'];
   Lead: RestLead;
   LeadAddress: RestLeadAddress;
@@ -4466,6 +4671,15 @@ export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends Re
   type?: Resolver<ResolversTypes['CrmTaskType'], ParentType, ContextType>;
 };
 
+export type CurrentInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentInvoice'] = ResolversParentTypes['CurrentInvoice']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -4521,6 +4735,67 @@ export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType exten
 export type FilterPredictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterPrediction'] = ResolversParentTypes['FilterPrediction']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  bookInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['InvoiceBuyer'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctsInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  correctsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceBuyer'] = ResolversParentTypes['InvoiceBuyer']> = {
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chamberOfCommerceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledgerNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  sumOpenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sumTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -4657,12 +4932,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
+  createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
@@ -4718,6 +4996,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'message' | 'to'>>;
+  sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'version'>>;
   sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setClaimStatus?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSetClaimStatusArgs, 'id' | 'status'>>;
@@ -4731,6 +5010,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
+  updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
@@ -4962,12 +5242,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
   companyDeals?: Resolver<ResolversTypes['DealList'], ParentType, ContextType, RequireFields<QueryCompanyDealsArgs, 'companyId'>>;
+  companyInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryCompanyInvoicesArgs, 'companyId'>>;
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
@@ -5251,6 +5536,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
+  CurrentInvoice?: CurrentInvoiceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Deal?: DealResolvers<ContextType>;
   DealList?: DealListResolvers<ContextType>;
@@ -5258,6 +5544,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   DomainEvent?: DomainEventResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceBuyer?: InvoiceBuyerResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Lead?: LeadResolvers<ContextType>;
   LeadAddress?: LeadAddressResolvers<ContextType>;
