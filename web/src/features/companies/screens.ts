@@ -25,11 +25,12 @@ export const screens: ScreenMap = {
   '/company/new': lazyScreen(() =>
     import('./views/company-create-view').then((m) => m.CompanyCreateView),
   ),
-  // The deals card brings the deals texts along.
+  // The deals and invoices cards bring their texts along.
   '/company/:companyId': lazyScreen(() =>
-    Promise.all([import('./views/company-detail-view'), ensureNamespaces(['deals'])]).then(
-      ([m]) => m.CompanyDetailView,
-    ),
+    Promise.all([
+      import('./views/company-detail-view'),
+      ensureNamespaces(['deals', 'invoices']),
+    ]).then(([m]) => m.CompanyDetailView),
   ),
   '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),
   '/company/:companyId/partner': lazyScreen(() =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { euroCents } from '#domain/shared/parse-money';
 import type { DealInput } from '../../gql/graphql';
 
 /** One product row of the deal form; the price is typed in euros. */
@@ -37,15 +38,6 @@ export const emptyDeal = (): DealFormValues => ({
   pauseAccount: false,
   allowClaim: true,
 });
-
-/** "12,50", "12.50" or "1.250,00" euros to cents; empty or not an amount: null. */
-export function euroCents(text: string): number | null {
-  const typed = text.trim();
-  if (typed === '') return null;
-  const normal = typed.includes(',') ? typed.replace(/\./g, '').replace(',', '.') : typed;
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return null;
-  return Math.round(Number(normal) * 100);
-}
 
 const intOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 /** A date field's YYYY-MM-DD as the start of that day in the user's time zone. */

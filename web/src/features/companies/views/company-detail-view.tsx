@@ -1,4 +1,5 @@
 import { CompanyDealsCard } from '../../deals/components/company-deals-card';
+import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -198,6 +199,7 @@ export function CompanyDetailView() {
             />
             <CompanyProductsSection companyId={company.id} audience="staff" showTitle />
             <CompanyDealsCard companyId={String(company.id)} />
+            <CompanyInvoicesCard companyId={String(company.id)} />
             <Group>
               <Button component={Link} to={companyUrls.profile(company.id)} variant="default">
                 {t('detail.profile')}

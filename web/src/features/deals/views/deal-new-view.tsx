@@ -19,6 +19,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dealMaxLimit } from '#domain/deals/deal-validation';
+import { euroCents } from '#domain/shared/parse-money';
 import { CreateDealDocument, DealCatalogueDocument } from '../../../gql/graphql';
 import { DateField } from '../../../lib/date-field';
 import { classifyError } from '../../../lib/error-kind';
@@ -27,7 +28,6 @@ import { notifySuccess } from '../../../lib/notify';
 import {
   dealFormSchema,
   emptyDeal,
-  euroCents,
   toDealInput,
   type DealFormValues,
 } from '../deal-form-values';

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../../api/src/companies/company.table';
+import { useBrowserSuite } from '../support/browser-suite';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+
+const suite = useBrowserSuite();
+
+async function hendriksId() {
+  const [company] = await suite.portal.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+  return company!.id;
+}
+
+describe('invoices', () => {
+  it('finance types an extra invoice, completes and sends it; the customer sees it', async () => {
+    const companyId = await hendriksId();
+    const page = (await suite.open()).page;
+    await loginThroughForm(page, 'finance@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/company/${companyId}`);
+    await page.getByTestId('company-invoices').getByRole('link', { name: 'Extra factuur' }).click();
+    await waitForPath(page, `/invoice/extra/company/${companyId}`);
+
+    // Quantity without a price is refused on its line before anything is sent.
+    const lines = page.getByTestId('extra-line');
+    await lines.nth(0).getByLabel('Omschrijving').fill('Advertentie regiopagina');
+    await lines.nth(0).getByLabel('Prijs').fill('');
+    await page.getByRole('button', { name: 'Factuur afronden' }).click();
+    await lines.nth(0).getByText('Vul bij elke factuurregel een aantal en een prijs in.').waitFor();
+    await lines.nth(0).getByLabel('Prijs').fill('125,00');
+    await page.getByRole('button', { name: 'Regel toevoegen' }).click();
+    await lines.nth(1).getByLabel('Omschrijving').fill('Korting eerste maand');
+    await lines.nth(1).getByLabel('Prijs').fill('-25');
+    await expect.poll(() => page.getByTestId('extra-subtotal').textContent()).toContain('€ 100,-');
+    await page.getByRole('button', { name: 'Factuur afronden' }).click();
+
+    await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('invoice-total').textContent()).toBe('€ 121,-');
+    expect(await page.getByTestId('invoice-status').textContent()).toBe('Niet verzonden');
+    const number = (await page.getByRole('heading', { level: 2 }).textContent())!.replace(
+      'Factuur ',
+      '',
+    );
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Versturen' }).click();
+    await expect.poll(() => page.getByTestId('invoice-status').textContent()).toBe('Niet betaald');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await screenshot(page, 'invoice-detail');
+
+    await page.goto('/invoice');
+    await page.getByTestId('invoice-row').first().waitFor();
+    await page.getByRole('textbox', { name: 'Bedrijfsnr.' }).fill(String(companyId));
+    await expect.poll(() => page.getByTestId('invoice-table').textContent()).toContain(number);
+    expect(page.url()).toContain(`companyId=${companyId}`);
+    await screenshot(page, 'invoice-list');
+
+    const customer = (await suite.open()).page;
+    await loginThroughForm(customer, 'customer@demo.nl');
+    await customer.waitForURL((url) => url.pathname !== '/login');
+    await customer.goto('/customer/invoice');
+    await customer.getByRole('link', { name: number }).click();
+    await customer.getByTestId('invoice-lines').getByText('Korting eerste maand').waitFor();
+    expect(await customer.getByTestId('invoice-total').textContent()).toBe('€ 121,-');
+  });
+});

@@ -1,0 +1,11 @@
+/** URL builders of the invoices area, so no screen spells a path by hand. */
+export const invoiceUrls = {
+  list: (search = '') => (search ? `/invoice?${search}` : '/invoice'),
+  detail: (id: string | number) => `/invoice/${id}`,
+  unsent: (companyId: string | number) => `/invoice/unsent/company/${companyId}`,
+  extra: (companyId: string | number) => `/invoice/extra/company/${companyId}`,
+  company: (companyId: string | number) => `/company/${companyId}`,
+  customerList: () => '/customer/invoice',
+  partnerList: () => '/partner/invoice',
+  partnerDetail: (id: string | number) => `/partner/invoice/${id}`,
+};
