@@ -25,12 +25,7 @@ import { DateField } from '../../../lib/date-field';
 import { classifyError } from '../../../lib/error-kind';
 import { messageText } from '../../../lib/message-text';
 import { notifySuccess } from '../../../lib/notify';
-import {
-  dealFormSchema,
-  emptyDeal,
-  toDealInput,
-  type DealFormValues,
-} from '../deal-form-values';
+import { dealFormSchema, emptyDeal, toDealInput, type DealFormValues } from '../deal-form-values';
 
 /**
  * /lead-generator/deal/new/company/:companyId: a new deal. The form shows the
