@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimCredits } from '../../api/src/claims/claim-credit.table';
 import { companies } from '../../api/src/companies/company.table';
+import { sepaMandates } from '../../api/src/companies/sepa-mandate.table';
 import { runDunning } from '../../api/src/invoices/dunning-run';
 import { invoices } from '../../api/src/invoices/invoice.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
@@ -12,6 +13,7 @@ import type { ProductRow } from '../../api/src/products/product.table';
 import { dutchDate } from '#domain/invoices/invoice-dates';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { LEDGER_NUMBERS } from '#domain/invoices/ledger-numbers';
+import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { assignedLeadFor } from '../claims/claim-test-kit';
 import { clientFor } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
@@ -48,6 +50,7 @@ beforeEach(async () => {
     'claims',
     'leads',
     'company_events',
+    'sepa_mandates',
     'email_log',
     'company_users',
     'companies',
@@ -277,6 +280,32 @@ describe('sending and crediting', () => {
   });
 });
 
+describe('direct debit', () => {
+  it('collects from a company with a mandate, and finance can take one invoice out of it', async () => {
+    await api.db.insert(sepaMandates).values({
+      companyId,
+      companyName: 'Installateur',
+      iban: 'NL91ABNA0417164300',
+      signedBy: 'J. de Vries',
+    });
+    const made = await extra([priced('Leads', 1, 5000)]);
+    expect(made.body.payment_method).toBe(PAYMENT_METHODS.direct_debit);
+    const cancelled = await finance.put(`/invoice/${made.body.id}/direct_debit/disabled`, {
+      version: made.body.version,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.payment_method).toBe(PAYMENT_METHODS.wire_transfer);
+    const again = await finance.put(`/invoice/${made.body.id}/direct_debit/disabled`, {
+      version: cancelled.body.version,
+    });
+    expect(again.body.message).toBe('MESSAGE.INVOICE_NOT_DIRECT_DEBIT');
+    const byCustomer = await customer.put(`/invoice/${made.body.id}/direct_debit/disabled`, {
+      version: cancelled.body.version,
+    });
+    expect(byCustomer.status).toBe(403);
+  });
+});
+
 describe('the invoice list', () => {
   it('filters by paid, status, company type and company, with the totals of all selected', async () => {
     const partner = await addCompany(api.db, 'utrecht', { isPartner: true });
@@ -408,7 +437,7 @@ describe('dunning', () => {
     const invoice = await finance.get(`/invoice/${id}`);
     await finance.put(`/invoice/${id}`, {
       status: INVOICE_STATUSES.paid,
-      payment_method: PAYMENT_WIRE,
+      payment_method: PAYMENT_METHODS.wire_transfer,
       book_internal: false,
       send_email: true,
       version: invoice.body.version,
@@ -425,5 +454,3 @@ describe('dunning', () => {
     expect(stillOpen).toHaveLength(0);
   });
 });
-
-const PAYMENT_WIRE = 1;

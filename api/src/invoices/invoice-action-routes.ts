@@ -22,6 +22,8 @@ import { issueInvoice } from './issue-invoice';
 
 const idParams = z.object({ id: z.string() });
 const isUnpaid = (status: number) => (UNPAID_STATUSES as readonly number[]).includes(status);
+/** Completed and not paid yet: unsent, unpaid or in dunning. */
+const isOpen = (status: number) => status === INVOICE_STATUSES.not_sent || isUnpaid(status);
 
 /** Writes the invoice when nobody saved in between (409 otherwise) and bumps its version. */
 async function saveInvoice(
@@ -158,6 +160,31 @@ export const invoiceActionRoutes: AreaPlugin = async (app, { db, config }) => {
     },
   );
 
+  app.put(
+    '/invoice/:id/direct_debit/disabled',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Cancels the direct debit of one invoice (finance, after confirmation): it is left out of the next collection batch and is paid by transfer instead',
+        params: idParams,
+        body: z.object({ version: z.number().int() }),
+        response: { 200: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, INVOICE_WRITERS);
+      const invoice = await readableInvoice(db, viewer, request.params.id);
+      const version = requireVersion(request.body.version);
+      if (invoice.paymentMethod !== PAYMENT_METHODS.direct_debit || !isOpen(invoice.status))
+        throw new ApiError(400, MESSAGE.INVOICE_NOT_DIRECT_DEBIT);
+      await db.transaction((tx) =>
+        saveInvoice(tx, invoice, version, { paymentMethod: PAYMENT_METHODS.wire_transfer }),
+      );
+      return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;
+    },
+  );
+
   app.post(
     '/invoice/:id/credit_note',
     {
@@ -203,7 +230,7 @@ export const invoiceActionRoutes: AreaPlugin = async (app, { db, config }) => {
           createdBy: viewer.userId,
           now,
         });
-        if (isUnpaid(invoice.status) || invoice.status === INVOICE_STATUSES.not_sent)
+        if (isOpen(invoice.status))
           await markPaid(
             tx,
             invoice,

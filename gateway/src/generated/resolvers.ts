@@ -1650,6 +1650,8 @@ export type Mutation = {
   buyPlazaLead: PlazaPurchase;
   /** Cancels a planned pause or ends a running one. */
   cancelCompanyPause: Company;
+  /** Leaves the invoice out of direct debit: it is paid by transfer instead. */
+  cancelDirectDebit: Invoice;
   /** The state changer (staff). */
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
@@ -1890,6 +1892,12 @@ export type MutationBuyPlazaLeadArgs = {
 
 export type MutationCancelCompanyPauseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelDirectDebitArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -4930,6 +4938,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkSaveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationBulkSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   buyPlazaLead?: Resolver<ResolversTypes['PlazaPurchase'], ParentType, ContextType, RequireFields<MutationBuyPlazaLeadArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
+  cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;

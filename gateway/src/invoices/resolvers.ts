@@ -60,6 +60,8 @@ export const invoicesResolvers: Resolvers = {
       }),
     sendInvoice: (_parent, { id, version }, { rest }) =>
       rest.post<RestInvoiceDetail>(`/invoice/${numericId(id)}/send`, { version }),
+    cancelDirectDebit: (_parent, { id, version }, { rest }) =>
+      rest.put<RestInvoiceDetail>(`/invoice/${numericId(id)}/direct_debit/disabled`, { version }),
     creditInvoice: (_parent, { id, version }, { rest }) =>
       rest.post<RestInvoiceDetail>(`/invoice/${numericId(id)}/credit_note`, { version }),
   },

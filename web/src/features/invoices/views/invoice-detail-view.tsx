@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasAccess } from '#domain/accounts/access';
 import { INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
+import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
+import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import {
+  CancelDirectDebitDocument,
   CreditInvoiceDocument,
   InvoiceDetailDocument,
   SendInvoiceDocument,
@@ -31,6 +34,7 @@ export function InvoiceDetailView() {
   });
   const [sendInvoice, sending] = useMutation(SendInvoiceDocument);
   const [creditInvoice, crediting] = useMutation(CreditInvoiceDocument);
+  const [cancelDirectDebit, cancelling] = useMutation(CancelDirectDebitDocument);
   const invoice = data?.invoice;
   const finance = hasAccess(viewer?.roles, INVOICE_WRITERS);
 
@@ -78,11 +82,40 @@ export function InvoiceDetailView() {
     }
   }
 
+  async function stopDirectDebit() {
+    if (!invoice) return;
+    const sure = await confirmAction({
+      title: t('directDebit.title'),
+      text: t('directDebit.confirm', { number: invoice.number }),
+      confirmLabel: t('directDebit.action'),
+    });
+    if (!sure) return;
+    try {
+      await cancelDirectDebit({ variables: { id: invoice.id, version: invoice.version } });
+      notifySuccess('MESSAGE.CHANGES_SAVED');
+    } catch {
+      // The error notice says why.
+    }
+  }
+
+  const collected =
+    invoice.paymentMethod === PAYMENT_METHODS.direct_debit &&
+    invoice.status !== INVOICE_STATUSES.paid &&
+    invoice.status !== INVOICE_STATUSES.partner;
   const actions = finance ? (
     <Group>
       {!invoice.sentAt && (
         <Button loading={sending.loading} onClick={() => void send()}>
           {t('send.action')}
+        </Button>
+      )}
+      {collected && (
+        <Button
+          variant="default"
+          loading={cancelling.loading}
+          onClick={() => void stopDirectDebit()}
+        >
+          {t('directDebit.action')}
         </Button>
       )}
       {invoice.kind === 'invoice' && !invoice.credited && (
