@@ -74,6 +74,7 @@ const config: CodegenConfig = {
           InvoiceBuyer: '../invoices/rest-types#RestInvoiceBuyer',
           InvoiceList: '../invoices/rest-types#RestInvoiceList',
           CurrentInvoice: '../invoices/rest-types#RestCurrentInvoice',
+          BilledLead: '../invoices/rest-types#RestBilledLead',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

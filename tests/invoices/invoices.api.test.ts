@@ -110,6 +110,10 @@ describe("a company's current invoice", () => {
     const [credit] = await api.db.select().from(claimCredits).where(eq(claimCredits.id, creditId));
     expect(credit!.invoiceId).toBe(done.body.id);
 
+    const billedLeads = await customer.get(`/invoice/${done.body.id}/assigned_lead`);
+    expect(billedLeads.body.items.map((row: { price_cents: number }) => row.price_cents)).toEqual([
+      1000, 2550, 1234,
+    ]);
     const after = await customer.get(`/company/${companyId}/invoice/current`);
     expect(after.body.lines).toEqual([]);
     const again = await complete();

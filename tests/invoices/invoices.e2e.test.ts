@@ -65,4 +65,30 @@ describe('invoices', () => {
     await customer.getByTestId('invoice-lines').getByText('Korting eerste maand').waitFor();
     expect(await customer.getByTestId('invoice-total').textContent()).toBe('€ 121,-');
   });
+
+  it('finance completes a company’s current invoice, which lists the leads it billed', async () => {
+    const companyId = await hendriksId();
+    const page = (await suite.open()).page;
+    await loginThroughForm(page, 'finance@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/company/${companyId}`);
+    await page
+      .getByTestId('company-invoices')
+      .getByRole('link', { name: /^Lopende factuur/ })
+      .click();
+    await waitForPath(page, `/invoice/unsent/company/${companyId}`);
+    const lines = page.getByTestId('invoice-lines').locator('tbody tr');
+    await lines.first().waitFor();
+    // Claim credits are lines too; the billed leads are the lines that name a lead.
+    const count = await lines.filter({ hasText: /^Lead \d+/ }).count();
+    const total = await page.getByTestId('invoice-total').textContent();
+    await page.getByRole('button', { name: 'Factuur afronden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Factuur afronden' }).click();
+    await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
+    expect(await page.getByTestId('invoice-total').textContent()).toBe(total);
+    await expect
+      .poll(() => page.getByTestId('billed-leads').locator('tbody tr').count())
+      .toBe(count);
+    await page.getByRole('link', { name: 'Claims op deze factuur' }).waitFor();
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INVOICE_READERS, INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
 import {
@@ -11,6 +11,9 @@ import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor } from '../companies/company-access';
 import { lockCompany } from '../companies/company-write';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads } from '../leads/lead.table';
+import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -20,6 +23,7 @@ import { completeCurrentInvoice } from './invoice-completion';
 import { invoiceDetailJson, lineJson } from './invoice-json';
 import { listInvoices } from './invoice-list';
 import {
+  billedLeadListSchema,
   currentInvoiceSchema,
   extraInvoiceInput,
   invoiceDetailSchema,
@@ -218,6 +222,43 @@ export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
       );
       reply.code(201);
       return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;
+    },
+  );
+
+  app.get(
+    '/invoice/:id/assigned_lead',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The assigned leads an invoice billed, oldest first',
+        params: z.object({ id: z.string() }),
+        response: { 200: billedLeadListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const invoice = await readableInvoice(db, requireViewer(request), request.params.id);
+      const rows = await db
+        .select({
+          id: assignedLeads.id,
+          leadId: assignedLeads.leadId,
+          productName: products.name,
+          priceCents: assignedLeads.priceCents,
+          createdAt: assignedLeads.createdAt,
+        })
+        .from(assignedLeads)
+        .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
+        .innerJoin(products, eq(products.id, leads.productId))
+        .where(eq(assignedLeads.invoiceId, invoice.id))
+        .orderBy(asc(assignedLeads.createdAt), asc(assignedLeads.id));
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          lead_id: row.leadId,
+          product_name: row.productName,
+          price_cents: row.priceCents,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
     },
   );
 };

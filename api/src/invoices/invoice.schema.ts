@@ -93,6 +93,20 @@ export const currentInvoiceSchema = z
   })
   .meta({ id: 'CurrentInvoice' });
 
+export const billedLeadListSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: id.describe('the assigned lead'),
+        lead_id: id,
+        product_name: z.string(),
+        price_cents: cents,
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'BilledLeadList' });
+
 export const invoiceSortColumns = [
   'number',
   'invoice_date',

@@ -11,7 +11,7 @@ import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyP
 import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAttachment, RestReviewSummary, RestReviewableJob } from '../reviews/rest-types';
 import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
-import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice } from '../invoices/rest-types';
+import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -150,6 +150,16 @@ export type BalanceEntryList = {
   __typename?: 'BalanceEntryList';
   items: Array<BalanceEntry>;
   total: Scalars['Int']['output'];
+};
+
+/** A lead an invoice billed. */
+export type BilledLead = {
+  __typename?: 'BilledLead';
+  assignedLeadId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  leadId: Scalars['ID']['output'];
+  priceCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
 };
 
 export type BlockChangeKind =
@@ -1320,6 +1330,8 @@ export type FilterPrediction = {
 
 export type Invoice = {
   __typename?: 'Invoice';
+  /** The assigned leads it billed, oldest first. */
+  billedLeads: Array<BilledLead>;
   bookInternal: Scalars['Boolean']['output'];
   buyer: InvoiceBuyer;
   companyId: Scalars['ID']['output'];
@@ -3686,6 +3698,7 @@ export type ResolversTypes = {
   AssignmentPeriod: AssignmentPeriod;
   BalanceEntry: ResolverTypeWrapper<RestBalanceEntry>;
   BalanceEntryList: ResolverTypeWrapper<RestBalanceEntryList>;
+  BilledLead: ResolverTypeWrapper<RestBilledLead>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatAttachment: ResolverTypeWrapper<RestChatAttachment>;
@@ -3881,6 +3894,7 @@ export type ResolversParentTypes = {
   AssignedLeadRequest: RestAssignedLeadLead;
   BalanceEntry: RestBalanceEntry;
   BalanceEntryList: RestBalanceEntryList;
+  BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
   ChatAttachment: RestChatAttachment;
   ChatCompanyContact: RestChatCompanyContact;
@@ -4116,6 +4130,14 @@ export type BalanceEntryResolvers<ContextType = GatewayContext, ParentType exten
 export type BalanceEntryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceEntryList'] = ResolversParentTypes['BalanceEntryList']> = {
   items?: Resolver<Array<ResolversTypes['BalanceEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BilledLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BilledLead'] = ResolversParentTypes['BilledLead']> = {
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatAttachment'] = ResolversParentTypes['ChatAttachment']> = {
@@ -4746,6 +4768,7 @@ export type FilterPredictionResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  billedLeads?: Resolver<Array<ResolversTypes['BilledLead']>, ParentType, ContextType>;
   bookInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['InvoiceBuyer'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5492,6 +5515,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
+  BilledLead?: BilledLeadResolvers<ContextType>;
   ChatAttachment?: ChatAttachmentResolvers<ContextType>;
   ChatCompanyContact?: ChatCompanyContactResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;

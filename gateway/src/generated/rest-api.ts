@@ -8970,6 +8970,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoice/{id}/assigned_lead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The assigned leads an invoice billed, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BilledLeadList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invoice/{id}/credit_note': {
     parameters: {
       query?: never;
@@ -16269,6 +16325,16 @@ export interface components {
     BalanceEntryList: {
       items: components['schemas']['BalanceEntry'][];
       total: number;
+    };
+    BilledLeadList: {
+      items: {
+        created_at: string;
+        /** @description the assigned lead */
+        id: number;
+        lead_id: number;
+        price_cents: number;
+        product_name: string;
+      }[];
     };
     ChatAttachment: {
       file_name: string;

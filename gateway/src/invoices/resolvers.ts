@@ -1,7 +1,12 @@
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestCurrentInvoice, RestInvoiceDetail, RestInvoiceList } from './rest-types';
+import type {
+  RestBilledLead,
+  RestCurrentInvoice,
+  RestInvoiceDetail,
+  RestInvoiceList,
+} from './rest-types';
 
 const flag = (value: boolean | null | undefined) =>
   value === null || value === undefined ? undefined : value ? 'y' : 'n';
@@ -89,6 +94,15 @@ export const invoicesResolvers: Resolvers = {
     // List answers carry no lines: a list that asks for them reads each invoice once.
     lines: async (invoice, _args, { rest }) =>
       invoice.lines ?? (await rest.get<RestInvoiceDetail>(`/invoice/${invoice.id}`)).lines,
+    billedLeads: async (invoice, _args, { rest }) =>
+      (await rest.get<{ items: RestBilledLead[] }>(`/invoice/${invoice.id}/assigned_lead`)).items,
+  },
+  BilledLead: {
+    assignedLeadId: (lead) => lead.id,
+    leadId: (lead) => lead.lead_id,
+    productName: (lead) => lead.product_name,
+    priceCents: (lead) => lead.price_cents,
+    createdAt: (lead) => lead.created_at,
   },
   InvoiceBuyer: {
     houseNumber: (buyer) => buyer.house_number,

@@ -12,3 +12,4 @@ export type RestInvoiceLine = Schemas['InvoiceLine'];
 export type RestInvoiceBuyer = Schemas['InvoiceBuyer'];
 export type RestInvoiceList = Schemas['InvoiceList'];
 export type RestCurrentInvoice = Schemas['CurrentInvoice'];
+export type RestBilledLead = Schemas['BilledLeadList']['items'][number];

@@ -5,6 +5,8 @@ export const invoiceUrls = {
   unsent: (companyId: string | number) => `/invoice/unsent/company/${companyId}`,
   extra: (companyId: string | number) => `/invoice/extra/company/${companyId}`,
   company: (companyId: string | number) => `/company/${companyId}`,
+  lead: (leadId: string | number) => `/lead-generator/lead/${leadId}`,
+  claims: (invoiceId: string | number) => `/lead-generator/claim?filter=all&invoice=${invoiceId}`,
   customerList: () => '/customer/invoice',
   partnerList: () => '/partner/invoice',
   partnerDetail: (id: string | number) => `/partner/invoice/${id}`,

@@ -15,6 +15,7 @@ import {
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
 import { useViewer } from '../../../lib/viewer';
+import { BilledLeadsCard } from '../components/billed-leads-card';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { InvoiceStatusForm } from '../components/invoice-status-form';
 import { invoiceUrls } from '../urls';
@@ -137,6 +138,7 @@ export function InvoiceDetailView() {
         </Anchor>
       </Group>
       <InvoiceSheet invoice={invoice} actions={actions} />
+      <BilledLeadsCard invoiceId={invoice.id} />
       {finance && <InvoiceStatusForm invoice={invoice} />}
     </Stack>
   );
