@@ -10,6 +10,7 @@ import { startPlazaJobs } from './plaza/search-digest';
 import { startUnreadMail } from './chat/unread-mail';
 import { startDealExpiry } from './deals/deal-ending';
 import { startDunning } from './invoices/dunning-run';
+import { startMonthlyInvoices } from './invoices/monthly-run';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -64,6 +65,11 @@ const stopDunning = startDunning(
   (error) => app.log.error({ err: error }, 'dunning failed'),
 );
 
+// On the first of the month every company's leads of the month before go on an invoice.
+const stopMonthlyInvoices = startMonthlyInvoices(db, (error) =>
+  app.log.error({ err: error }, 'monthly invoices failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -78,6 +84,7 @@ async function shutdown(signal: string) {
     stopUnreadMail();
     stopDealExpiry();
     stopDunning();
+    stopMonthlyInvoices();
     await app.close();
     await close();
   } finally {

@@ -5,12 +5,14 @@ import { claimCredits } from '../../api/src/claims/claim-credit.table';
 import { companies } from '../../api/src/companies/company.table';
 import { sepaMandates } from '../../api/src/companies/sepa-mandate.table';
 import { runDunning } from '../../api/src/invoices/dunning-run';
+import { runMonthlyInvoices } from '../../api/src/invoices/monthly-run';
 import { invoices } from '../../api/src/invoices/invoice.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { createMailer } from '../../api/src/mail/mailer';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { dutchDate } from '#domain/invoices/invoice-dates';
+import { monthStart } from '#domain/invoices/invoice-period';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { LEDGER_NUMBERS } from '#domain/invoices/ledger-numbers';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
@@ -141,6 +143,35 @@ describe("a company's current invoice", () => {
       .map((row) => row.sequence)
       .sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('the monthly run', () => {
+  it('bills every company’s leads from before this month once, and leaves this month’s', async () => {
+    const other = await addCompany(api.db, 'amsterdam');
+    const [old] = await billLeads(api.db, solar, companyId, [1000]);
+    await billLeads(api.db, solar, other, [2000]);
+    const start = monthStart(new Date());
+    await api.db
+      .update(assignedLeads)
+      .set({ createdAt: new Date(start.getTime() - 3_600_000) })
+      .where(inArray(assignedLeads.companyId, [companyId, other]));
+    const fresh = await billLeads(api.db, solar, companyId, [3000]);
+    await api.db
+      .update(assignedLeads)
+      .set({ createdAt: new Date(start.getTime() + 60_000) })
+      .where(eq(assignedLeads.id, fresh[0]!));
+
+    expect(await runMonthlyInvoices(api.db)).toBe(2);
+    expect(await runMonthlyInvoices(api.db)).toBe(0);
+    const mine = await finance.get(`/invoice?companyId=${companyId}`);
+    expect(mine.body.items).toHaveLength(1);
+    expect(mine.body.items[0].total_cents).toBe(1210);
+    const [row] = await api.db.select().from(assignedLeads).where(eq(assignedLeads.id, old!));
+    expect(row!.invoiceId).toBe(mine.body.items[0].id);
+    const current = await finance.get(`/company/${companyId}/invoice/current`);
+    expect(current.body.lines).toHaveLength(1);
+    expect((await finance.get('/invoice/send_list')).body.total).toBe(2);
   });
 });
 
