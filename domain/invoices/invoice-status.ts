@@ -64,3 +64,14 @@ export function defaultPaymentDate(
   if (invoice.paymentMethod === DIRECT_DEBIT && invoice.dueDate) return new Date(invoice.dueDate);
   return now;
 }
+
+/** What the invoice list sorts by (document 2: sortColumn). */
+export const INVOICE_SORT_COLUMNS = [
+  'number',
+  'invoice_date',
+  'due_date',
+  'total',
+  'company',
+  'status',
+] as const;
+export type InvoiceSortColumn = (typeof INVOICE_SORT_COLUMNS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_STATUS_CODES } from '#domain/invoices/invoice-status';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUS_CODES } from '#domain/invoices/invoice-status';
 import { LEDGER_NUMBER_CODES } from '#domain/invoices/ledger-numbers';
 import { PAYMENT_METHOD_CODES } from '#domain/invoices/payment-methods';
 
@@ -107,17 +107,8 @@ export const billedLeadListSchema = z
   })
   .meta({ id: 'BilledLeadList' });
 
-export const invoiceSortColumns = [
-  'number',
-  'invoice_date',
-  'due_date',
-  'total',
-  'company',
-  'status',
-] as const;
-
 export const invoiceListQuery = z.object({
-  sortColumn: z.enum(invoiceSortColumns).default('number'),
+  sortColumn: z.enum(INVOICE_SORT_COLUMNS).default('number'),
   reverse: z
     .enum(['true', 'false'])
     .default('true')

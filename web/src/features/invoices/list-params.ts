@@ -1,14 +1,8 @@
-import { INVOICE_STATUS_CODES } from '#domain/invoices/invoice-status';
-
-export const INVOICE_SORT_COLUMNS = [
-  'number',
-  'invoice_date',
-  'due_date',
-  'total',
-  'company',
-  'status',
-] as const;
-export type InvoiceSortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
+import {
+  INVOICE_SORT_COLUMNS,
+  INVOICE_STATUS_CODES,
+  type InvoiceSortColumn,
+} from '#domain/invoices/invoice-status';
 
 export type YesNo = 'y' | 'n' | null;
 

@@ -1,7 +1,7 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
-import { INVOICE_SORT_COLUMNS, type InvoiceListParams, type YesNo } from '../list-params';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '#domain/invoices/invoice-status';
+import type { InvoiceListParams, YesNo } from '../list-params';
 
 interface InvoiceFiltersProps {
   params: InvoiceListParams;
