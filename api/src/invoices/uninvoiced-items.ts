@@ -77,10 +77,9 @@ export async function uninvoicedItems(
       ),
     )
     .orderBy(asc(claimCredits.id));
-  const [leadRows, creditRows] = await Promise.all([
-    lock ? leadQuery.for('update', { of: assignedLeads }) : leadQuery,
-    lock ? creditQuery.for('update') : creditQuery,
-  ]);
+  // In turn: while completing, both run on the transaction's one connection.
+  const leadRows = await (lock ? leadQuery.for('update', { of: assignedLeads }) : leadQuery);
+  const creditRows = await (lock ? creditQuery.for('update') : creditQuery);
   return [
     ...leadRows.map((row) => ({
       description: `Lead ${row.leadId} ${row.productName} (${day(row.createdAt)})`,

@@ -18,17 +18,17 @@ export async function priceOverridesOf(
   companyId: number,
   now = new Date(),
 ): Promise<PriceOverrides> {
-  const [deal, ncnp, partner] = await Promise.all([
-    dealPricesOf(db, [companyId], 'plaza', now),
-    db
-      .select({ productId: ncnpProducts.productId, cents: ncnpProducts.costPerLeadCents })
-      .from(ncnpProducts)
-      .where(eq(ncnpProducts.companyId, companyId)),
-    db
-      .select({ productId: partnerProductCosts.productId, cents: partnerProductCosts.costCents })
-      .from(partnerProductCosts)
-      .where(eq(partnerProductCosts.companyId, companyId)),
-  ]);
+  // One after another: inside a purchase these share the transaction's connection,
+  // where node-postgres will stop queueing concurrent queries (pg 9).
+  const deal = await dealPricesOf(db, [companyId], 'plaza', now);
+  const ncnp = await db
+    .select({ productId: ncnpProducts.productId, cents: ncnpProducts.costPerLeadCents })
+    .from(ncnpProducts)
+    .where(eq(ncnpProducts.companyId, companyId));
+  const partner = await db
+    .select({ productId: partnerProductCosts.productId, cents: partnerProductCosts.costCents })
+    .from(partnerProductCosts)
+    .where(eq(partnerProductCosts.companyId, companyId));
   return {
     deal: deal.get(companyId) ?? new Map(),
     ncnp: new Map(ncnp.map((row) => [row.productId, row.cents])),

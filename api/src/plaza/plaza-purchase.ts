@@ -119,10 +119,9 @@ export async function assessPurchase(
       trialBought,
       cap,
     });
-  const [overrides, { dealId: freeDealId }] = await Promise.all([
-    priceOverridesOf(db, companyId, now),
-    freePlazaLeadsOf(db, companyId, now),
-  ]);
+  // In turn, not at once: both read through the purchase's transaction connection.
+  const overrides = await priceOverridesOf(db, companyId, now);
+  const { dealId: freeDealId } = await freePlazaLeadsOf(db, companyId, now);
   const base = basePriceOf(overrides, product);
   const payment = plazaPayment({
     freePlazaLeadsLeft: freeDealId === null ? 0 : 1,
