@@ -25,6 +25,7 @@ import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
 import { reviewsResolvers } from './reviews/resolvers';
 import { claimFileRoutes } from './claims/file-routes';
+import { invoiceFileRoutes } from './invoices/file-routes';
 import { claimsResolvers } from './claims/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
@@ -75,6 +76,7 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   leadFileRoutes,
   chatFileRoutes,
   claimFileRoutes,
+  invoiceFileRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,
   reviewFileRoutes,

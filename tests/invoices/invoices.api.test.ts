@@ -22,6 +22,7 @@ import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { catalogue, linkUser } from '../plaza/plaza-test-kit';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { billLeads, creditClaim, timelineOf } from './invoice-test-kit';
+import { nlciusProblems } from './nlcius-rules';
 
 let api: RunningApi;
 let finance: TestClient;
@@ -58,9 +59,12 @@ beforeEach(async () => {
     'companies',
   ])
     await api.db.execute(sql.raw(`DELETE FROM ${table}`));
+  // A full address and KvK number: an e-invoice needs both (NLCIUS).
   companyId = await addCompany(api.db, 'utrecht', {
     email: 'boekhouding@installateur.nl',
     chamberOfCommerceNumber: '12345678',
+    street: 'Oudegracht',
+    houseNumber: '12',
   });
   await linkUser(api.db, companyId, 'customer@demo.nl');
 });
@@ -259,6 +263,25 @@ describe('who sees invoices', () => {
   });
 });
 
+describe('the documents', () => {
+  it('gives the company its invoice as a PDF and as an NLCIUS e-invoice, and nobody else', async () => {
+    const made = await extra([priced('Leads oktober', 3, 2500), priced('Korting', 1, -1000)]);
+    const pdf = await customer.get(`/invoice/${made.body.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`factuur-${made.body.number}.pdf`);
+    expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
+    const ubl = await customer.get(`/invoice/${made.body.id}/ubl`);
+    expect(ubl.headers.get('content-type')).toContain('application/xml');
+    expect(nlciusProblems(String(ubl.body))).toEqual([]);
+    expect(String(ubl.body)).toContain(
+      '<cbc:PayableAmount currencyID="EUR">78.65</cbc:PayableAmount>',
+    );
+    expect((await outsider.get(`/invoice/${made.body.id}/pdf`)).status).toBe(404);
+    expect((await outsider.get(`/invoice/${made.body.id}/ubl`)).status).toBe(404);
+  });
+});
+
 describe('sending and crediting', () => {
   it('mails a sent invoice, takes it off the send list, and refuses to send it twice', async () => {
     const made = await extra([priced('Leads', 3, 2500)]);
@@ -277,6 +300,7 @@ describe('sending and crediting', () => {
         toAddress: 'boekhouding@installateur.nl',
         template: 'invoice',
         subject: `Factuur ${made.body.number}`,
+        attachments: [`factuur-${made.body.number}.pdf`, `factuur-${made.body.number}.xml`],
       }),
     ]);
     expect((await finance.get('/invoice/send_list')).body.total).toBe(0);

@@ -15,6 +15,7 @@ import { requirePermission } from '../shared/session-guard';
 import { readableInvoice } from './invoice-access';
 import { afterInvoicePaid, refreshOpenDebt } from './invoice-company-effects';
 import { invoiceDetailJson, invoiceLinesOf } from './invoice-json';
+import { invoiceAttachments } from './invoice-files';
 import { invoiceMail } from './invoice-mails';
 import { invoiceDetailSchema, invoiceUpdateInput } from './invoice.schema';
 import { invoices, type InvoiceRow } from './invoice.table';
@@ -153,7 +154,10 @@ export const invoiceActionRoutes: AreaPlugin = async (app, { db, config }) => {
           });
         }
         if (!invoice.sendEmail || !invoice.buyer.email) return null;
-        return mailer.queue(tx, invoiceMail(invoice, invoice.buyer.email, config.publicUrl));
+        return mailer.queue(tx, {
+          ...invoiceMail(invoice, invoice.buyer.email, config.publicUrl),
+          attachments: await invoiceAttachments(tx, invoice),
+        });
       });
       await deliver?.();
       return (await invoiceDetailJson(db, eq(invoices.id, invoice.id)))!;

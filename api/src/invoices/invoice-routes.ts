@@ -16,9 +16,13 @@ import { leads } from '../leads/lead.table';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
-import { errorResponses } from '../shared/responses';
+import { errorResponses, fileResponse } from '../shared/responses';
 import { requirePermission, requireViewer } from '../shared/session-guard';
+import { invoiceDocumentOf } from './documents/invoice-document-of';
+import { renderInvoicePdf } from './documents/invoice-pdf';
+import { renderInvoiceUbl } from './documents/invoice-ubl';
 import { readableInvoice } from './invoice-access';
+import { invoiceFileName } from './invoice-files';
 import { completeCurrentInvoice } from './invoice-completion';
 import { invoiceDetailJson, lineJson } from './invoice-json';
 import { listInvoices } from './invoice-list';
@@ -259,6 +263,55 @@ export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
           created_at: row.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/invoice/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "The invoice as a PDF in Dutch: staff and the company's users",
+        params: z.object({ id: z.string() }),
+        response: {
+          200: fileResponse(['application/pdf'], 'The PDF invoice'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readableInvoice(db, requireViewer(request), request.params.id);
+      const pdf = await renderInvoicePdf(await invoiceDocumentOf(db, invoice));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${invoiceFileName(invoice, 'pdf')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoice/:id/ubl',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'The invoice as a UBL e-invoice by the Dutch NLCIUS profile, for accounting software',
+        params: z.object({ id: z.string() }),
+        response: {
+          200: fileResponse(['application/xml'], 'The UBL e-invoice'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readableInvoice(db, requireViewer(request), request.params.id);
+      const xml = renderInvoiceUbl(await invoiceDocumentOf(db, invoice));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(invoice, 'xml')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml);
     },
   );
 };

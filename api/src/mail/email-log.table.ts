@@ -6,6 +6,8 @@ export const emailLog = pgTable('email_log', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   template: text('template').notNull(),
+  /** File names of what went along. */
+  attachments: text('attachments').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),

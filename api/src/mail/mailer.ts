@@ -11,6 +11,14 @@ export interface OutgoingMail {
   body: string;
   /** Which template produced it ('password_reset', …): for the log and for tests. */
   template: string;
+  /** Files that go along (an invoice's PDF and e-invoice); the log keeps their names. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -38,6 +46,7 @@ export function createMailer(
           subject: mail.subject,
           body: mail.body,
           template: mail.template,
+          attachments: (mail.attachments ?? []).map((file) => file.filename),
         })
         .returning({ id: emailLog.id });
       const id = row!.id;
@@ -49,6 +58,7 @@ export function createMailer(
             to: mail.to,
             subject: mail.subject,
             text: mail.body,
+            attachments: mail.attachments,
           });
           await db.update(emailLog).set({ sentAt: new Date() }).where(eq(emailLog.id, id));
         } catch (error) {

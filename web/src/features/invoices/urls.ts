@@ -8,6 +8,9 @@ export const invoiceUrls = {
   lead: (leadId: string | number) => `/lead-generator/lead/${leadId}`,
   claims: (invoiceId: string | number) => `/lead-generator/claim?filter=all&invoice=${invoiceId}`,
   customerList: () => '/customer/invoice',
+  /** Gateway pass-throughs of the documents. */
+  pdf: (id: string | number) => `/files/invoice/${id}/pdf`,
+  ubl: (id: string | number) => `/files/invoice/${id}/ubl`,
   partnerList: () => '/partner/invoice',
   partnerDetail: (id: string | number) => `/partner/invoice/${id}`,
 };

@@ -1,10 +1,11 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodName } from '#domain/invoices/payment-methods';
 import type { InvoiceDetailFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { invoiceUrls } from '../urls';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** One invoice as a sheet: number and status, buyer, dates, lines and figures; `actions` beside the title. */
@@ -35,7 +36,22 @@ export function InvoiceSheet({
             )}
           </Group>
         </Stack>
-        {actions}
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={invoiceUrls.pdf(invoice.id)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            data-testid="invoice-pdf"
+          >
+            {t('detail.pdf')}
+          </Button>
+          <Button component="a" href={invoiceUrls.ubl(invoice.id)} variant="default" download>
+            {t('detail.ubl')}
+          </Button>
+          {actions}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md" data-testid="invoice-buyer">

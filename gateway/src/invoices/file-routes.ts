@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidId, notFound, relayDownload } from '../rest/pass-through';
+import type { RestPool } from '../rest/rest-pool';
+
+/**
+ * An invoice's documents travel outside GraphQL, with the browser's session cookie:
+ * - GET /files/invoice/:id/pdf -> GET /invoice/:id/pdf (the PDF, shown in the browser)
+ * - GET /files/invoice/:id/ubl -> GET /invoice/:id/ubl (the e-invoice, downloaded)
+ */
+export async function invoiceFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
+  for (const kind of ['pdf', 'ubl'] as const) {
+    app.get<{ Params: { id: string } }>(`/files/invoice/:id/${kind}`, async (request, reply) =>
+      isValidId(request.params.id)
+        ? relayDownload(rest, request, reply, `/invoice/${request.params.id}/${kind}`)
+        : notFound(reply),
+    );
+  }
+}
