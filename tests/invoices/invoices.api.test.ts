@@ -23,6 +23,7 @@ import { catalogue, linkUser } from '../plaza/plaza-test-kit';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { billLeads, creditClaim, timelineOf } from './invoice-test-kit';
 import { nlciusProblems } from './nlcius-rules';
+import { painSchemaErrors } from './pain-schema';
 
 let api: RunningApi;
 let finance: TestClient;
@@ -362,6 +363,50 @@ describe('direct debit', () => {
       version: cancelled.body.version,
     });
     expect(byCustomer.status).toBe(403);
+  });
+});
+
+describe('the direct-debit file', () => {
+  it('collects every sent, unpaid direct-debit invoice, first then recurring, valid by the schema', async () => {
+    await api.db.insert(sepaMandates).values({
+      companyId,
+      companyName: 'Installateur Utrecht',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+      signedBy: 'J. de Vries',
+    });
+    expect((await finance.get('/invoice/direct_debit/batch')).body.message).toBe(
+      'MESSAGE.DIRECT_DEBIT_BATCH_EMPTY',
+    );
+    const first = await extra([priced('Leads', 2, 2500)]);
+    const unsent = await extra([priced('Leads', 1, 999)]);
+    await finance.post(`/invoice/${first.body.id}/send`, { version: first.body.version });
+    const file = await finance.get('/invoice/direct_debit/batch?collectionDate=2026-12-01');
+    expect(file.status, String(file.body)).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('incasso-2026-12-01.xml');
+    const xml = String(file.body);
+    expect(await painSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain(`<EndToEndId>${first.body.number}</EndToEndId>`);
+    expect(xml).not.toContain(unsent.body.number);
+    expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    expect(xml).toContain('<InstdAmt Ccy="EUR">60.50</InstdAmt>');
+    expect((await customer.get('/invoice/direct_debit/batch')).status).toBe(403);
+
+    // Once a collection came in, the mandate's next ones are recurring.
+    const sent = await finance.get(`/invoice/${first.body.id}`);
+    await finance.put(`/invoice/${first.body.id}`, {
+      status: INVOICE_STATUSES.paid,
+      payment_method: PAYMENT_METHODS.direct_debit,
+      book_internal: false,
+      send_email: true,
+      version: sent.body.version,
+    });
+    const next = await extra([priced('Leads', 1, 4000)]);
+    await finance.post(`/invoice/${next.body.id}/send`, { version: next.body.version });
+    const later = String((await finance.get('/invoice/direct_debit/batch')).body);
+    expect(later).toContain('<SeqTp>RCUR</SeqTp>');
+    expect(later).not.toContain('<SeqTp>FRST</SeqTp>');
+    expect(await painSchemaErrors(later)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '#domain/invoices/invoice-lines';
 import { DUTCH_STANDARD_VAT_PERCENT, invoiceTotals } from '#domain/invoices/invoice-totals';
 import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
+import { addDays, dutchDate } from '#domain/invoices/invoice-dates';
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor } from '../companies/company-access';
 import { lockCompany } from '../companies/company-write';
@@ -21,6 +22,8 @@ import { requirePermission, requireViewer } from '../shared/session-guard';
 import { invoiceDocumentOf } from './documents/invoice-document-of';
 import { renderInvoicePdf } from './documents/invoice-pdf';
 import { renderInvoiceUbl } from './documents/invoice-ubl';
+import { directDebitBatchOf } from './direct-debit-run';
+import { renderDirectDebitBatch } from './documents/direct-debit-batch';
 import { readableInvoice } from './invoice-access';
 import { invoiceFileName } from './invoice-files';
 import { completeCurrentInvoice } from './invoice-completion';
@@ -312,6 +315,40 @@ export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
         .header('content-disposition', `attachment; filename="${invoiceFileName(invoice, 'xml')}"`)
         .header('cache-control', 'private, no-store')
         .send(xml);
+    },
+  );
+
+  app.get(
+    '/invoice/direct_debit/batch',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'The SEPA direct-debit file (pain.008.001.02) of every sent, unpaid invoice collected by direct debit, for the bank (finance); first and recurring collections in separate blocks',
+        querystring: z.object({
+          collectionDate: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'MESSAGE.INVALID_VALUE')
+            .optional()
+            .describe('yyyy-mm-dd; two days from now when left out'),
+        }),
+        response: {
+          200: fileResponse(['application/xml'], 'The pain.008 file'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, INVOICE_WRITERS);
+      const now = new Date();
+      const collectionDate = request.query.collectionDate ?? addDays(dutchDate(now), 2);
+      const batch = await directDebitBatchOf(db, collectionDate, now);
+      if (!batch) throw new ApiError(400, MESSAGE.DIRECT_DEBIT_BATCH_EMPTY);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="incasso-${collectionDate}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(renderDirectDebitBatch(batch));
     },
   );
 };

@@ -11,6 +11,7 @@ export const invoiceUrls = {
   /** Gateway pass-throughs of the documents. */
   pdf: (id: string | number) => `/files/invoice/${id}/pdf`,
   ubl: (id: string | number) => `/files/invoice/${id}/ubl`,
+  directDebitBatch: () => '/files/invoice/direct_debit/batch',
   partnerList: () => '/partner/invoice',
   partnerDetail: (id: string | number) => `/partner/invoice/${id}`,
 };

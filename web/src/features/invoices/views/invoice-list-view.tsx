@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { hasAccess } from '#domain/accounts/access';
+import { INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
 import { formatMoney } from '#domain/shared/format-money';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import {
@@ -14,6 +16,7 @@ import {
 import { confirmAction } from '../../../lib/confirm-action';
 import { currentSearchParams } from '../../../lib/current-search-params';
 import { notifySuccess } from '../../../lib/notify';
+import { useViewer } from '../../../lib/viewer';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoiceTable } from '../components/invoice-table';
 import {
@@ -52,6 +55,7 @@ export function InvoiceListView() {
   const [sendInvoice, sending] = useMutation(SendInvoiceDocument);
   const shown = (list.data ?? list.previousData)?.invoices;
   const unsent = sendList.data?.invoiceSendList;
+  const finance = hasAccess(useViewer().viewer?.roles, INVOICE_WRITERS);
 
   async function send(invoices: InvoiceRowFieldsFragment[]) {
     const sure = await confirmAction({
@@ -76,14 +80,21 @@ export function InvoiceListView() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('list.title')}</Title>
-        <SegmentedControl
-          value={params.sendList ? 'send' : 'all'}
-          onChange={(value) => go({ ...latest(), sendList: value === 'send', page: 1 })}
-          data={[
-            { value: 'all', label: t('list.all') },
-            { value: 'send', label: t('list.sendList', { count: unsent?.total ?? 0 }) },
-          ]}
-        />
+        <Group>
+          {finance && (
+            <Button component="a" href={invoiceUrls.directDebitBatch()} variant="default" download>
+              {t('list.directDebitFile')}
+            </Button>
+          )}
+          <SegmentedControl
+            value={params.sendList ? 'send' : 'all'}
+            onChange={(value) => go({ ...latest(), sendList: value === 'send', page: 1 })}
+            data={[
+              { value: 'all', label: t('list.all') },
+              { value: 'send', label: t('list.sendList', { count: unsent?.total ?? 0 }) },
+            ]}
+          />
+        </Group>
       </Group>
       {params.sendList ? (
         <Paper withBorder p="md" radius="md">
