@@ -16,6 +16,7 @@ import { plazaRoutes } from './plaza/routes';
 import { dealsRoutes } from './deals/routes';
 import { prepaidRoutes } from './prepaid/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { paymentsRoutes } from './payments/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -87,6 +88,7 @@ export async function buildApi({
   await app.register(dealsRoutes, deps);
   await app.register(prepaidRoutes, deps);
   await app.register(invoicesRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   await app.register(chatAreaRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);

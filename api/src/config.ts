@@ -18,6 +18,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** Proxies whose X-Forwarded-For is believed (the gateway; add a load balancer's address). */
   trustProxy: string[];
+  /** Payments go through Mollie when set; otherwise through the offline checkout. */
+  mollieApiKey: string | undefined;
 }
 
 function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
   };
 }

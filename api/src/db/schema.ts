@@ -13,3 +13,4 @@ export * from '../claims/tables';
 export * from '../cms/tables';
 export * from '../reviews/tables';
 export * from '../invoices/tables';
+export * from '../payments/tables';

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db';
+import { ApiError } from '../shared/errors';
+import { offlineCheckouts } from './offline-checkout.table';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+/** The path of the offline checkout page (served by the api, passed on by the gateway). */
+export const offlineCheckoutPath = (id: string) => `/checkout/offline/${id}`;
+
+/**
+ * A provider that needs no account: it keeps its checkouts in its own table and
+ * serves a checkout page where the customer pays or cancels (offline-checkout-routes).
+ * Checkout ids are long random tokens, like a real provider's.
+ */
+export function offlineProvider(db: Database, publicUrl: string): PaymentProvider {
+  const read = async (id: string): Promise<ProviderPayment> => {
+    const [row] = await db.select().from(offlineCheckouts).where(eq(offlineCheckouts.id, id));
+    if (!row) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
+    return {
+      id: row.id,
+      checkoutUrl: row.status === 'open' ? `${publicUrl}${offlineCheckoutPath(row.id)}` : null,
+      status: row.status,
+    };
+  };
+  return {
+    name: 'offline',
+    async create(payment) {
+      const id = `off_${randomBytes(18).toString('base64url')}`;
+      await db.insert(offlineCheckouts).values({
+        id,
+        amountCents: payment.amountCents,
+        description: payment.description,
+        redirectUrl: payment.redirectUrl,
+      });
+      return read(id);
+    },
+    get: read,
+    async cancel(id) {
+      await db
+        .update(offlineCheckouts)
+        .set({ status: 'canceled' })
+        .where(eq(offlineCheckouts.id, id));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Our payment states: open until the provider says otherwise, then final. */
+export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface NewProviderPayment {
+  amountCents: number;
+  description: string;
+  /** Where the customer's browser goes after the checkout. */
+  redirectUrl: string;
+  /** Where the provider reports a change (POST id=<provider payment id>). */
+  webhookUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderPayment {
+  id: string;
+  checkoutUrl: string | null;
+  status: PaymentStatus;
+}
+
+/**
+ * What the portal needs from a payment provider. Two live behind it: the offline
+ * provider (the default: its own checkout page, nothing leaves the machine) and
+ * Mollie when MOLLIE_API_KEY is set. The provider's word on a payment's status is
+ * always read back from the provider, never taken from the webhook's body.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  create(payment: NewProviderPayment): Promise<ProviderPayment>;
+  get(id: string): Promise<ProviderPayment>;
+  cancel(id: string): Promise<void>;
+}

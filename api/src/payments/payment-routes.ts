@@ -1,0 +1,242 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
+import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
+import { MESSAGE } from '#domain/shared/messages';
+import { companyFor } from '../companies/company-access';
+import { readableInvoice } from '../invoices/invoice-access';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { ApiError } from '../shared/errors';
+import { errorResponses } from '../shared/responses';
+import { requireViewer } from '../shared/session-guard';
+import { offlineCheckouts } from './offline-checkout.table';
+import { offlineCheckoutPage } from './offline-checkout-page';
+import {
+  applyProviderStatus,
+  cancelPayment,
+  openPaymentOf,
+  paymentProviderFor,
+  startPayment,
+} from './payment-service';
+import type { PaymentRow } from './payment.table';
+
+/** Where the customer lands after paying (document 1: the payment-received message). */
+const RETURN_PATH = '/message/payment-received';
+
+const checkoutSchema = z
+  .object({ payment_id: z.number().int(), url: z.string(), amount_cents: z.number().int() })
+  .meta({ id: 'PaymentCheckout' });
+const depositSchema = z
+  .object({
+    payment_id: z.number().int(),
+    amount_cents: z.number().int(),
+    provider: z.string(),
+    url: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OpenDeposit' });
+
+const checkoutOf = (payment: PaymentRow) => ({
+  payment_id: payment.id,
+  url: payment.checkoutUrl ?? '',
+  amount_cents: payment.amountCents,
+});
+
+/** Paying invoices online and topping up the prepaid balance, through the payment provider. */
+export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
+  const provider = paymentProviderFor(db, config);
+
+  app.post(
+    '/invoice/:id/payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pays an invoice online: answers the provider’s checkout URL to send the browser to (an open payment of the invoice is answered again). The customer returns to /message/payment-received',
+        params: z.object({ id: z.string() }),
+        response: { 200: checkoutSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const invoice = await readableInvoice(db, viewer, request.params.id);
+      const payable =
+        invoice.kind === 'invoice' &&
+        invoice.totalCents > 0 &&
+        invoice.sentAt !== null &&
+        (UNPAID_STATUSES as readonly number[]).includes(invoice.status);
+      if (!payable) throw new ApiError(400, MESSAGE.INVOICE_NOT_PAYABLE);
+      const payment = await startPayment(db, provider, config, {
+        companyId: invoice.companyId,
+        purpose: 'invoice',
+        invoiceId: invoice.id,
+        amountCents: invoice.totalCents,
+        description: `Factuur ${invoice.number}`,
+        returnPath: RETURN_PATH,
+        userId: viewer.userId,
+      });
+      return checkoutOf(payment);
+    },
+  );
+
+  app.post(
+    '/company/:id/prepaid',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'A deposit onto the prepaid balance: 250, 500, 1000 or 2500 euro. With an open deposit, that one is answered (its amount, its provider)',
+        params: z.object({ id: z.string() }),
+        body: z.object({ amount: z.number().int().describe('in euros') }),
+        response: { 200: checkoutSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { company } = await companyFor(db, viewer, request.params.id);
+      const open = await openPaymentOf(db, {
+        companyId: company.id,
+        purpose: 'deposit',
+        invoiceId: null,
+      });
+      if (open) return checkoutOf(open);
+      if (!isPrepaidAmount(request.body.amount))
+        throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { amount: MESSAGE.SELECT_OPTION });
+      const payment = await startPayment(db, provider, config, {
+        companyId: company.id,
+        purpose: 'deposit',
+        invoiceId: null,
+        amountCents: request.body.amount * 100,
+        description: `Tegoed opwaarderen ${company.name}`,
+        returnPath: RETURN_PATH,
+        userId: viewer.userId,
+      });
+      return checkoutOf(payment);
+    },
+  );
+
+  app.get(
+    '/company/:id/deposit',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The company’s open deposit, if any (its amount is prefilled and its provider kept)',
+        params: z.object({ id: z.string() }),
+        response: { 200: depositSchema.nullable(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const open = await openPaymentOf(db, {
+        companyId: company.id,
+        purpose: 'deposit',
+        invoiceId: null,
+      });
+      return open
+        ? {
+            payment_id: open.id,
+            amount_cents: open.amountCents,
+            provider: open.provider,
+            url: open.checkoutUrl,
+            created_at: open.createdAt.toISOString(),
+          }
+        : null;
+    },
+  );
+
+  app.delete(
+    '/company/:id/prepaid',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancels the company’s open deposit (after confirmation)',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const open = await openPaymentOf(db, {
+        companyId: company.id,
+        purpose: 'deposit',
+        invoiceId: null,
+      });
+      if (!open) throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
+      await cancelPayment(db, provider, open);
+      return { message: MESSAGE.REQUEST_CANCELLED };
+    },
+  );
+
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The provider reports a change (Mollie posts id=tr_…): the status is read back from the provider and booked once, however often this is called',
+        body: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: z.object({ status: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const payment = await applyProviderStatus(db, provider, request.body.id).catch((error) => {
+        // An id the provider does not know is not ours to book; anything else is retried.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      });
+      return { status: payment?.status ?? null };
+    },
+  );
+
+  if (provider.name !== 'offline') return;
+
+  app.get(
+    '/checkout/offline/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The offline provider’s checkout page (when no Mollie key is set)',
+        params: z.object({ id: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const [checkout] = await db
+        .select()
+        .from(offlineCheckouts)
+        .where(eq(offlineCheckouts.id, request.params.id));
+      if (!checkout) throw new ApiError(404, MESSAGE.NOT_FOUND);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(offlineCheckoutPage(checkout));
+    },
+  );
+
+  app.post(
+    '/checkout/offline/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pays or cancels at the offline checkout, tells the portal as a provider’s webhook would, and sends the browser back',
+        params: z.object({ id: z.string().max(100) }),
+        body: z.object({ action: z.enum(['pay', 'cancel']) }),
+      },
+    },
+    async (request, reply) => {
+      const [checkout] = await db
+        .update(offlineCheckouts)
+        .set({ status: request.body.action === 'pay' ? 'paid' : 'canceled' })
+        .where(and(eq(offlineCheckouts.id, request.params.id), eq(offlineCheckouts.status, 'open')))
+        .returning();
+      if (checkout) await applyProviderStatus(db, provider, checkout.id);
+      const [known] = await db
+        .select({ redirectUrl: offlineCheckouts.redirectUrl })
+        .from(offlineCheckouts)
+        .where(eq(offlineCheckouts.id, request.params.id));
+      if (!known) throw new ApiError(404, MESSAGE.NOT_FOUND);
+      return reply.redirect(known.redirectUrl, 303);
+    },
+  );
+};

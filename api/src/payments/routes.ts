@@ -1,0 +1,7 @@
+import type { AreaPlugin } from '../shared/area-plugin';
+import { paymentRoutes } from './payment-routes';
+
+/** Payments: invoices paid online and prepaid deposits, through a payment provider. */
+export const paymentsRoutes: AreaPlugin = async (app, deps) => {
+  await app.register(paymentRoutes, deps);
+};

@@ -1,0 +1,2 @@
+export * from './payment.table';
+export * from './offline-checkout.table';
