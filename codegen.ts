@@ -75,6 +75,8 @@ const config: CodegenConfig = {
           InvoiceList: '../invoices/rest-types#RestInvoiceList',
           CurrentInvoice: '../invoices/rest-types#RestCurrentInvoice',
           BilledLead: '../invoices/rest-types#RestBilledLead',
+          PaymentCheckout: '../payments/rest-types#RestPaymentCheckout',
+          OpenDeposit: '../payments/rest-types#RestOpenDeposit',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

@@ -20,12 +20,14 @@ import { plazaResolvers } from './plaza/resolvers';
 import { dealsResolvers } from './deals/resolvers';
 import { prepaidResolvers } from './prepaid/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
+import { paymentsResolvers } from './payments/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
 import { reviewsResolvers } from './reviews/resolvers';
 import { claimFileRoutes } from './claims/file-routes';
 import { invoiceFileRoutes } from './invoices/file-routes';
+import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
@@ -48,6 +50,7 @@ export const areaResolvers: Resolvers[] = [
   dealsResolvers,
   prepaidResolvers,
   invoicesResolvers,
+  paymentsResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,
@@ -77,6 +80,7 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   chatFileRoutes,
   claimFileRoutes,
   invoiceFileRoutes,
+  paymentRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,
   reviewFileRoutes,

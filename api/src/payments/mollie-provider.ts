@@ -4,9 +4,10 @@ import type { PaymentProvider } from './payment-provider';
 
 /**
  * Mollie through its official client, used when MOLLIE_API_KEY is set. Mollie
- * posts `id=tr_…` to the webhook on every change; the status is read back here.
+ * posts `id=tr_…` to the portal's webhook on every change; the status is read back
+ * here. `publicUrl` is the portal's address as Mollie and the customer reach it.
  */
-export function mollieProvider(apiKey: string): PaymentProvider {
+export function mollieProvider(apiKey: string, publicUrl: string): PaymentProvider {
   const mollie = createMollieClient({ apiKey });
   return {
     name: 'mollie',
@@ -14,8 +15,8 @@ export function mollieProvider(apiKey: string): PaymentProvider {
       const created = await mollie.payments.create({
         amount: mollieAmount(payment.amountCents),
         description: payment.description,
-        redirectUrl: payment.redirectUrl,
-        webhookUrl: payment.webhookUrl,
+        redirectUrl: `${publicUrl}${payment.returnPath}`,
+        webhookUrl: `${publicUrl}/payments/webhook`,
         metadata: payment.metadata,
       });
       return {

@@ -10,16 +10,17 @@ export const offlineCheckoutPath = (id: string) => `/checkout/offline/${id}`;
 
 /**
  * A provider that needs no account: it keeps its checkouts in its own table and
- * serves a checkout page where the customer pays or cancels (offline-checkout-routes).
+ * serves a checkout page where the customer pays or cancels (payment-routes). The
+ * page is on the portal's own origin, so its address and the way back are paths.
  * Checkout ids are long random tokens, like a real provider's.
  */
-export function offlineProvider(db: Database, publicUrl: string): PaymentProvider {
+export function offlineProvider(db: Database): PaymentProvider {
   const read = async (id: string): Promise<ProviderPayment> => {
     const [row] = await db.select().from(offlineCheckouts).where(eq(offlineCheckouts.id, id));
     if (!row) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
     return {
       id: row.id,
-      checkoutUrl: row.status === 'open' ? `${publicUrl}${offlineCheckoutPath(row.id)}` : null,
+      checkoutUrl: row.status === 'open' ? offlineCheckoutPath(row.id) : null,
       status: row.status,
     };
   };
@@ -31,7 +32,7 @@ export function offlineProvider(db: Database, publicUrl: string): PaymentProvide
         id,
         amountCents: payment.amountCents,
         description: payment.description,
-        redirectUrl: payment.redirectUrl,
+        redirectUrl: payment.returnPath,
       });
       return read(id);
     },

@@ -4,15 +4,14 @@ export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
 export interface NewProviderPayment {
   amountCents: number;
   description: string;
-  /** Where the customer's browser goes after the checkout. */
-  redirectUrl: string;
-  /** Where the provider reports a change (POST id=<provider payment id>). */
-  webhookUrl: string;
+  /** The portal path the customer's browser returns to after the checkout. */
+  returnPath: string;
   metadata: Record<string, string>;
 }
 
 export interface ProviderPayment {
   id: string;
+  /** Absolute for a provider elsewhere; a portal path for the offline checkout. */
   checkoutUrl: string | null;
   status: PaymentStatus;
 }

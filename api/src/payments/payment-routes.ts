@@ -66,7 +66,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoice.sentAt !== null &&
         (UNPAID_STATUSES as readonly number[]).includes(invoice.status);
       if (!payable) throw new ApiError(400, MESSAGE.INVOICE_NOT_PAYABLE);
-      const payment = await startPayment(db, provider, config, {
+      const payment = await startPayment(db, provider, {
         companyId: invoice.companyId,
         purpose: 'invoice',
         invoiceId: invoice.id,
@@ -102,7 +102,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
       if (open) return checkoutOf(open);
       if (!isPrepaidAmount(request.body.amount))
         throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { amount: MESSAGE.SELECT_OPTION });
-      const payment = await startPayment(db, provider, config, {
+      const payment = await startPayment(db, provider, {
         companyId: company.id,
         purpose: 'deposit',
         invoiceId: null,

@@ -10,8 +10,8 @@ import { offlineProvider } from './offline-provider';
 /** Mollie when an API key is configured; otherwise the offline provider. */
 export function paymentProviderFor(db: Database, config: ApiConfig): PaymentProvider {
   return config.mollieApiKey
-    ? mollieProvider(config.mollieApiKey)
-    : offlineProvider(db, config.publicUrl);
+    ? mollieProvider(config.mollieApiKey, config.publicUrl)
+    : offlineProvider(db);
 }
 
 export interface PaymentRequest {
@@ -38,7 +38,6 @@ const isUniqueViolation = (error: unknown) =>
 export async function startPayment(
   db: Database,
   provider: PaymentProvider,
-  config: Pick<ApiConfig, 'publicUrl'>,
   request: PaymentRequest,
 ): Promise<PaymentRow> {
   let row: PaymentRow;
@@ -65,8 +64,7 @@ export async function startPayment(
     const created = await provider.create({
       amountCents: request.amountCents,
       description: request.description,
-      redirectUrl: `${config.publicUrl}${request.returnPath}`,
-      webhookUrl: `${config.publicUrl}/payments/webhook`,
+      returnPath: request.returnPath,
       metadata: { payment_id: String(row.id) },
     });
     const [started] = await db

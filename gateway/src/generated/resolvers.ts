@@ -12,6 +12,7 @@ import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAt
 import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
 import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
+import type { RestPaymentCheckout, RestOpenDeposit } from '../payments/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -1662,6 +1663,8 @@ export type Mutation = {
   buyPlazaLead: PlazaPurchase;
   /** Cancels a planned pause or ends a running one. */
   cancelCompanyPause: Company;
+  /** Cancels the company's open deposit. */
+  cancelDeposit: Scalars['Boolean']['output'];
   /** Leaves the invoice out of direct debit: it is paid by transfer instead. */
   cancelDirectDebit: Invoice;
   /** The state changer (staff). */
@@ -1702,6 +1705,8 @@ export type Mutation = {
   deleteReview: Review;
   deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
+  /** A deposit of 250, 500, 1000 or 2500 euro onto the prepaid balance (an open one is answered instead). */
+  depositPrepaid: PaymentCheckout;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
   disableCompanyUser: Company;
   disableSepaMandate: Company;
@@ -1742,6 +1747,8 @@ export type Mutation = {
   /** Pauses a company product, until a date or until activated. */
   pauseCompanyProduct: CompanyProduct;
   pauseFilter: CompanyProduct;
+  /** Pays a sent, open invoice online: answers the checkout to go to. */
+  payInvoice: PaymentCheckout;
   pushCompanyToSales: Company;
   removeCompanyUser: Company;
   removeManagedCompany: Company;
@@ -1907,6 +1914,11 @@ export type MutationCancelCompanyPauseArgs = {
 };
 
 
+export type MutationCancelDepositArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelDirectDebitArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2037,6 +2049,12 @@ export type MutationDeleteReviewAttachmentArgs = {
 
 
 export type MutationDeleteSepaMandateArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDepositPrepaidArgs = {
+  amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
 };
 
@@ -2172,6 +2190,11 @@ export type MutationPauseFilterArgs = {
   companyId: Scalars['ID']['input'];
   filterId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2488,12 +2511,30 @@ export type NotificationListInput = {
   waLeads?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A deposit started and not paid yet: its amount is prefilled and its provider kept. */
+export type OpenDeposit = {
+  __typename?: 'OpenDeposit';
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  paymentId: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A password-reset token that may still be used. */
 export type PasswordResetToken = {
   __typename?: 'PasswordResetToken';
   /** E-mail address of the account the token resets. */
   email: Scalars['String']['output'];
   token: Scalars['String']['output'];
+};
+
+/** Where to send the browser to pay. */
+export type PaymentCheckout = {
+  __typename?: 'PaymentCheckout';
+  amountCents: Scalars['Int']['output'];
+  paymentId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type PlazaAreaCount = {
@@ -2854,6 +2895,7 @@ export type Query = {
   mapSettings: MapSettings;
   /** Leads of the last month waiting for verification (the staff menu badge). */
   onHoldLeadCount: Scalars['Int']['output'];
+  openDeposit?: Maybe<OpenDeposit>;
   /** Partner companies (staff). */
   partnerCompanies: CompanyList;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
@@ -3139,6 +3181,11 @@ export type QueryLeadsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LeadSort>;
+};
+
+
+export type QueryOpenDepositArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -3825,7 +3872,9 @@ export type ResolversTypes = {
   NotChosenReason: NotChosenReason;
   NotificationList: ResolverTypeWrapper<RestNotificationList>;
   NotificationListInput: NotificationListInput;
+  OpenDeposit: ResolverTypeWrapper<RestOpenDeposit>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
+  PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
   PlazaAreaCount: ResolverTypeWrapper<RestPlazaAreaCount>;
   PlazaChange: ResolverTypeWrapper<DomainEventRecord>;
   PlazaChoiceCount: ResolverTypeWrapper<RestPlazaChoiceCount>;
@@ -4005,7 +4054,9 @@ export type ResolversParentTypes = {
   NewUserPasswordInput: NewUserPasswordInput;
   NotificationList: RestNotificationList;
   NotificationListInput: NotificationListInput;
+  OpenDeposit: RestOpenDeposit;
   PasswordResetToken: PasswordResetToken;
+  PaymentCheckout: RestPaymentCheckout;
   PlazaAreaCount: RestPlazaAreaCount;
   PlazaChange: DomainEventRecord;
   PlazaChoiceCount: RestPlazaChoiceCount;
@@ -4961,6 +5012,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkSaveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationBulkSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   buyPlazaLead?: Resolver<ResolversTypes['PlazaPurchase'], ParentType, ContextType, RequireFields<MutationBuyPlazaLeadArgs, 'companyId' | 'leadId'>>;
   cancelCompanyPause?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCancelCompanyPauseArgs, 'id'>>;
+  cancelDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelDepositArgs, 'companyId'>>;
   cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
@@ -4984,6 +5036,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
+  depositPrepaid?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
   dismissTrialWelcome?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDismissTrialWelcomeArgs, 'id'>>;
@@ -5008,6 +5061,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
   pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
   pauseFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
+  payInvoice?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
@@ -5079,9 +5133,23 @@ export type NotificationListResolvers<ContextType = GatewayContext, ParentType e
   waLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OpenDepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenDeposit'] = ResolversParentTypes['OpenDeposit']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetToken'] = ResolversParentTypes['PasswordResetToken']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCheckout'] = ResolversParentTypes['PaymentCheckout']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlazaAreaCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaAreaCount'] = ResolversParentTypes['PlazaAreaCount']> = {
@@ -5290,6 +5358,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   plazaDeal?: Resolver<ResolversTypes['PlazaDeal'], ParentType, ContextType, RequireFields<QueryPlazaDealArgs, 'companyId'>>;
@@ -5595,7 +5664,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NearMatch?: NearMatchResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
+  OpenDeposit?: OpenDepositResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
+  PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PlazaAreaCount?: PlazaAreaCountResolvers<ContextType>;
   PlazaChange?: PlazaChangeResolvers<ContextType>;
   PlazaChoiceCount?: PlazaChoiceCountResolvers<ContextType>;

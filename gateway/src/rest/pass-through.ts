@@ -16,6 +16,8 @@ const COPIED_HEADERS = [
   'content-security-policy',
   'cache-control',
   'x-content-type-options',
+  // A provider's checkout answers a form post with a redirect back to the portal.
+  'location',
 ];
 
 /** Headers the api needs to act for the browser: its cookie and address. */
@@ -160,6 +162,34 @@ export async function relayPublicPost(
       path: `${rest.basePath}${apiPath}`,
       headers,
       body: multipart ? request.raw : JSON.stringify(request.body),
+    });
+    return relay(reply, response);
+  } catch (error) {
+    return unavailable(reply, error);
+  }
+}
+
+/**
+ * Forwards a form post that carries no session and needs none (a payment
+ * provider's webhook, the offline checkout's buttons) with its body as sent, and
+ * answers what the api answers, redirects included.
+ */
+export async function relayForm(
+  rest: RestPool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiPath: string,
+): Promise<FastifyReply> {
+  const type = String(request.headers['content-type'] ?? '');
+  if (!type.startsWith('application/x-www-form-urlencoded'))
+    return reply.status(415).send({ message: 'MESSAGE.BAD_REQUEST' });
+  const { cookie: _cookie, ...forwarded } = forwardHeaders(request);
+  try {
+    const response = await rest.pool.request({
+      method: 'POST',
+      path: `${rest.basePath}${apiPath}`,
+      headers: { ...forwarded, 'content-type': type },
+      body: request.raw,
     });
     return relay(reply, response);
   } catch (error) {

@@ -9,6 +9,7 @@ import { CompanyInvoicesDocument, CurrentInvoiceDocument } from '../../../gql/gr
 import { useCurrentCompany } from '../../../lib/current-company';
 import { InvoiceTable } from '../components/invoice-table';
 import { InvoiceViewer } from '../components/invoice-viewer';
+import { PayInvoiceButton } from '../components/pay-invoice-button';
 import { invoiceUrls } from '../urls';
 
 const PAGE_SIZE = PAGE_SIZES.invoices;
@@ -74,7 +75,9 @@ export function CustomerInvoicesView() {
   return (
     <Stack>
       <CompanyInvoicesView detailPath={(id) => `${invoiceUrls.customerList()}?invoice=${id}`} />
-      {openId && <InvoiceViewer id={openId} />}
+      {openId && (
+        <InvoiceViewer id={openId} actions={(invoice) => <PayInvoiceButton invoice={invoice} />} />
+      )}
     </Stack>
   );
 }
@@ -92,7 +95,7 @@ export function PartnerInvoiceDetailView() {
       <Anchor component={Link} to={invoiceUrls.partnerList()}>
         {t('detail.back')}
       </Anchor>
-      <InvoiceViewer id={id} />
+      <InvoiceViewer id={id} actions={(invoice) => <PayInvoiceButton invoice={invoice} />} />
     </Stack>
   );
 }

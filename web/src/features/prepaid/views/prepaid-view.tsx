@@ -19,6 +19,7 @@ import { formatMoney } from '#domain/shared/format-money';
 import { PrepaidOverviewDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { formatDateTime } from '../../../lib/format-date';
+import { TopUpCard } from '../components/top-up-card';
 
 const PAGE_SIZE = 50;
 
@@ -67,6 +68,13 @@ export function PrepaidView() {
           {t('explain')}
         </Text>
       </Paper>
+      {account.isPrepaid && (
+        <TopUpCard
+          companyId={String(company.id)}
+          amountsEuros={account.amountsEuros}
+          defaultAmountEuros={account.defaultAmountEuros}
+        />
+      )}
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
           {t('ledger.title')}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#domain/shared/format-money';
+import {
+  CancelDepositDocument,
+  DepositPrepaidDocument,
+  OpenDepositDocument,
+} from '../../../gql/graphql';
+import { confirmAction } from '../../../lib/confirm-action';
+import { notifySuccess } from '../../../lib/notify';
+
+/**
+ * Topping up the balance: an amount of the spec's choices (the default preselected),
+ * paid at the payment provider's checkout. A deposit started and not paid is offered
+ * again with its own amount, or cancelled after confirmation.
+ */
+export function TopUpCard({
+  companyId,
+  amountsEuros,
+  defaultAmountEuros,
+}: {
+  companyId: string;
+  amountsEuros: readonly number[];
+  defaultAmountEuros: number;
+}) {
+  const { t } = useTranslation('prepaid');
+  const [amount, setAmount] = useState(String(defaultAmountEuros));
+  const open = useQuery(OpenDepositDocument, {
+    variables: { companyId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deposit, depositing] = useMutation(DepositPrepaidDocument);
+  const [cancel, cancelling] = useMutation(CancelDepositDocument);
+  const pending = open.data?.openDeposit;
+
+  async function pay() {
+    try {
+      const answer = await deposit({ variables: { companyId, amountEuros: Number(amount) } });
+      window.location.assign(answer.data!.depositPrepaid.url);
+    } catch {
+      // The error notice says why.
+    }
+  }
+
+  async function cancelPending() {
+    const sure = await confirmAction({
+      title: t('topUp.cancelTitle'),
+      text: t('topUp.cancelConfirm'),
+      confirmLabel: t('topUp.cancel'),
+    });
+    if (!sure) return;
+    try {
+      await cancel({ variables: { companyId } });
+      notifySuccess('MESSAGE.REQUEST_CANCELLED');
+      await open.refetch();
+    } catch {
+      // The error notice says why.
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="top-up">
+      <Stack gap="sm">
+        <Title order={4}>{t('topUp.title')}</Title>
+        {pending ? (
+          <>
+            <Alert color="blue">
+              {t('topUp.pending', { amount: formatMoney(pending.amountCents) })}
+            </Alert>
+            <Group>
+              {pending.url && (
+                <Button component="a" href={pending.url}>
+                  {t('topUp.continue')}
+                </Button>
+              )}
+              <Button
+                variant="default"
+                loading={cancelling.loading}
+                onClick={() => void cancelPending()}
+              >
+                {t('topUp.cancel')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('topUp.intro')}
+            </Text>
+            <Group align="end">
+              <SegmentedControl
+                aria-label={t('topUp.amount')}
+                value={amount}
+                onChange={setAmount}
+                data={amountsEuros.map((euros) => ({
+                  value: String(euros),
+                  label: formatMoney(euros * 100),
+                }))}
+              />
+              <Button loading={depositing.loading} onClick={() => void pay()}>
+                {t('topUp.pay')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
