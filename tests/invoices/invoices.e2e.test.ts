@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { loginThroughForm, screenshot, screenshotPath, waitForPath } from '../support/browser';
+import { pdfFirstPageToPng } from '../support/pdf-to-png';
 
 const suite = useBrowserSuite();
 
@@ -49,6 +51,18 @@ describe('invoices', () => {
     await expect.poll(() => page.getByTestId('invoice-status').textContent()).toBe('Niet betaald');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await screenshot(page, 'invoice-detail');
+
+    // The PDF the customer receives, its first page as an image.
+    const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
+    const pdf = await page.request.get(`/files/invoice/${invoiceId}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const viewer = await page.context().newPage();
+    const png = await pdfFirstPageToPng(viewer, Buffer.from(await pdf.body()));
+    const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    // A4 upright: the height is √2 times the width.
+    expect(size.height / size.width).toBeCloseTo(Math.SQRT2, 1);
+    writeFileSync(screenshotPath('invoice-pdf'), png);
+    await viewer.close();
 
     await page.goto('/invoice');
     await page.getByTestId('invoice-row').first().waitFor();

@@ -45,13 +45,15 @@ export async function openSession(
   return { context, page };
 }
 
+/** Where a screenshot of that name is kept (test-results/screenshots/<name>.png). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({
-    path: join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`),
-    fullPage: true,
-  });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 /** Logs in through the login screen, as a user would. */

@@ -33,25 +33,23 @@ function footer(pdf: Pdf, doc: InvoiceDocument, page: number, pages: number) {
   // The footer sits in the bottom margin: without this pdfkit would start a new page.
   pdf.page.margins.bottom = 0;
   pdf.font('Helvetica').fontSize(7.5).fillColor(GRAY);
-  const line = [
-    `KvK ${seller.chamberOfCommerceNumber}`,
-    `btw ${seller.vatNumber}`,
-    `IBAN ${seller.iban}`,
-    `BIC ${seller.bic}`,
-    seller.email,
-    seller.phone,
-    seller.website,
-  ].join('  ·  ');
-  pdf.text(line, PAGE.left, 790, {
-    width: PAGE.right - PAGE.left,
-    align: 'center',
-    lineBreak: false,
-  });
-  pdf.text(`Pagina ${page} van ${pages}`, PAGE.left, 802, {
-    width: PAGE.right - PAGE.left,
-    align: 'center',
-    lineBreak: false,
-  });
+  const lines = [
+    [
+      `KvK ${seller.chamberOfCommerceNumber}`,
+      `btw ${seller.vatNumber}`,
+      `IBAN ${seller.iban}`,
+      `BIC ${seller.bic}`,
+    ],
+    [seller.email, seller.phone, seller.website],
+    [`Pagina ${page} van ${pages}`],
+  ];
+  lines.forEach((parts, index) =>
+    pdf.text(parts.join('  ·  '), PAGE.left, 784 + index * 10, {
+      width: PAGE.right - PAGE.left,
+      align: 'center',
+      lineBreak: false,
+    }),
+  );
   pdf.fillColor('black');
 }
 
