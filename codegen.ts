@@ -77,6 +77,7 @@ const config: CodegenConfig = {
           BilledLead: '../invoices/rest-types#RestBilledLead',
           PaymentCheckout: '../payments/rest-types#RestPaymentCheckout',
           OpenDeposit: '../payments/rest-types#RestOpenDeposit',
+          AutoTopUp: '../payments/rest-types#RestAutoTopUp',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

@@ -11,6 +11,8 @@ import { startUnreadMail } from './chat/unread-mail';
 import { startDealExpiry } from './deals/deal-ending';
 import { startDunning } from './invoices/dunning-run';
 import { startMonthlyInvoices } from './invoices/monthly-run';
+import { startAutoTopUps } from './payments/auto-top-up';
+import { paymentProviderFor } from './payments/payment-service';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -70,6 +72,11 @@ const stopMonthlyInvoices = startMonthlyInvoices(db, (error) =>
   app.log.error({ err: error }, 'monthly invoices failed'),
 );
 
+// Prepaid companies with an automatic top-up are topped up on their mandate when they run low.
+const stopAutoTopUps = startAutoTopUps(db, paymentProviderFor(db, config), (error) =>
+  app.log.error({ err: error }, 'automatic top-up failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -85,6 +92,7 @@ async function shutdown(signal: string) {
     stopDealExpiry();
     stopDunning();
     stopMonthlyInvoices();
+    stopAutoTopUps();
     await app.close();
     await close();
   } finally {

@@ -10,6 +10,8 @@ import { clientFor, setCompany } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { addLead, catalogue, linkUser } from '../plaza/plaza-test-kit';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { collectAutoTopUps } from '../../api/src/payments/auto-top-up';
+import { paymentProviderFor } from '../../api/src/payments/payment-service';
 
 let api: RunningApi;
 let finance: TestClient;
@@ -32,6 +34,7 @@ afterAll(async () => api?.close());
 beforeEach(async () => {
   for (const table of [
     'payments',
+    'prepaid_auto_top_ups',
     'offline_checkouts',
     'invoice_lines',
     'invoices',
@@ -218,5 +221,76 @@ describe('prepaid deposits', () => {
     expect(ledger.reduce((sum, row) => sum + row.amountCents, 0)).toBe(balance);
     expect(ledger.filter((row) => row.reason === 'deposit')).toHaveLength(1);
     expect(Math.min(...ledger.map((row) => row.balanceAfterCents))).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('automatic top-up', () => {
+  const settings = (body: Record<string, unknown>) =>
+    customer.put(`/company/${companyId}/prepaid/auto_top_up`, body);
+
+  it('needs the mandate of a first payment, then tops up once when the balance runs low', async () => {
+    await setCompany(api.db, companyId, { isPrepaid: true, balance: 10_000 });
+    const early = await settings({
+      enabled: true,
+      threshold_cents: 5000,
+      amount_euros: 250,
+      version: 0,
+    });
+    expect(early.body.message).toBe('MESSAGE.MANDATE_REQUIRED');
+
+    // A first deposit with a mandate.
+    const first = await customer.post(`/company/${companyId}/prepaid`, {
+      amount: 250,
+      mandate: true,
+    });
+    await payAtCheckout(checkoutId(first.body.url));
+    const read = await customer.get(`/company/${companyId}/prepaid/auto_top_up`);
+    expect(read.body).toMatchObject({ has_mandate: true, enabled: false });
+    const saved = await settings({
+      enabled: true,
+      threshold_cents: 5000,
+      amount_euros: 500,
+      version: read.body.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stale = await settings({
+      enabled: false,
+      threshold_cents: 1,
+      amount_euros: 500,
+      version: read.body.version,
+    });
+    expect(stale.status).toBe(409);
+
+    const provider = paymentProviderFor(api.db, api.config);
+    expect(await collectAutoTopUps(api.db, provider)).toBe(0); // 35,000 is above the threshold
+    await setCompany(api.db, companyId, { balance: 4999 });
+    await api.db.insert(balanceLedger).values({
+      companyId,
+      amountCents: 4999 - 35_000,
+      balanceAfterCents: 4999,
+      reason: 'lead_assigned',
+    });
+    const rounds = await Promise.all([
+      collectAutoTopUps(api.db, provider),
+      collectAutoTopUps(api.db, provider),
+    ]);
+    expect(rounds[0]! + rounds[1]!).toBe(1);
+    const { balance, ledger } = await balanceAndLedger();
+    expect(balance).toBe(4999 + 50_000);
+    expect(ledger.filter((row) => row.reason === 'deposit').map((row) => row.amountCents)).toEqual([
+      25_000, 50_000,
+    ]);
+    expect(await collectAutoTopUps(api.db, provider)).toBe(0);
+  });
+
+  it('refuses an amount that is not one of the choices', async () => {
+    const answer = await settings({
+      enabled: false,
+      threshold_cents: 100,
+      amount_euros: 42,
+      version: 0,
+    });
+    expect(answer.body.fields).toEqual({ amount_euros: 'MESSAGE.SELECT_OPTION' });
+    expect((await outsider.get(`/company/${companyId}/prepaid/auto_top_up`)).status).toBe(404);
   });
 });

@@ -1,6 +1,19 @@
-import { createMollieClient } from '@mollie/api-client';
+import { createMollieClient, SequenceType, type Payment } from '@mollie/api-client';
 import { mollieAmount, statusFromMollie } from './mollie-status';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+/** Our mandate reference for Mollie: its customer and mandate ids together. */
+const mandateOf = (payment: Payment) =>
+  payment.status === 'paid' && payment.customerId && payment.mandateId
+    ? `${payment.customerId}:${payment.mandateId}`
+    : null;
+
+const asOurs = (payment: Payment): ProviderPayment => ({
+  id: payment.id,
+  checkoutUrl: payment.getCheckoutUrl(),
+  status: statusFromMollie(payment.status),
+  mandateReference: mandateOf(payment),
+});
 
 /**
  * Mollie through its official client, used when MOLLIE_API_KEY is set. Mollie
@@ -12,29 +25,44 @@ export function mollieProvider(apiKey: string, publicUrl: string): PaymentProvid
   return {
     name: 'mollie',
     async create(payment) {
+      // A first payment is made by a Mollie customer, whose mandate it then gives.
+      const customerId =
+        payment.sequence === 'first'
+          ? (
+              await mollie.customers.create({
+                name: payment.payer.name,
+                email: payment.payer.email ?? undefined,
+              })
+            ).id
+          : undefined;
       const created = await mollie.payments.create({
         amount: mollieAmount(payment.amountCents),
         description: payment.description,
         redirectUrl: `${publicUrl}${payment.returnPath}`,
         webhookUrl: `${publicUrl}/payments/webhook`,
         metadata: payment.metadata,
+        ...(customerId ? { customerId, sequenceType: SequenceType.first } : {}),
       });
-      return {
-        id: created.id,
-        checkoutUrl: created.getCheckoutUrl(),
-        status: statusFromMollie(created.status),
-      };
+      return asOurs(created);
     },
     async get(id) {
-      const found = await mollie.payments.get(id);
-      return {
-        id: found.id,
-        checkoutUrl: found.getCheckoutUrl(),
-        status: statusFromMollie(found.status),
-      };
+      return asOurs(await mollie.payments.get(id));
     },
     async cancel(id) {
       await mollie.payments.cancel(id);
+    },
+    async chargeMandate(charge) {
+      const [customerId, mandateId] = charge.mandateReference.split(':');
+      const created = await mollie.payments.create({
+        amount: mollieAmount(charge.amountCents),
+        description: charge.description,
+        webhookUrl: `${publicUrl}/payments/webhook`,
+        metadata: charge.metadata,
+        customerId,
+        mandateId,
+        sequenceType: SequenceType.recurring,
+      });
+      return asOurs(created);
     },
   };
 }

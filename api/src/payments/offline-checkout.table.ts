@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The offline provider's checkouts (its own book, apart from our payments). */
 export const offlineCheckouts = pgTable('offline_checkouts', {
@@ -11,4 +11,6 @@ export const offlineCheckouts = pgTable('offline_checkouts', {
     .notNull()
     .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A first payment: once paid, the customer has given a (simulated) mandate. */
+  givesMandate: boolean('gives_mandate').notNull().default(false),
 });

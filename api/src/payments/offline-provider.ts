@@ -22,6 +22,8 @@ export function offlineProvider(db: Database): PaymentProvider {
       id: row.id,
       checkoutUrl: row.status === 'open' ? offlineCheckoutPath(row.id) : null,
       status: row.status,
+      mandateReference:
+        row.givesMandate && row.status === 'paid' ? `offline-mandate-${row.id}` : null,
     };
   };
   return {
@@ -33,6 +35,19 @@ export function offlineProvider(db: Database): PaymentProvider {
         amountCents: payment.amountCents,
         description: payment.description,
         redirectUrl: payment.returnPath,
+        givesMandate: payment.sequence === 'first',
+      });
+      return read(id);
+    },
+    // A collection on a (simulated) mandate succeeds at once; the webhook books it.
+    async chargeMandate(charge) {
+      const id = `off_${randomBytes(18).toString('base64url')}`;
+      await db.insert(offlineCheckouts).values({
+        id,
+        amountCents: charge.amountCents,
+        description: charge.description,
+        redirectUrl: '/customer/prepaid',
+        status: 'paid',
       });
       return read(id);
     },

@@ -1,11 +1,26 @@
 /** Our payment states: open until the provider says otherwise, then final. */
 export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
 
+/** One-off, or the first payment that gives a mandate, or a collection on one. */
+export type PaymentSequence = 'oneoff' | 'first' | 'recurring';
+
 export interface NewProviderPayment {
   amountCents: number;
   description: string;
   /** The portal path the customer's browser returns to after the checkout. */
   returnPath: string;
+  metadata: Record<string, string>;
+  /** 'first': the customer also gives a mandate for later collections. */
+  sequence: 'oneoff' | 'first';
+  /** Who pays (a first payment makes them a customer at the provider). */
+  payer: { name: string; email: string | null };
+}
+
+export interface MandateCharge {
+  amountCents: number;
+  description: string;
+  /** What the provider answered for the mandate (ProviderPayment.mandateReference). */
+  mandateReference: string;
   metadata: Record<string, string>;
 }
 
@@ -14,6 +29,8 @@ export interface ProviderPayment {
   /** Absolute for a provider elsewhere; a portal path for the offline checkout. */
   checkoutUrl: string | null;
   status: PaymentStatus;
+  /** Once a first payment is paid: the mandate to collect later payments on. */
+  mandateReference: string | null;
 }
 
 /**
@@ -27,4 +44,6 @@ export interface PaymentProvider {
   create(payment: NewProviderPayment): Promise<ProviderPayment>;
   get(id: string): Promise<ProviderPayment>;
   cancel(id: string): Promise<void>;
+  /** A collection on a mandate: no checkout, the provider reports the outcome. */
+  chargeMandate(charge: MandateCharge): Promise<ProviderPayment>;
 }

@@ -74,6 +74,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         description: `Factuur ${invoice.number}`,
         returnPath: RETURN_PATH,
         userId: viewer.userId,
+        payer: { name: invoice.buyer.name, email: invoice.buyer.email },
       });
       return checkoutOf(payment);
     },
@@ -87,7 +88,13 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'A deposit onto the prepaid balance: 250, 500, 1000 or 2500 euro. With an open deposit, that one is answered (its amount, its provider)',
         params: z.object({ id: z.string() }),
-        body: z.object({ amount: z.number().int().describe('in euros') }),
+        body: z.object({
+          amount: z.number().int().describe('in euros'),
+          mandate: z
+            .boolean()
+            .default(false)
+            .describe('also give a mandate, for automatic top-ups (a first payment)'),
+        }),
         response: { 200: checkoutSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -110,6 +117,8 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         description: `Tegoed opwaarderen ${company.name}`,
         returnPath: RETURN_PATH,
         userId: viewer.userId,
+        sequence: request.body.mandate ? 'first' : 'oneoff',
+        payer: { name: company.name, email: company.email },
       });
       return checkoutOf(payment);
     },

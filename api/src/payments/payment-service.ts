@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
+import { rememberMandate } from './mandates';
 import { bookPayment } from './payment-booking';
 import type { PaymentProvider, PaymentStatus } from './payment-provider';
 import { payments, type PaymentPurpose, type PaymentRow } from './payment.table';
@@ -23,6 +24,9 @@ export interface PaymentRequest {
   /** A path of the portal the customer returns to. */
   returnPath: string;
   userId: number | null;
+  /** 'first': the customer also gives a mandate (for automatic top-ups). */
+  sequence?: 'oneoff' | 'first';
+  payer: { name: string; email: string | null };
 }
 
 /** Is the database's answer a refusal by a unique index (an open payment exists)? */
@@ -51,6 +55,7 @@ export async function startPayment(
         amountCents: request.amountCents,
         description: request.description,
         provider: provider.name,
+        sequence: request.sequence ?? 'oneoff',
         createdBy: request.userId,
       })
       .returning()) as [PaymentRow];
@@ -66,6 +71,8 @@ export async function startPayment(
       description: request.description,
       returnPath: request.returnPath,
       metadata: { payment_id: String(row.id) },
+      sequence: request.sequence ?? 'oneoff',
+      payer: request.payer,
     });
     const [started] = await db
       .update(payments)
@@ -131,7 +138,11 @@ export async function applyProviderStatus(
       .set({ status, paidAt: status === 'paid' ? now : null })
       .where(eq(payments.id, row.id))
       .returning();
-    if (status === 'paid') await bookPayment(tx, moved!, now);
+    if (status === 'paid') {
+      await bookPayment(tx, moved!, now);
+      if (moved!.sequence === 'first' && reported.mandateReference)
+        await rememberMandate(tx, moved!.companyId, reported.mandateReference);
+    }
     return moved!;
   });
 }

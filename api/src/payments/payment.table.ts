@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table';
 import { companies } from '../companies/company.table';
-import type { PaymentStatus } from './payment-provider';
+import type { PaymentSequence, PaymentStatus } from './payment-provider';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +21,8 @@ export const payments = pgTable('payments', {
   providerPaymentId: text('provider_payment_id'),
   checkoutUrl: text('checkout_url'),
   status: text('status').$type<PaymentStatus>().notNull().default('open'),
+  /** A first payment gives a mandate; recurring ones are collected on it. */
+  sequence: text('sequence').$type<PaymentSequence>().notNull().default('oneoff'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   paidAt: ts('paid_at'),

@@ -1,7 +1,9 @@
 import type { AreaPlugin } from '../shared/area-plugin';
+import { autoTopUpRoutes } from './auto-top-up-routes';
 import { paymentRoutes } from './payment-routes';
 
 /** Payments: invoices paid online and prepaid deposits, through a payment provider. */
 export const paymentsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(paymentRoutes, deps);
+  await app.register(autoTopUpRoutes, deps);
 };

@@ -1,2 +1,3 @@
 export * from './payment.table';
 export * from './offline-checkout.table';
+export * from './auto-top-up.table';

@@ -12,7 +12,7 @@ import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAt
 import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
 import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
-import type { RestPaymentCheckout, RestOpenDeposit } from '../payments/rest-types';
+import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -133,6 +133,26 @@ export type AssignmentPeriod =
   | 'day'
   | 'month'
   | 'week';
+
+/** Automatic top-up: below the threshold, the amount is collected on the mandate. */
+export type AutoTopUp = {
+  __typename?: 'AutoTopUp';
+  amountEuros: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** A first payment gave a mandate; without one the top-up cannot run. */
+  hasMandate: Scalars['Boolean']['output'];
+  lastTopUpAt?: Maybe<Scalars['DateTime']['output']>;
+  thresholdCents: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type AutoTopUpInput = {
+  amountEuros: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  thresholdCents: Scalars['Int']['input'];
+  /** 0 for the first save. */
+  version: Scalars['Int']['input'];
+};
 
 /** One change of the balance: negative for a lead paid, positive for a deposit or refund. */
 export type BalanceEntry = {
@@ -1767,6 +1787,8 @@ export type Mutation = {
   restoreCmsPageRevision: CmsPage;
   /** The link of one of the logged-in consumer's jobs, to write its review. */
   reviewLinkForJob: Scalars['String']['output'];
+  /** Sets the automatic top-up (switching it on needs the mandate of a first payment). */
+  saveAutoTopUp: AutoTopUp;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   saveCmsPage: CmsPage;
   /** Creates or saves a company product with all its filters; version required once it exists. */
@@ -2056,6 +2078,7 @@ export type MutationDeleteSepaMandateArgs = {
 export type MutationDepositPrepaidArgs = {
   amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
+  mandate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2264,6 +2287,12 @@ export type MutationRestoreCmsPageRevisionArgs = {
 
 export type MutationReviewLinkForJobArgs = {
   assignedLeadId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAutoTopUpArgs = {
+  companyId: Scalars['ID']['input'];
+  input: AutoTopUpInput;
 };
 
 
@@ -2821,6 +2850,7 @@ export type Query = {
   assignedLeadConversation?: Maybe<Conversation>;
   /** A company's leads (50 a page, newest first, last 365 days by default). */
   assignedLeads: AssignedLeadList;
+  autoTopUp: AutoTopUp;
   /** The reasons a lead can be marked bad. */
   badLeadReasons: Array<Scalars['String']['output']>;
   /** Every change of the balance, newest first (50 a page). */
@@ -2962,6 +2992,11 @@ export type QueryAssignedLeadsArgs = {
   filter?: InputMaybe<AssignedLeadFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAutoTopUpArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -3743,6 +3778,8 @@ export type ResolversTypes = {
   AssignedLeadRequest: ResolverTypeWrapper<RestAssignedLeadLead>;
   AssignedLeadState: AssignedLeadState;
   AssignmentPeriod: AssignmentPeriod;
+  AutoTopUp: ResolverTypeWrapper<RestAutoTopUp>;
+  AutoTopUpInput: AutoTopUpInput;
   BalanceEntry: ResolverTypeWrapper<RestBalanceEntry>;
   BalanceEntryList: ResolverTypeWrapper<RestBalanceEntryList>;
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
@@ -3941,6 +3978,8 @@ export type ResolversParentTypes = {
   AssignedLeadFilter: AssignedLeadFilter;
   AssignedLeadList: Omit<AssignedLeadList, 'items'> & { items: Array<ResolversParentTypes['AssignedLead']> };
   AssignedLeadRequest: RestAssignedLeadLead;
+  AutoTopUp: RestAutoTopUp;
+  AutoTopUpInput: AutoTopUpInput;
   BalanceEntry: RestBalanceEntry;
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
@@ -4166,6 +4205,15 @@ export type AssignedLeadRequestResolvers<ContextType = GatewayContext, ParentTyp
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type AutoTopUpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoTopUp'] = ResolversParentTypes['AutoTopUp']> = {
+  amountEuros?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasMandate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastTopUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  thresholdCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BalanceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceEntry'] = ResolversParentTypes['BalanceEntry']> = {
@@ -5074,6 +5122,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
+  saveAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSaveAutoTopUpArgs, 'companyId' | 'input'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
@@ -5314,6 +5363,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeadConversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryAssignedLeadConversationArgs, 'assignedLeadId'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
+  autoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<QueryAutoTopUpArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
   chatInfo?: Resolver<Maybe<ResolversTypes['ChatInfo']>, ParentType, ContextType, RequireFields<QueryChatInfoArgs, 'conversationId'>>;
@@ -5582,6 +5632,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
   AssignedLeadRequest?: AssignedLeadRequestResolvers<ContextType>;
+  AutoTopUp?: AutoTopUpResolvers<ContextType>;
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;

@@ -7062,6 +7062,11 @@ export interface paths {
           'application/json': {
             /** @description in euros */
             amount: number;
+            /**
+             * @description also give a mandate, for automatic top-ups (a first payment)
+             * @default false
+             */
+            mandate?: boolean;
           };
         };
       };
@@ -7156,6 +7161,130 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/prepaid/auto_top_up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The automatic top-up: on or off, below which balance, how much, and whether a mandate exists */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoTopUp'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Sets the automatic top-up: a threshold in cents (0 to 100,000) and an amount of the deposit choices; switching it on needs the mandate of a first payment */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount_euros: number;
+            enabled: boolean;
+            threshold_cents: number;
+            /** @description 0 for the first save */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoTopUp'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -16823,6 +16952,15 @@ export interface components {
     AssignedLeadList: {
       items: components['schemas']['AssignedLead'][];
       total: number;
+    };
+    AutoTopUp: {
+      amount_euros: number;
+      enabled: boolean;
+      /** @description a first payment gave a mandate; without one the top-up cannot run */
+      has_mandate: boolean;
+      last_top_up_at: string | null;
+      threshold_cents: number;
+      version: number;
     };
     BalanceEntry: {
       /** @description negative: a lead paid; positive: a deposit or refund */

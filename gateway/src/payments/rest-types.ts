@@ -8,3 +8,4 @@ type Schemas = components['schemas'];
 
 export type RestPaymentCheckout = Schemas['PaymentCheckout'];
 export type RestOpenDeposit = Schemas['OpenDeposit'];
+export type RestAutoTopUp = Schemas['AutoTopUp'];

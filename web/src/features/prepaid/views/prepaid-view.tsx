@@ -19,6 +19,7 @@ import { formatMoney } from '#domain/shared/format-money';
 import { PrepaidOverviewDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { formatDateTime } from '../../../lib/format-date';
+import { AutoTopUpCard } from '../components/auto-top-up-card';
 import { TopUpCard } from '../components/top-up-card';
 
 const PAGE_SIZE = 50;
@@ -74,6 +75,9 @@ export function PrepaidView() {
           amountsEuros={account.amountsEuros}
           defaultAmountEuros={account.defaultAmountEuros}
         />
+      )}
+      {account.isPrepaid && (
+        <AutoTopUpCard companyId={String(company.id)} amountsEuros={account.amountsEuros} />
       )}
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
