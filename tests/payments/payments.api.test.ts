@@ -224,6 +224,22 @@ describe('prepaid deposits', () => {
   });
 });
 
+describe('stopping prepaid', () => {
+  it('lets staff stop it: an open deposit is cancelled, the top-up switched off, the balance kept', async () => {
+    await setCompany(api.db, companyId, { isPrepaid: true, balance: 7500 });
+    await customer.post(`/company/${companyId}/prepaid`, { amount: 500 });
+    expect((await customer.put(`/company/${companyId}/prepaid/stop`)).status).toBe(403);
+    const stopped = await finance.put(`/company/${companyId}/prepaid/stop`);
+    expect(stopped.body.message).toBe('MESSAGE.CHANGES_SAVED');
+    const [company] = await api.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company).toMatchObject({ isPrepaid: false, balance: 7500 });
+    expect((await customer.get(`/company/${companyId}/deposit`)).body).toBeNull();
+    expect((await finance.put(`/company/${companyId}/prepaid/stop`)).body.message).toBe(
+      'MESSAGE.NOT_PREPAID',
+    );
+  });
+});
+
 describe('automatic top-up', () => {
   const settings = (body: Record<string, unknown>) =>
     customer.put(`/company/${companyId}/prepaid/auto_top_up`, body);

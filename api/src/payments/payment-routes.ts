@@ -4,11 +4,14 @@ import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor } from '../companies/company-access';
+import { logCompanyEvent } from '../companies/company-log';
+import { updateCompany } from '../companies/company-write';
 import { readableInvoice } from '../invoices/invoice-access';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
-import { requireViewer } from '../shared/session-guard';
+import { requireStaff, requireViewer } from '../shared/session-guard';
+import { prepaidAutoTopUps } from './auto-top-up.table';
 import { offlineCheckouts } from './offline-checkout.table';
 import { offlineCheckoutPage } from './offline-checkout-page';
 import {
@@ -174,6 +177,45 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
       if (!open) throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
       await cancelPayment(db, provider, open);
       return { message: MESSAGE.REQUEST_CANCELLED };
+    },
+  );
+
+  app.put(
+    '/company/:id/prepaid/stop',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Stops prepaid for the company (staff, after confirmation): its next leads go on its invoice, an open deposit is cancelled and the automatic top-up switched off; what is left on the balance stays there for finance to refund or use',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireStaff(request);
+      const { company } = await companyFor(db, viewer, request.params.id);
+      if (!company.isPrepaid) throw new ApiError(400, MESSAGE.NOT_PREPAID);
+      const open = await openPaymentOf(db, {
+        companyId: company.id,
+        purpose: 'deposit',
+        invoiceId: null,
+      });
+      if (open) await cancelPayment(db, provider, open);
+      await db.transaction(async (tx) => {
+        await updateCompany(tx, company.id, { isPrepaid: false });
+        await tx
+          .update(prepaidAutoTopUps)
+          .set({ enabled: false })
+          .where(eq(prepaidAutoTopUps.companyId, company.id));
+        await logCompanyEvent(tx, {
+          companyId: company.id,
+          type: 'updated',
+          userId: viewer.userId,
+          data: { action: 'prepaid_stopped', balance_cents: company.balance },
+          outboxType: 'company.updated',
+        });
+      });
+      return { message: MESSAGE.CHANGES_SAVED };
     },
   );
 

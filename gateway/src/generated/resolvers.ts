@@ -1821,6 +1821,8 @@ export type Mutation = {
   /** Starts the trial of a suspect (welcome mail to the main user). */
   startTrial: Company;
   stopMatching: Lead;
+  /** Stops prepaid for the company (staff): its next leads are invoiced; the balance stays. */
+  stopPrepaid: Scalars['Boolean']['output'];
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
@@ -2413,6 +2415,11 @@ export type MutationStartTrialArgs = {
 
 export type MutationStopMatchingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStopPrepaidArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -5141,6 +5148,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'assignedLeadId'>>;
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
+  stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;

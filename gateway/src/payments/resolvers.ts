@@ -25,6 +25,10 @@ export const paymentsResolvers: Resolvers = {
         amount_euros: input.amountEuros,
         version: input.version,
       }),
+    stopPrepaid: async (_parent, { companyId }, { rest }) => {
+      await rest.put(`/company/${numericId(companyId)}/prepaid/stop`);
+      return true;
+    },
     cancelDeposit: async (_parent, { companyId }, { rest }) => {
       await rest.delete(`/company/${numericId(companyId)}/prepaid`);
       return true;

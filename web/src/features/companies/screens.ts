@@ -25,11 +25,11 @@ export const screens: ScreenMap = {
   '/company/new': lazyScreen(() =>
     import('./views/company-create-view').then((m) => m.CompanyCreateView),
   ),
-  // The deals and invoices cards bring their texts along.
+  // The deals, invoices and prepaid parts bring their texts along.
   '/company/:companyId': lazyScreen(() =>
     Promise.all([
       import('./views/company-detail-view'),
-      ensureNamespaces(['deals', 'invoices']),
+      ensureNamespaces(['deals', 'invoices', 'prepaid']),
     ]).then(([m]) => m.CompanyDetailView),
   ),
   '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),

@@ -1,5 +1,6 @@
 import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
+import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -163,6 +164,14 @@ export function CompanyDetailView() {
             <CompanyDetailsCard
               company={{ ...company, accountManagerName: company.accountManager?.fullName ?? null }}
             />
+            {company.isPrepaid && (
+              <Group justify="flex-end">
+                <StopPrepaidButton
+                  companyId={String(company.id)}
+                  onStopped={() => void refetch()}
+                />
+              </Group>
+            )}
             <CompanyUsersCard
               users={companyUserRows(company)}
               canEdit={company.viewerCanEdit}
