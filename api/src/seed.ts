@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from './accounts/seed';
 import { users } from './accounts/user.table';
+import { outbox } from './events/outbox.table';
 import type { Database, Executor } from './db';
 
 /** An area seed that runs after accounts and may use the demo user ids (by e-mail). */
@@ -42,6 +43,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const userIds = await seedAccounts(tx);
     for (const seed of seeds) await seed(tx, userIds);
+    // Demo data is not news: nobody follows the outbox while it loads, and a stream
+    // that starts at an empty outbox takes the first live event whatever its id.
+    await tx.delete(outbox);
   });
   return true;
 }

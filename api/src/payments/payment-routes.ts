@@ -9,7 +9,7 @@ import { updateCompany } from '../companies/company-write';
 import { readableInvoice } from '../invoices/invoice-access';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
-import { errorResponses } from '../shared/responses';
+import { errorResponses, fileResponse } from '../shared/responses';
 import { requireStaff, requireViewer } from '../shared/session-guard';
 import { prepaidAutoTopUps } from './auto-top-up.table';
 import { offlineCheckouts } from './offline-checkout.table';
@@ -249,6 +249,10 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['payments'],
         summary: 'The offline provider’s checkout page (when no Mollie key is set)',
         params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: fileResponse(['text/html'], 'The checkout page'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
@@ -273,6 +277,10 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
           'Pays or cancels at the offline checkout, tells the portal as a provider’s webhook would, and sends the browser back',
         params: z.object({ id: z.string().max(100) }),
         body: z.object({ action: z.enum(['pay', 'cancel']) }),
+        response: {
+          303: z.null().describe('Back to the portal, where the Location header says'),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
