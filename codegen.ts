@@ -78,6 +78,7 @@ const config: CodegenConfig = {
           PaymentCheckout: '../payments/rest-types#RestPaymentCheckout',
           OpenDeposit: '../payments/rest-types#RestOpenDeposit',
           AutoTopUp: '../payments/rest-types#RestAutoTopUp',
+          FaqItem: '../faq/rest-types#RestFaqItem',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

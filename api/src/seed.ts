@@ -20,6 +20,7 @@ const AREA_SEEDS = [
   { file: './cms/seed', exports: ['seedCms'] },
   { file: './reviews/seed', exports: ['seedReviews'] },
   { file: './invoices/seed', exports: ['seedInvoices'] },
+  { file: './faq/seed', exports: ['seedFaqs'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

@@ -21,6 +21,7 @@ import { dealsResolvers } from './deals/resolvers';
 import { prepaidResolvers } from './prepaid/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { paymentsResolvers } from './payments/resolvers';
+import { faqResolvers } from './faq/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -51,6 +52,7 @@ export const areaResolvers: Resolvers[] = [
   prepaidResolvers,
   invoicesResolvers,
   paymentsResolvers,
+  faqResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,

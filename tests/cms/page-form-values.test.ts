@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem } from '../../web/src/features/cms/move-item';
+import { moveItem } from '../../web/src/lib/move-item';
 import {
   errorsUnder,
   formErrorKey,

@@ -14,3 +14,4 @@ export * from '../cms/tables';
 export * from '../reviews/tables';
 export * from '../invoices/tables';
 export * from '../payments/tables';
+export * from '../faq/tables';

@@ -13,6 +13,7 @@ import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from 
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
 import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
 import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
+import type { RestFaqItem } from '../faq/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -1324,6 +1325,23 @@ export type DomainEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+export type FaqInput = {
+  answer: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  /** Plain text; line breaks are kept. */
+  answer: Scalars['String']['output'];
+  /** customer, consumer or partner */
+  audience: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** What a filter wants of one question: option values, or a range. */
 export type FilterChoice = {
   __typename?: 'FilterChoice';
@@ -1664,6 +1682,7 @@ export type Mutation = {
   addCompanyUser: Company;
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
   addCrmTask: AssignedLead;
+  addFaq: FaqItem;
   /** Staff add a lead by hand; it is matched at once unless it waits on hold. */
   addLead: Lead;
   addLeadNote: Lead;
@@ -1717,6 +1736,7 @@ export type Mutation = {
   deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
+  deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
@@ -1761,6 +1781,8 @@ export type Mutation = {
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
+  /** Puts the audience's questions in this order (every id once). */
+  orderFaqs: Array<FaqItem>;
   pauseAllCompanyProducts: Array<CompanyProduct>;
   /** Pauses now (from empty or past) or plans a pause; indefinitely ignores until. */
   pauseCompany: Company;
@@ -1830,6 +1852,7 @@ export type Mutation = {
   updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
+  updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
   /**
@@ -1871,6 +1894,12 @@ export type MutationAddCompanyUserArgs = {
 export type MutationAddCrmTaskArgs = {
   assignedLeadId: Scalars['ID']['input'];
   input: CrmTaskInput;
+};
+
+
+export type MutationAddFaqArgs = {
+  audience: Scalars['String']['input'];
+  input: FaqInput;
 };
 
 
@@ -2035,6 +2064,11 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFilterArgs = {
   companyId: Scalars['ID']['input'];
   filterId: Scalars['ID']['input'];
@@ -2188,6 +2222,12 @@ export type MutationMoveFilterArgs = {
 
 export type MutationNotifyCompaniesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderFaqsArgs = {
+  audience: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2445,6 +2485,13 @@ export type MutationUpdateCmsUploadArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateFaqArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2919,6 +2966,8 @@ export type Query = {
   deal?: Maybe<Deal>;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  /** One audience's questions in order (consumers' are public), optionally searched. */
+  faqs: Array<FaqItem>;
   invoice?: Maybe<Invoice>;
   /** Completed invoices not sent yet, oldest first. */
   invoiceSendList: InvoiceList;
@@ -3189,6 +3238,12 @@ export type QueryCurrentInvoiceArgs = {
 
 export type QueryDealArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryFaqsArgs = {
+  audience: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3880,6 +3935,8 @@ export type ResolversTypes = {
   DealProduct: ResolverTypeWrapper<RestDealProduct>;
   DealProductInput: DealProductInput;
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
+  FaqInput: FaqInput;
+  FaqItem: ResolverTypeWrapper<RestFaqItem>;
   FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: ResolverTypeWrapper<RestFilterPrediction>;
@@ -4069,6 +4126,8 @@ export type ResolversParentTypes = {
   DealProduct: RestDealProduct;
   DealProductInput: DealProductInput;
   DomainEvent: DomainEventRecord;
+  FaqInput: FaqInput;
+  FaqItem: RestFaqItem;
   FilterChoice: FilterChoiceSource;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: RestFilterPrediction;
@@ -4861,6 +4920,15 @@ export type DomainEventResolvers<ContextType = GatewayContext, ParentType extend
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = {
   gte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5056,6 +5124,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
+  addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
   addLeadNote?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadNoteArgs, 'kind' | 'leadId' | 'text'>>;
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
@@ -5084,6 +5153,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
@@ -5112,6 +5182,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
+  orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
   pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -5153,6 +5224,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
+  updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -5408,6 +5480,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -5703,6 +5776,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DealList?: DealListResolvers<ContextType>;
   DealProduct?: DealProductResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

@@ -4,7 +4,7 @@ import { newContentBlock, type ContentBlock } from '#domain/cms/content-block';
 import type { ContentBlockKind } from '#domain/cms/content-block-kinds';
 import { confirmAction } from '../../../../lib/confirm-action';
 import { useCmsTexts } from '../../hooks/use-cms-texts';
-import { moveItem } from '../../move-item';
+import { moveItem } from '../../../../lib/move-item';
 import { editorBlock, errorsUnder, type EditorBlock } from '../../page-form-values';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard } from './block-card';
