@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/routes';
+import { affiliatesRoutes } from './affiliates/routes';
 import { cmsRoutes } from './cms/routes';
 import { companiesRoutes } from './companies/routes';
 import { leadsRoutes } from './leads/routes';
@@ -94,6 +95,7 @@ export async function buildApi({
   await app.register(chatAreaRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);
+  await app.register(affiliatesRoutes, deps);
   await app.register(reviewsRoutes, deps);
 
   return app;

@@ -17,6 +17,7 @@ const AREA_SEEDS = [
   { file: './plaza/seed', exports: ['seedPlaza'] },
   { file: './deals/seed', exports: ['seedDeals'] },
   { file: './claims/seed', exports: ['seedClaims'] },
+  { file: './affiliates/seed', exports: ['seedAffiliates'] },
   { file: './cms/seed', exports: ['seedCms'] },
   { file: './reviews/seed', exports: ['seedReviews'] },
   { file: './invoices/seed', exports: ['seedInvoices'] },

@@ -32,6 +32,7 @@ export const redirectionInputSchema = z
     description: optionalText(255),
     affiliate: z.boolean().default(false),
     temporary: z.boolean().default(false),
+    affiliate_company_id: positiveId,
     domain: z.object({ id: z.number().int().positive() }, { message: MESSAGE.SELECT_OPTION }),
   })
   .transform((input) => {
@@ -44,6 +45,8 @@ export const redirectionInputSchema = z
       affiliate: outgoing,
       target: toPage ? null : input.target,
       page_id: toPage ? input.page_id : null,
+      // Only an outgoing link is paid for by an affiliate company.
+      affiliate_company_id: outgoing ? input.affiliate_company_id : null,
     };
   })
   .superRefine((input, ctx) => {

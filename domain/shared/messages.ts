@@ -141,6 +141,7 @@ const MESSAGE_NAMES = [
   'SUSPECT_NEEDS_SALES',
   // cms
   'ADDRESS_IN_USE',
+  'NAME_IN_USE',
   'FILE_IN_USE',
   'DOMAIN_HAS_PAGES',
   // success

@@ -10,7 +10,9 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';
 import { idOf } from './cms-access';
+import { recordClickout } from './clickout-record';
 import { deliveredPage } from './delivery';
+import { redirectionAt } from './delivery-redirect';
 import { deliveredPageSchema } from './delivery.schema';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
@@ -49,8 +51,19 @@ export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
           tags: ['cms'],
           summary:
             'A page of a site by host and url, its blocks spelled out (public, cacheable, ETag)',
-          querystring: z.object({ host: z.string(), url: z.string().optional() }),
-          response: { 200: deliveredPageSchema, ...errorResponses(400, 404) },
+          description:
+            'A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on).',
+          querystring: z.object({
+            host: z.string(),
+            url: z.string().optional(),
+            from: z.string().max(255).optional().describe('for /out/ links: the page clicked on'),
+          }),
+          response: {
+            200: deliveredPageSchema,
+            301: z.null().describe('Moved for good: see Location'),
+            302: z.null().describe('Moved for now, or an outgoing link: see Location'),
+            ...errorResponses(400, 404),
+          },
         },
       },
       async (request, reply) => {
@@ -58,6 +71,22 @@ export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
         const url = normalizePageUrl(request.query.url ?? '/');
         const [domain] = await db.select().from(cmsDomains).where(eq(cmsDomains.host, host));
         if (!domain) throw notFound();
+        const redirect = await redirectionAt(db, domain.id, url);
+        if (redirect) {
+          if (!redirect.location) throw notFound();
+          if (redirect.outgoing) {
+            await recordClickout(
+              db,
+              { ...redirect.row, target: redirect.location },
+              request.query.from,
+            );
+            // Never cached: every click has to reach us to be counted.
+            return reply.header('cache-control', 'no-store').redirect(redirect.location, 302);
+          }
+          return reply
+            .header('cache-control', PAGE_CACHE)
+            .redirect(redirect.location, redirect.row.temporary ? 302 : 301);
+        }
         const [page] = await db
           .select()
           .from(cmsPages)

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table';
+import { affiliateCompanies } from '../affiliates/affiliate-company.table';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
 
@@ -17,6 +18,9 @@ export const cmsRedirections = pgTable(
     description: text('description'),
     affiliate: boolean('affiliate').notNull().default(false),
     temporary: boolean('temporary').notNull().default(false),
+    affiliateCompanyId: integer('affiliate_company_id').references(() => affiliateCompanies.id, {
+      onDelete: 'set null',
+    }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { storageFor, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { storeDemoFiles } from './demo-files';
+import { clickoutRoutes } from './clickout-routes';
 import { deliveryRoutes } from './delivery-routes';
 import { pageImageRoutes } from './page-image-routes';
 import { uploadRoutes } from './upload-routes';
@@ -21,6 +22,7 @@ export const cmsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(revisionRoutes, deps);
   await app.register(termRoutes, deps);
   await app.register(redirectionRoutes, deps);
+  await app.register(clickoutRoutes, deps);
   await app.register(uploadRoutes(storage), deps);
   await app.register(pageImageRoutes(storage), deps);
   await app.register(deliveryRoutes(storage), deps);

@@ -4,3 +4,4 @@ export * from './page.table';
 export * from './page-revision.table';
 export * from './term.table';
 export * from './redirection.table';
+export * from './clickout.table';

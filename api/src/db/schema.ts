@@ -10,6 +10,7 @@ export * from '../plaza/tables';
 export * from '../deals/tables';
 export * from '../chat/tables';
 export * from '../claims/tables';
+export * from '../affiliates/tables';
 export * from '../cms/tables';
 export * from '../reviews/tables';
 export * from '../invoices/tables';

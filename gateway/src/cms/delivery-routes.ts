@@ -6,6 +6,7 @@ import type { RestPool } from '../rest/rest-pool';
 const DELIVERY_HEADERS = [
   'content-type',
   'etag',
+  'location',
   'cache-control',
   'x-content-type-options',
   'content-security-policy',

@@ -63,6 +63,450 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/affiliate-company': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Affiliate companies by name, searchable, 50 a page; total in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          currentPage?: string;
+          itemsPerPage?: string;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateCompanyList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add an affiliate company (names are unique, whatever their case) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description name, website, description; a save also sends the version it read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateCompany'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/affiliate-company/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One affiliate company */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateCompany'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save an affiliate company over the version read; 409 when someone saved in between */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description name, website, description; a save also sends the version it read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateCompany'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Delete an affiliate company; its links and recorded clicks stay, without it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/affiliate-company/{id}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The logo as uploaded */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The logo */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/svg+xml': string;
+            'image/webp': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Upload the logo (multipart, one file: PNG, JPEG, SVG or WebP up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateCompany'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assigned_lead': {
     parameters: {
       query?: never;
@@ -1524,6 +1968,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cms/clickout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Click-outs under a filter, grouped (groupBy), 50 a page; the row total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          /** @description an affiliate company id */
+          companyId?: string;
+          currentPage?: string;
+          domainId?: string;
+          /** @description epoch seconds, inclusive; default now */
+          endDate?: string;
+          /** @description none: each click; default link */
+          groupBy?: 'none' | 'link' | 'page' | 'company' | 'product' | 'day';
+          itemsPerPage?: string;
+          /** @description a service product id */
+          product?: string;
+          /** @description part of the link, target, page, company or product */
+          search?: string;
+          /** @description epoch seconds; default 2013-01-01 */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsClickoutList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/clickout/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The click-out list under the same filter and grouping as CSV (all rows) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description an affiliate company id */
+          companyId?: string;
+          domainId?: string;
+          /** @description epoch seconds, inclusive; default now */
+          endDate?: string;
+          /** @description none: each click; default link */
+          groupBy?: 'none' | 'link' | 'page' | 'company' | 'product' | 'day';
+          /** @description a service product id */
+          product?: string;
+          /** @description part of the link, target, page, company or product */
+          search?: string;
+          /** @description epoch seconds; default 2013-01-01 */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per click or group */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cms/domain': {
     parameters: {
       query?: never;
@@ -2950,7 +3550,62 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A domain's redirections, sorted by url, 50 a page; total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query: {
+          currentPage?: string;
+          domainId: string;
+          itemsPerPage?: string;
+          /** @description outgoing: /out/ links; internal: the rest */
+          kind?: 'all' | 'outgoing' | 'internal';
+          /** @description part of the url, target, description or company */
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsRedirectionList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Add a redirection; an outgoing one is kept under /out/ and marked affiliate, a target or a page (not both) */
     post: {
@@ -2960,7 +3615,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description url, target or page_id, description, affiliate, temporary, domain { id } */
+      /** @description url, target or page_id, description, affiliate, affiliate_company_id, temporary, domain { id }; a save also sends the version it read */
       requestBody: {
         content: {
           'application/json': {
@@ -3013,6 +3668,259 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cms/redirection/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One redirection */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsRedirection'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a redirection over the version read; 409 when someone saved in between */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description url, target or page_id, description, affiliate, affiliate_company_id, temporary, domain { id }; a save also sends the version it read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsRedirection'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Delete a redirection (its recorded click-outs stay, without the link) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/redirection/affiliate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All of a domain's outgoing (affiliate) redirections, sorted by url (at most 500) */
+    get: {
+      parameters: {
+        query: {
+          domainId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsRedirectionList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cms/redirection/affiliate/paginate': {
     parameters: {
       query?: never;
@@ -3027,7 +3935,7 @@ export interface paths {
           currentPage?: string;
           domainId: string;
           itemsPerPage?: string;
-          /** @description part of the url, target or description */
+          /** @description part of the url, target, description or company */
           search?: string;
         };
         header?: never;
@@ -14869,10 +15777,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of a site by host and url, its blocks spelled out (public, cacheable, ETag) */
+    /**
+     * A page of a site by host and url, its blocks spelled out (public, cacheable, ETag)
+     * @description A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on).
+     */
     get: {
       parameters: {
         query: {
+          /** @description for /out/ links: the page clicked on */
+          from?: string;
           host: string;
           url?: string;
         };
@@ -14889,6 +15802,24 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['DeliveredPage'];
+          };
+        };
+        /** @description Moved for good: see Location */
+        301: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Moved for now, or an outgoing link: see Location */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
           };
         };
         /** @description Default Response */
@@ -17345,6 +18276,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AffiliateCompany: {
+      description: string | null;
+      has_logo: boolean;
+      id: number;
+      /** @description outgoing links that lead to this company */
+      link_count: number;
+      /** @description where the api serves the logo (changes with it) */
+      logo_url: string | null;
+      name: string;
+      updated_at: string;
+      version: number;
+      website: string | null;
+    };
+    AffiliateCompanyList: {
+      items: components['schemas']['AffiliateCompany'][];
+      total: number;
+    };
     AssignedLead: {
       allow_claim: boolean;
       company_id: number;
@@ -17605,6 +18553,41 @@ export interface components {
     CmsAuthorList: {
       items: components['schemas']['CmsAuthor'][];
     };
+    CmsClickout: {
+      affiliate_company: {
+        id: number;
+        name: string;
+      } | null;
+      clicks: number;
+      domain: {
+        host: string;
+        id: number;
+      } | null;
+      first_at: string;
+      /** @description what the row stands for: a click id, a link, a page, a day, … */
+      key: string;
+      last_at: string;
+      /** @description the page the visitor clicked on */
+      page: {
+        id: number | null;
+        url: string;
+      } | null;
+      product: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description where the visitor was sent (the latest, per link) */
+      target: string | null;
+      /** @description the /out/ link followed */
+      url: string | null;
+    };
+    CmsClickoutList: {
+      /** @description clicks under the filter */
+      clicks: number;
+      items: components['schemas']['CmsClickout'][];
+      /** @description rows under the filter */
+      total: number;
+    };
     CmsContentBlock: {
       anchor: string;
       columns: number;
@@ -17727,15 +18710,26 @@ export interface components {
     };
     CmsRedirection: {
       affiliate: boolean;
+      affiliate_company: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description click-outs recorded through this link, all time */
+      clicks: number;
       created_at: string;
       description: string | null;
       domain: {
         id: number;
       };
       id: number;
+      page: {
+        id: number;
+        url: string;
+      } | null;
       page_id: number | null;
       target: string | null;
       temporary: boolean;
+      updated_at: string;
       url: string;
       version: number;
     };

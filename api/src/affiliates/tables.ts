@@ -1,0 +1,1 @@
+export * from './affiliate-company.table';
