@@ -139,6 +139,8 @@ const config: CodegenConfig = {
           CmsUpload: '../cms/rest-types#RestCmsUpload',
           CmsTerm: '../cms/rest-types#RestCmsTerm',
           CmsRedirection: '../cms/rest-types#RestCmsRedirection',
+          CmsClickout: '../cms/rest-types#RestCmsClickout',
+          AffiliateCompany: '../affiliates/rest-types#RestAffiliateCompany',
         },
       },
     },

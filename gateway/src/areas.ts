@@ -7,6 +7,10 @@ import { cmsRevisionResolvers } from './cms/revision-resolvers';
 import { cmsDeliveryRoutes } from './cms/delivery-routes';
 import { cmsFileRoutes } from './cms/file-routes';
 import { cmsLinkResolvers } from './cms/link-resolvers';
+import { cmsClickoutResolvers } from './cms/clickout-resolvers';
+import { cmsRedirectionResolvers } from './cms/redirection-resolvers';
+import { affiliateFileRoutes } from './affiliates/file-routes';
+import { affiliatesResolvers } from './affiliates/resolvers';
 import { cmsUploadResolvers } from './cms/upload-resolvers';
 import { companiesResolvers } from './companies/resolvers';
 import { createCompanyLoaders } from './companies/loaders';
@@ -60,6 +64,9 @@ export const areaResolvers: Resolvers[] = [
   cmsRevisionResolvers,
   cmsUploadResolvers,
   cmsLinkResolvers,
+  cmsRedirectionResolvers,
+  cmsClickoutResolvers,
+  affiliatesResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -85,5 +92,6 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   paymentRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,
+  affiliateFileRoutes,
   reviewFileRoutes,
 ];

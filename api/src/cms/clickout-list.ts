@@ -30,6 +30,7 @@ interface ClickoutRecord {
   company_name: string | null;
   product_id: number | null;
   product_name: string | null;
+  redirection_id: number | null;
 }
 
 const latest = (column: SQL) => sql`(array_agg(${column} order by c.clicked_at desc))[1]`;
@@ -40,7 +41,8 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
   none: {
     select: sql`c.id::text as key, 1 as clicks, c.clicked_at as first_at, c.clicked_at as last_at,
       c.domain_id, d.host, c.url, c.target, c.page_id, c.page_url,
-      c.affiliate_company_id as company_id, a.name as company_name, c.product_id, p.name as product_name`,
+      c.affiliate_company_id as company_id, a.name as company_name, c.product_id, p.name as product_name,
+      c.redirection_id`,
     orderBy: sql`c.clicked_at desc, c.id desc`,
   },
   link: {
@@ -48,7 +50,7 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
       min(c.clicked_at) as first_at, max(c.clicked_at) as last_at, c.domain_id, d.host, c.url,
       ${latest(sql`c.target`)} as target, null::int as page_id, null as page_url,
       ${latest(sql`c.affiliate_company_id`)} as company_id, ${latest(sql`a.name`)} as company_name,
-      null::int as product_id, null as product_name`,
+      null::int as product_id, null as product_name, ${latest(sql`c.redirection_id`)} as redirection_id`,
     groupBy: sql`c.domain_id, d.host, c.url`,
     orderBy: sql`count(*) desc, d.host, c.url`,
   },
@@ -56,7 +58,8 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
     select: sql`c.domain_id || ':' || coalesce(c.page_url, '') as key, count(*)::int as clicks,
       min(c.clicked_at) as first_at, max(c.clicked_at) as last_at, c.domain_id, d.host,
       null as url, null as target, max(c.page_id) as page_id, c.page_url,
-      null::int as company_id, null as company_name, null::int as product_id, null as product_name`,
+      null::int as company_id, null as company_name, null::int as product_id, null as product_name,
+      null::int as redirection_id`,
     groupBy: sql`c.domain_id, d.host, c.page_url`,
     orderBy: sql`count(*) desc, d.host, c.page_url`,
   },
@@ -65,7 +68,7 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
       min(c.clicked_at) as first_at, max(c.clicked_at) as last_at, null::int as domain_id,
       null as host, null as url, null as target, null::int as page_id, null as page_url,
       c.affiliate_company_id as company_id, a.name as company_name,
-      null::int as product_id, null as product_name`,
+      null::int as product_id, null as product_name, null::int as redirection_id`,
     groupBy: sql`c.affiliate_company_id, a.name`,
     orderBy: sql`count(*) desc, a.name`,
   },
@@ -73,7 +76,8 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
     select: sql`coalesce(c.product_id::text, '') as key, count(*)::int as clicks,
       min(c.clicked_at) as first_at, max(c.clicked_at) as last_at, null::int as domain_id,
       null as host, null as url, null as target, null::int as page_id, null as page_url,
-      null::int as company_id, null as company_name, c.product_id, p.name as product_name`,
+      null::int as company_id, null as company_name, c.product_id, p.name as product_name,
+      null::int as redirection_id`,
     groupBy: sql`c.product_id, p.name`,
     orderBy: sql`count(*) desc, p.name`,
   },
@@ -81,7 +85,8 @@ const SHAPES: Record<ClickoutGrouping, { select: SQL; groupBy?: SQL; orderBy: SQ
     select: sql`${day} as key, count(*)::int as clicks,
       min(c.clicked_at) as first_at, max(c.clicked_at) as last_at, null::int as domain_id,
       null as host, null as url, null as target, null::int as page_id, null as page_url,
-      null::int as company_id, null as company_name, null::int as product_id, null as product_name`,
+      null::int as company_id, null as company_name, null::int as product_id, null as product_name,
+      null::int as redirection_id`,
     groupBy: day,
     orderBy: sql`${day} desc`,
   },
@@ -126,6 +131,7 @@ function clickoutJson(row: ClickoutRecord) {
     affiliate_company:
       row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '' },
     product: row.product_id === null ? null : { id: row.product_id, name: row.product_name ?? '' },
+    redirection_id: row.redirection_id,
   };
 }
 

@@ -21,6 +21,11 @@ export const cmsClickoutSchema = z
       .describe('the page the visitor clicked on'),
     affiliate_company: named.nullable(),
     product: named.nullable(),
+    redirection_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('the link followed, while it exists (per click and per link)'),
   })
   .meta({ id: 'CmsClickout' });
 

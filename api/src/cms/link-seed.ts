@@ -147,22 +147,27 @@ async function seedClicks(
   const now = Date.now();
   const rows: (typeof cmsClickouts.$inferInsert)[] = [];
   links.forEach((link, index) => {
-    // Some links are followed every day, others every second, third or fourth day.
-    const every = 1 + (index % 4);
-    for (let day = index % every; day < DAYS_OF_CLICKS; day += every) {
-      const fromUrl = CLICK_PAGES[(day + index) % CLICK_PAGES.length];
-      const page = pages.find((row) => row.url === fromUrl);
-      rows.push({
-        clickedAt: new Date(now - day * 86_400_000 - ((index * 37 + day * 11) % 600) * 60_000),
-        domainId: link.domainId,
-        redirectionId: link.id,
-        url: link.url,
-        target: link.target ?? '',
-        pageId: page?.id ?? null,
-        pageUrl: page?.url ?? null,
-        affiliateCompanyId: link.affiliateCompanyId,
-        productId: page ? pageProduct(page) : null,
-      });
+    // Between none and a few clicks a day, more on some links than on others.
+    const most = 1 + ((index * 5) % 4);
+    for (let day = 0; day < DAYS_OF_CLICKS; day += 1) {
+      const clicks = (day * 7 + index * 13) % (most + 2);
+      for (let click = 0; click < clicks; click += 1) {
+        const fromUrl = CLICK_PAGES[(day + index + click) % CLICK_PAGES.length];
+        const page = pages.find((row) => row.url === fromUrl);
+        rows.push({
+          clickedAt: new Date(
+            now - day * 86_400_000 - ((index * 37 + day * 11 + click * 97) % 900) * 60_000,
+          ),
+          domainId: link.domainId,
+          redirectionId: link.id,
+          url: link.url,
+          target: link.target ?? '',
+          pageId: page?.id ?? null,
+          pageUrl: page?.url ?? null,
+          affiliateCompanyId: link.affiliateCompanyId,
+          productId: page ? pageProduct(page) : null,
+        });
+      }
     }
   });
   for (let start = 0; start < rows.length; start += 500)

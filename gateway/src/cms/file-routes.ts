@@ -21,6 +21,7 @@ export const cmsUploadThumbnailUrl = (id: string | number, version: number) =>
  * - POST /upload/cms/file (multipart: domainId, file; x-graphql-csrf header) -> POST /cms/upload/file
  * - POST /upload/comparison/file (the same, for comparison editors) -> POST /comparison/upload/file
  * - POST /upload/cms/page/:id/:slot (multipart: version, file) -> POST /cms/page/:id/:slot
+ * - GET  /export/clickouts.csv?<filters>       -> GET  /cms/clickout/csv
  */
 export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
   await app.register(async (scope) => {
@@ -39,6 +40,17 @@ export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promi
         return relayDownload(rest, request, reply, `/cms/upload/${request.params.id}/thumbnail`);
       },
     );
+
+    scope.get('/export/clickouts.csv', async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return relayDownload(
+        rest,
+        request,
+        reply,
+        `/cms/clickout/csv${query}`,
+        'text/csv, application/json',
+      );
+    });
 
     scope.post('/upload/cms/file', async (request, reply) =>
       relayUpload(rest, request, reply, '/cms/upload/file', MAX_UPLOAD_BYTES),

@@ -1,12 +1,8 @@
-import { camelOf, withRenamedFields } from '../companies/camel-fields';
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
-import type { RestCmsRedirection, RestCmsRedirectionList, RestCmsTermList } from './rest-types';
+import type { RestCmsTermList } from './rest-types';
 
-/** The api names the path `url`; the form asks only for the name after /out/. */
-const redirectionFieldName = (key: string) => (key === 'url' ? 'name' : camelOf(key));
-
-/** Terms and outgoing redirections for the editor's selectors (schema/cms.graphql). */
+/** Glossary terms for the editor's selector (schema/cms.graphql). */
 export const cmsLinkResolvers: Resolvers = {
   Query: {
     cmsTerms: (_parent, { search, productId, generic, page, pageSize }, { rest }) =>
@@ -16,27 +12,8 @@ export const cmsLinkResolvers: Resolvers = {
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    cmsAffiliateRedirections: (_parent, { domainId, search, page, pageSize }, { rest }) =>
-      rest.get<RestCmsRedirectionList>('/cms/redirection/affiliate/paginate', {
-        domainId: numericId(domainId),
-        search: search || undefined,
-        currentPage: page ?? undefined,
-        itemsPerPage: pageSize ?? undefined,
-      }),
   },
   Mutation: {
-    createCmsAffiliateRedirection: (_parent, { domainId, input }, { rest }) =>
-      withRenamedFields(
-        rest.post<RestCmsRedirection>('/cms/redirection', {
-          url: `/out/${input.name.trim()}`,
-          target: input.target,
-          description: input.description ?? null,
-          affiliate: true,
-          temporary: false,
-          domain: { id: numericId(domainId) },
-        }),
-        redirectionFieldName,
-      ),
     deleteCmsDomain: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/domain/${numericId(id)}`);
       return id;
@@ -47,10 +24,5 @@ export const cmsLinkResolvers: Resolvers = {
     productName: (t) => t.product_name,
     pageId: (t) => t.page_id,
     pageUrl: (t) => t.page_url,
-  },
-  CmsRedirection: {
-    domainId: (r) => r.domain.id,
-    pageId: (r) => r.page_id,
-    createdAt: (r) => r.created_at,
   },
 };

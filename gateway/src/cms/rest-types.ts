@@ -26,3 +26,5 @@ export type RestCmsTerm = Schemas['CmsTerm'];
 export type RestCmsTermList = Schemas['CmsTermList'];
 export type RestCmsRedirection = Schemas['CmsRedirection'];
 export type RestCmsRedirectionList = Schemas['CmsRedirectionList'];
+export type RestCmsClickout = Schemas['CmsClickout'];
+export type RestCmsClickoutList = Schemas['CmsClickoutList'];

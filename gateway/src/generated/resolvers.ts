@@ -18,7 +18,8 @@ import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInf
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout } from '../cms/rest-types';
+import type { RestAffiliateCompany } from '../affiliates/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +60,40 @@ export type AddressCheck = {
   /** Normalised, e.g. '3511 AB'. */
   postalCode: Scalars['String']['output'];
   province: Scalars['String']['output'];
+};
+
+/** A shop or partner that outgoing links lead to, paid per click or commission. */
+export type AffiliateCompany = {
+  __typename?: 'AffiliateCompany';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Outgoing links that lead to this company. */
+  linkCount: Scalars['Int']['output'];
+  /** Where the browser reads the logo; null without one. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type AffiliateCompanyInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AffiliateCompanyList = {
+  __typename?: 'AffiliateCompanyList';
+  items: Array<AffiliateCompany>;
+  total: Scalars['Int']['output'];
+};
+
+/** The name of an affiliate company where something names it. */
+export type AffiliateCompanyRef = {
+  __typename?: 'AffiliateCompanyRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A lead assigned to a company, worked through the company's pipeline. */
@@ -465,6 +500,7 @@ export type ClaimStatus =
 
 /** A new outgoing link: kept as /out/<name>, affiliate, not temporary. */
 export type CmsAffiliateRedirectionInput = {
+  affiliateCompanyId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   target: Scalars['String']['input'];
@@ -490,6 +526,62 @@ export type CmsBlockChange = {
   position: Scalars['Int']['output'];
   typeFrom?: Maybe<Scalars['String']['output']>;
   typeTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** One click, or the clicks of one link, page, company, product or day (what the grouping leaves out is null). */
+export type CmsClickout = {
+  __typename?: 'CmsClickout';
+  affiliateCompany?: Maybe<AffiliateCompanyRef>;
+  clicks: Scalars['Int']['output'];
+  domainHost?: Maybe<Scalars['String']['output']>;
+  domainId?: Maybe<Scalars['ID']['output']>;
+  firstAt: Scalars['DateTime']['output'];
+  key: Scalars['String']['output'];
+  lastAt: Scalars['DateTime']['output'];
+  /** The page the visitor clicked on. */
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<CmsClickoutProduct>;
+  /** The /out/ link followed; redirectionId while the link exists (per click and per link). */
+  redirectionId?: Maybe<Scalars['ID']['output']>;
+  /** Where the visitor was sent. */
+  target?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CmsClickoutFilter = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  /** Epoch seconds, inclusive; default now. */
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  groupBy?: InputMaybe<CmsClickoutGrouping>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; default 2013-01-01. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How the click-out list counts: each click, or per link, page, company, product or day. */
+export type CmsClickoutGrouping =
+  | 'COMPANY'
+  | 'DAY'
+  | 'LINK'
+  | 'NONE'
+  | 'PAGE'
+  | 'PRODUCT';
+
+export type CmsClickoutList = {
+  __typename?: 'CmsClickoutList';
+  /** Clicks under the filter. */
+  clicks: Scalars['Int']['output'];
+  items: Array<CmsClickout>;
+  /** Rows under the filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type CmsClickoutProduct = {
+  __typename?: 'CmsClickoutProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A site the CMS keeps pages for. */
@@ -644,15 +736,41 @@ export type CmsPageSummary = {
 export type CmsRedirection = {
   __typename?: 'CmsRedirection';
   affiliate: Scalars['Boolean']['output'];
+  /** Who pays for the clicks of an outgoing link. */
+  affiliateCompany?: Maybe<AffiliateCompanyRef>;
+  /** Click-outs recorded through this link, all time. */
+  clicks: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   domainId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   pageId?: Maybe<Scalars['ID']['output']>;
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  /** An address it leads to; null when it leads to a page. */
   target?: Maybe<Scalars['String']['output']>;
+  /** A temporary redirection answers 302 (browsers ask again), a lasting one 301. */
   temporary: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
+
+/** A redirection as saved: an address or a page (only one is kept); outgoing links go under /out/. */
+export type CmsRedirectionInput = {
+  affiliate: Scalars['Boolean']['input'];
+  affiliateCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  temporary: Scalars['Boolean']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type CmsRedirectionKind =
+  | 'ALL'
+  | 'INTERNAL'
+  /** Outgoing links under /out/. */
+  | 'OUTGOING';
 
 export type CmsRedirectionList = {
   __typename?: 'CmsRedirectionList';
@@ -1712,9 +1830,11 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
+  createAffiliateCompany: AffiliateCompany;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
+  createCmsRedirection: CmsRedirection;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
   /** A new deal for the company (staff), checked by the spec's rules. */
@@ -1728,10 +1848,14 @@ export type Mutation = {
   createNotificationList: NotificationList;
   /** Credits the invoice in full with a credit note. */
   creditInvoice: Invoice;
+  /** Deletes a company; its links and recorded clicks stay, without it. */
+  deleteAffiliateCompany: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
   deleteCmsDomain: Scalars['ID']['output'];
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
+  /** Deletes a redirection; its recorded click-outs stay. */
+  deleteCmsRedirection: Scalars['ID']['output'];
   /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
   deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
@@ -1809,10 +1933,14 @@ export type Mutation = {
   restoreCmsPageRevision: CmsPage;
   /** The link of one of the logged-in consumer's jobs, to write its review. */
   reviewLinkForJob: Scalars['String']['output'];
+  /** Saves over the version read (CONFLICT when someone saved in between). */
+  saveAffiliateCompany: AffiliateCompany;
   /** Sets the automatic top-up (switching it on needs the mandate of a first payment). */
   saveAutoTopUp: AutoTopUp;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   saveCmsPage: CmsPage;
+  /** Saves over the version read (CONFLICT when someone saved in between). */
+  saveCmsRedirection: CmsRedirection;
   /** Creates or saves a company product with all its filters; version required once it exists. */
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
@@ -1996,6 +2124,11 @@ export type MutationCompleteInvoiceArgs = {
 };
 
 
+export type MutationCreateAffiliateCompanyArgs = {
+  input: AffiliateCompanyInput;
+};
+
+
 export type MutationCreateCmsAffiliateRedirectionArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsAffiliateRedirectionInput;
@@ -2010,6 +2143,12 @@ export type MutationCreateCmsDomainArgs = {
 export type MutationCreateCmsPageArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsPageInput;
+};
+
+
+export type MutationCreateCmsRedirectionArgs = {
+  domainId: Scalars['ID']['input'];
+  input: CmsRedirectionInput;
 };
 
 
@@ -2044,12 +2183,22 @@ export type MutationCreditInvoiceArgs = {
 };
 
 
+export type MutationDeleteAffiliateCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCmsDomainArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsRedirectionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2332,6 +2481,13 @@ export type MutationReviewLinkForJobArgs = {
 };
 
 
+export type MutationSaveAffiliateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: AffiliateCompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveAutoTopUpArgs = {
   companyId: Scalars['ID']['input'];
   input: AutoTopUpInput;
@@ -2341,6 +2497,13 @@ export type MutationSaveAutoTopUpArgs = {
 export type MutationSaveCmsPageArgs = {
   id: Scalars['ID']['input'];
   input: CmsPageInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveCmsRedirectionArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsRedirectionInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2899,6 +3062,9 @@ export type Province = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Affiliate companies by name, 50 a page. */
+  affiliateCompanies: AffiliateCompanyList;
+  affiliateCompany: AffiliateCompany;
   assignedLead?: Maybe<AssignedLead>;
   /** The conversation of an assigned lead, if one was started (the chat-history modal); null otherwise. */
   assignedLeadConversation?: Maybe<Conversation>;
@@ -2926,6 +3092,8 @@ export type Query = {
   /** A domain's outgoing (affiliate) redirections, sorted by url, 10 a page. */
   cmsAffiliateRedirections: CmsRedirectionList;
   cmsAuthors: Array<CmsAuthor>;
+  /** Click-outs under a filter, grouped, 50 a page. */
+  cmsClickouts: CmsClickoutList;
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
   cmsPage?: Maybe<CmsPage>;
@@ -2934,6 +3102,9 @@ export type Query = {
   cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
+  cmsRedirection: CmsRedirection;
+  /** A domain's redirections sorted by url, 50 a page. */
+  cmsRedirections: CmsRedirectionList;
   /** Terms by name and product (generic: terms of no product), alphabetical, 50 a page. */
   cmsTerms: CmsTermList;
   cmsUpload?: Maybe<CmsUpload>;
@@ -3033,6 +3204,18 @@ export type Query = {
 };
 
 
+export type QueryAffiliateCompaniesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAffiliateCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAssignedLeadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3112,6 +3295,13 @@ export type QueryCmsAffiliateRedirectionsArgs = {
 };
 
 
+export type QueryCmsClickoutsArgs = {
+  filter: CmsClickoutFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCmsDomainArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3141,6 +3331,20 @@ export type QueryCmsPagesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsRedirectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsRedirectionsArgs = {
+  domainId: Scalars['ID']['input'];
+  kind?: InputMaybe<CmsRedirectionKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3833,6 +4037,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivationMode: ActivationMode;
   AddressCheck: ResolverTypeWrapper<RestCheckedAddress>;
+  AffiliateCompany: ResolverTypeWrapper<RestAffiliateCompany>;
+  AffiliateCompanyInput: AffiliateCompanyInput;
+  AffiliateCompanyList: ResolverTypeWrapper<Omit<AffiliateCompanyList, 'items'> & { items: Array<ResolversTypes['AffiliateCompany']> }>;
+  AffiliateCompanyRef: ResolverTypeWrapper<AffiliateCompanyRef>;
   AssignedLead: ResolverTypeWrapper<RestAssignedLead>;
   AssignedLeadChange: ResolverTypeWrapper<AssignedLeadChangeSource>;
   AssignedLeadFilter: AssignedLeadFilter;
@@ -3877,6 +4085,11 @@ export type ResolversTypes = {
   CmsAffiliateRedirectionInput: CmsAffiliateRedirectionInput;
   CmsAuthor: ResolverTypeWrapper<RestCmsAuthor>;
   CmsBlockChange: ResolverTypeWrapper<RestCmsBlockChange>;
+  CmsClickout: ResolverTypeWrapper<RestCmsClickout>;
+  CmsClickoutFilter: CmsClickoutFilter;
+  CmsClickoutGrouping: CmsClickoutGrouping;
+  CmsClickoutList: ResolverTypeWrapper<Omit<CmsClickoutList, 'items'> & { items: Array<ResolversTypes['CmsClickout']> }>;
+  CmsClickoutProduct: ResolverTypeWrapper<CmsClickoutProduct>;
   CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
@@ -3890,6 +4103,8 @@ export type ResolversTypes = {
   CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
   CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
   CmsRedirection: ResolverTypeWrapper<RestCmsRedirection>;
+  CmsRedirectionInput: CmsRedirectionInput;
+  CmsRedirectionKind: CmsRedirectionKind;
   CmsRedirectionList: ResolverTypeWrapper<Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversTypes['CmsRedirection']> }>;
   CmsTerm: ResolverTypeWrapper<RestCmsTerm>;
   CmsTermList: ResolverTypeWrapper<Omit<CmsTermList, 'items'> & { items: Array<ResolversTypes['CmsTerm']> }>;
@@ -4037,6 +4252,10 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddressCheck: RestCheckedAddress;
+  AffiliateCompany: RestAffiliateCompany;
+  AffiliateCompanyInput: AffiliateCompanyInput;
+  AffiliateCompanyList: Omit<AffiliateCompanyList, 'items'> & { items: Array<ResolversParentTypes['AffiliateCompany']> };
+  AffiliateCompanyRef: AffiliateCompanyRef;
   AssignedLead: RestAssignedLead;
   AssignedLeadChange: AssignedLeadChangeSource;
   AssignedLeadFilter: AssignedLeadFilter;
@@ -4073,6 +4292,10 @@ export type ResolversParentTypes = {
   CmsAffiliateRedirectionInput: CmsAffiliateRedirectionInput;
   CmsAuthor: RestCmsAuthor;
   CmsBlockChange: RestCmsBlockChange;
+  CmsClickout: RestCmsClickout;
+  CmsClickoutFilter: CmsClickoutFilter;
+  CmsClickoutList: Omit<CmsClickoutList, 'items'> & { items: Array<ResolversParentTypes['CmsClickout']> };
+  CmsClickoutProduct: CmsClickoutProduct;
   CmsDomain: RestCmsDomain;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
@@ -4086,6 +4309,7 @@ export type ResolversParentTypes = {
   CmsPageSnapshot: RestCmsPageSnapshot;
   CmsPageSummary: RestCmsPageSummary;
   CmsRedirection: RestCmsRedirection;
+  CmsRedirectionInput: CmsRedirectionInput;
   CmsRedirectionList: Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversParentTypes['CmsRedirection']> };
   CmsTerm: RestCmsTerm;
   CmsTermList: Omit<CmsTermList, 'items'> & { items: Array<ResolversParentTypes['CmsTerm']> };
@@ -4229,6 +4453,27 @@ export type AddressCheckResolvers<ContextType = GatewayContext, ParentType exten
   municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AffiliateCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCompany'] = ResolversParentTypes['AffiliateCompany']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AffiliateCompanyListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCompanyList'] = ResolversParentTypes['AffiliateCompanyList']> = {
+  items?: Resolver<Array<ResolversTypes['AffiliateCompany']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffiliateCompanyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCompanyRef'] = ResolversParentTypes['AffiliateCompanyRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AssignedLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLead'] = ResolversParentTypes['AssignedLead']> = {
@@ -4488,6 +4733,32 @@ export type CmsBlockChangeResolvers<ContextType = GatewayContext, ParentType ext
   typeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CmsClickoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsClickout'] = ResolversParentTypes['CmsClickout']> = {
+  affiliateCompany?: Resolver<Maybe<ResolversTypes['AffiliateCompanyRef']>, ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainHost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  firstAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['CmsClickoutProduct']>, ParentType, ContextType>;
+  redirectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsClickoutListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsClickoutList'] = ResolversParentTypes['CmsClickoutList']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CmsClickout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsClickoutProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsClickoutProduct'] = ResolversParentTypes['CmsClickoutProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomain'] = ResolversParentTypes['CmsDomain']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4585,14 +4856,19 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
 
 export type CmsRedirectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRedirection'] = ResolversParentTypes['CmsRedirection']> = {
   affiliate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  affiliateCompany?: Resolver<Maybe<ResolversTypes['AffiliateCompanyRef']>, ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsRedirectionListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRedirectionList'] = ResolversParentTypes['CmsRedirectionList']> = {
@@ -5141,16 +5417,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
+  createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
+  createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
+  deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
+  deleteCmsRedirection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsRedirectionArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
@@ -5200,8 +5480,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
+  saveAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationSaveAffiliateCompanyArgs, 'id' | 'input' | 'version'>>;
   saveAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSaveAutoTopUpArgs, 'companyId' | 'input'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
+  saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
@@ -5440,6 +5722,8 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliateCompanies?: Resolver<ResolversTypes['AffiliateCompanyList'], ParentType, ContextType, Partial<QueryAffiliateCompaniesArgs>>;
+  affiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<QueryAffiliateCompanyArgs, 'id'>>;
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeadConversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryAssignedLeadConversationArgs, 'assignedLeadId'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
@@ -5457,12 +5741,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryClientConversationsArgs, 'clientId'>>;
   cmsAffiliateRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsAffiliateRedirectionsArgs, 'domainId'>>;
   cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
+  cmsClickouts?: Resolver<ResolversTypes['CmsClickoutList'], ParentType, ContextType, RequireFields<QueryCmsClickoutsArgs, 'filter'>>;
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<QueryCmsRedirectionArgs, 'id'>>;
+  cmsRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsRedirectionsArgs, 'domainId'>>;
   cmsTerms?: Resolver<ResolversTypes['CmsTermList'], ParentType, ContextType, Partial<QueryCmsTermsArgs>>;
   cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
@@ -5709,6 +5996,9 @@ export type ViewerCompanyResolvers<ContextType = GatewayContext, ParentType exte
 
 export type Resolvers<ContextType = GatewayContext> = {
   AddressCheck?: AddressCheckResolvers<ContextType>;
+  AffiliateCompany?: AffiliateCompanyResolvers<ContextType>;
+  AffiliateCompanyList?: AffiliateCompanyListResolvers<ContextType>;
+  AffiliateCompanyRef?: AffiliateCompanyRefResolvers<ContextType>;
   AssignedLead?: AssignedLeadResolvers<ContextType>;
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;
@@ -5738,6 +6028,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimStats?: ClaimStatsResolvers<ContextType>;
   CmsAuthor?: CmsAuthorResolvers<ContextType>;
   CmsBlockChange?: CmsBlockChangeResolvers<ContextType>;
+  CmsClickout?: CmsClickoutResolvers<ContextType>;
+  CmsClickoutList?: CmsClickoutListResolvers<ContextType>;
+  CmsClickoutProduct?: CmsClickoutProductResolvers<ContextType>;
   CmsDomain?: CmsDomainResolvers<ContextType>;
   CmsDomainList?: CmsDomainListResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;

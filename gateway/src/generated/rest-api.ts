@@ -18576,6 +18576,8 @@ export interface components {
         id: number;
         name: string;
       } | null;
+      /** @description the link followed, while it exists (per click and per link) */
+      redirection_id: number | null;
       /** @description where the visitor was sent (the latest, per link) */
       target: string | null;
       /** @description the /out/ link followed */

@@ -11,6 +11,9 @@ function pageEditor(isNew: boolean): ScreenLoader {
   };
 }
 
+const redirectionEditor: ScreenLoader = () =>
+  import('./views/redirection-editor-view').then((m) => m.RedirectionEditorView);
+
 const domainEditor: ScreenLoader = () =>
   import('./views/domain-editor-view').then((m) => m.DomainEditorView);
 
@@ -22,6 +25,14 @@ export const screens: ScreenMap = {
   '/page/bulk': lazyScreen(() => import('./views/bulk-page-view').then((m) => m.BulkPageView)),
   '/domain/:domainId/page/new': lazyScreen(pageEditor(true)),
   '/domain/:domainId/page/:pageId': lazyScreen(pageEditor(false)),
+  '/redirection': lazyScreen(() =>
+    import('./views/redirection-list-view').then((m) => m.RedirectionListView),
+  ),
+  '/domain/:domainId/redirection/new': lazyScreen(redirectionEditor),
+  '/domain/:domainId/redirection/:redirectionId': lazyScreen(redirectionEditor),
+  '/clickouts': lazyScreen(() =>
+    import('./views/clickout-list-view').then((m) => m.ClickoutListView),
+  ),
   '/image': lazyScreen(() =>
     import('./views/upload-manager-view').then((m) => m.UploadManagerView),
   ),

@@ -9,6 +9,14 @@ export const cmsUrls = {
   page: (domainId: string | number, pageId: string | number) =>
     `/domain/${domainId}/page/${pageId}`,
   uploads: () => '/image',
+  redirections: () => '/redirection',
+  newRedirection: (domainId: string | number) => `/domain/${domainId}/redirection/new`,
+  /** `from: 'clickouts'` brings the editor back to the click-out list after saving. */
+  redirection: (domainId: string | number, id: string | number, from?: 'clickouts') =>
+    `/domain/${domainId}/redirection/${id}${from ? `?from=${from}` : ''}`,
+  clickouts: () => '/clickouts',
+  /** The click-out list as CSV, through the gateway (same query as the api's). */
+  clickoutExport: (query: string) => `/export/clickouts.csv?${query}`,
   /** The file of an upload, read through the gateway. */
   uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
   /** Its small WebP; none for SVG (the field falls back to the file). */

@@ -1,12 +1,14 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messageText } from '../../../lib/message-text';
+import { AffiliateCompanySelect } from '../../affiliates/components/affiliate-company-select';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 
 export interface RedirectAddValues {
   name: string;
   target: string;
   description: string;
+  affiliateCompanyId: string | null;
 }
 
 interface RedirectAddFormProps {
@@ -16,7 +18,12 @@ interface RedirectAddFormProps {
   onAdd: (values: RedirectAddValues) => Promise<boolean>;
 }
 
-const EMPTY: RedirectAddValues = { name: '', target: '', description: '' };
+const EMPTY: RedirectAddValues = {
+  name: '',
+  target: '',
+  description: '',
+  affiliateCompanyId: null,
+};
 
 /** A new outgoing link: /out/ and its name, where it leads, what it is. */
 export function RedirectAddForm({ fieldErrors, saving, onAdd }: RedirectAddFormProps) {
@@ -54,6 +61,13 @@ export function RedirectAddForm({ fieldErrors, saving, onAdd }: RedirectAddFormP
           value={values.description}
           error={error('description')}
           onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+        />
+        <AffiliateCompanySelect
+          label={t('redirect.company')}
+          placeholder={t('redirect.noCompany')}
+          value={values.affiliateCompanyId}
+          error={error('affiliateCompanyId')}
+          onChange={(affiliateCompanyId) => setValues({ ...values, affiliateCompanyId })}
         />
       </Group>
       <Group justify="flex-end" mt="sm">

@@ -1,0 +1,98 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
+
+const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
+
+/** The api names the path `url`; the selector's add form asks only for the name after /out/. */
+const addFormFieldName = (key: string) => (key === 'url' ? 'name' : camelOf(key));
+
+/** Redirections of a domain and the redirect selector (schema/cms-redirections.graphql). */
+export const cmsRedirectionResolvers: Resolvers = {
+  Query: {
+    cmsRedirections: (_parent, { domainId, search, kind, page, pageSize }, { rest }) =>
+      rest.get<RestCmsRedirectionList>('/cms/redirection', {
+        domainId: numericId(domainId),
+        search: search || undefined,
+        kind: kind ? kind.toLowerCase() : undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    cmsRedirection: (_parent, { id }, { rest }) =>
+      rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`),
+    cmsAffiliateRedirections: (_parent, { domainId, search, page, pageSize }, { rest }) =>
+      rest.get<RestCmsRedirectionList>('/cms/redirection/affiliate/paginate', {
+        domainId: numericId(domainId),
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+  },
+  Mutation: {
+    createCmsAffiliateRedirection: (_parent, { domainId, input }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestCmsRedirection>('/cms/redirection', {
+          url: `/out/${input.name.trim()}`,
+          target: input.target,
+          description: input.description ?? null,
+          affiliate: true,
+          affiliate_company_id: optionalId(input.affiliateCompanyId),
+          temporary: false,
+          domain: { id: numericId(domainId) },
+        }),
+        addFormFieldName,
+      ),
+    createCmsRedirection: (_parent, { domainId, input }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestCmsRedirection>('/cms/redirection', {
+          ...redirectionBody(input),
+          domain: { id: numericId(domainId) },
+        }),
+        camelOf,
+      ),
+    saveCmsRedirection: async (_parent, { id, input, version }, { rest }) => {
+      const current = await rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`);
+      return withRenamedFields(
+        rest.post<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`, {
+          ...redirectionBody(input),
+          domain: current.domain,
+          version,
+        }),
+        camelOf,
+      );
+    },
+    deleteCmsRedirection: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/cms/redirection/${numericId(id)}`);
+      return id;
+    },
+  },
+  CmsRedirection: {
+    domainId: (r) => r.domain.id,
+    pageId: (r) => r.page_id,
+    pageUrl: (r) => r.page?.url ?? null,
+    affiliateCompany: (r) => r.affiliate_company,
+    createdAt: (r) => r.created_at,
+    updatedAt: (r) => r.updated_at,
+  },
+};
+
+function redirectionBody(input: {
+  url: string;
+  target?: string | null;
+  pageId?: string | null;
+  description?: string | null;
+  affiliate: boolean;
+  affiliateCompanyId?: string | null;
+  temporary: boolean;
+}) {
+  return {
+    url: input.url,
+    target: input.target ?? null,
+    page_id: optionalId(input.pageId),
+    description: input.description ?? null,
+    affiliate: input.affiliate,
+    affiliate_company_id: optionalId(input.affiliateCompanyId),
+    temporary: input.temporary,
+  };
+}
