@@ -51,7 +51,7 @@ describe('redirections, click-outs and affiliate companies over GraphQL', () => 
     const body = new FormData();
     body.append(
       'file',
-      new Blob([demoPicture(30, 30, [0, 0, 0], [255, 255, 255], [0, 120, 0])]),
+      new Blob([new Uint8Array(demoPicture(30, 30, [0, 0, 0], [255, 255, 255], [0, 120, 0]))]),
       'logo.png',
     );
     const uploaded = await fetch(
