@@ -22,6 +22,8 @@ import { prepaidResolvers } from './prepaid/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { paymentsResolvers } from './payments/resolvers';
 import { faqResolvers } from './faq/resolvers';
+import { certificationsResolvers } from './certifications/resolvers';
+import { certificationFileRoutes } from './certifications/file-routes';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -53,6 +55,7 @@ export const areaResolvers: Resolvers[] = [
   invoicesResolvers,
   paymentsResolvers,
   faqResolvers,
+  certificationsResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,
@@ -86,4 +89,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   cmsFileRoutes,
   cmsDeliveryRoutes,
   reviewFileRoutes,
+  certificationFileRoutes,
 ];
