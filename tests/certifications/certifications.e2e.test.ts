@@ -53,4 +53,37 @@ describe('certifications', () => {
       .getByRole('link', { name: 'Zeeman Badkamers' })
       .waitFor();
   });
+
+  it('an editor sees the quality marks with their logos and adds one, back on the list after saving', async () => {
+    const page = (await suite.open()).page;
+    await loginThroughForm(page, 'cms@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/quality-mark');
+    const table = page.getByTestId('quality-mark-table');
+    await table.getByRole('link', { name: 'InstallQ' }).waitFor();
+    // The demo logos come through the gateway and are drawn.
+    await expect
+      .poll(() =>
+        table
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    expect(await table.locator('img').count()).toBeGreaterThanOrEqual(3);
+
+    await page.getByRole('link', { name: 'Nieuw keurmerk' }).click();
+    await page.getByRole('combobox', { name: 'Naam' }).fill('install');
+    // Existing names are suggested while typing.
+    await page.getByRole('option', { name: 'InstallQ' }).waitFor();
+    await page.getByRole('combobox', { name: 'Naam' }).fill('Keurmerk Klimaattechniek');
+    await page
+      .getByLabel('Certificaat', { exact: true })
+      .fill('Erkend voor warmtepompen en airco.');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.waitForURL((url) => url.pathname === '/quality-mark');
+    await table.getByRole('link', { name: 'Keurmerk Klimaattechniek' }).waitFor();
+    await screenshot(page, 'quality-marks');
+  });
 });
