@@ -19,6 +19,7 @@ import { prepaidRoutes } from './prepaid/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { paymentsRoutes } from './payments/routes';
 import { faqAreaRoutes } from './faq/routes';
+import { certificationsRoutes } from './certifications/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -92,6 +93,7 @@ export async function buildApi({
   await app.register(invoicesRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(faqAreaRoutes, deps);
+  await app.register(certificationsRoutes, deps);
   await app.register(chatAreaRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);

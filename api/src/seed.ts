@@ -22,6 +22,7 @@ const AREA_SEEDS = [
   { file: './reviews/seed', exports: ['seedReviews'] },
   { file: './invoices/seed', exports: ['seedInvoices'] },
   { file: './faq/seed', exports: ['seedFaqs'] },
+  { file: './certifications/seed', exports: ['seedCertifications'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

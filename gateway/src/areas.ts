@@ -26,6 +26,8 @@ import { prepaidResolvers } from './prepaid/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { paymentsResolvers } from './payments/resolvers';
 import { faqResolvers } from './faq/resolvers';
+import { certificationsResolvers } from './certifications/resolvers';
+import { certificationFileRoutes } from './certifications/file-routes';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -57,6 +59,7 @@ export const areaResolvers: Resolvers[] = [
   invoicesResolvers,
   paymentsResolvers,
   faqResolvers,
+  certificationsResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,
@@ -94,4 +97,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   cmsDeliveryRoutes,
   affiliateFileRoutes,
   reviewFileRoutes,
+  certificationFileRoutes,
 ];

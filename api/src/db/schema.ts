@@ -16,3 +16,4 @@ export * from '../reviews/tables';
 export * from '../invoices/tables';
 export * from '../payments/tables';
 export * from '../faq/tables';
+export * from '../certifications/tables';

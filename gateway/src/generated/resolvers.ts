@@ -14,6 +14,7 @@ import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../
 import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
 import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
 import type { RestFaqItem } from '../faq/rest-types';
+import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -47,6 +48,12 @@ export type Scalars = {
 export type ActivationMode =
   | 'normal'
   | 'plaza_only';
+
+export type AddCompanyCertificationInput = {
+  /** The file uploaded for it; required when the certification requires a certificate. */
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  certificationId: Scalars['ID']['input'];
+};
 
 /** A Dutch address checked against the postal code data. */
 export type AddressCheck = {
@@ -224,6 +231,70 @@ export type BlockChangeKind =
   | 'changed'
   | 'removed'
   | 'same';
+
+export type Certification = {
+  __typename?: 'Certification';
+  agency: CertificationAgency;
+  /** How many companies hold it. */
+  companyCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A company only gets it with a certificate file. */
+  requiresCertificate: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The agency granting a certification: a display name and its code. */
+export type CertificationAgency = {
+  __typename?: 'CertificationAgency';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CertificationAgencyInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** A certificate file uploaded for a company's certification. */
+export type CertificationAttachment = {
+  __typename?: 'CertificationAttachment';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/** A company an editor may give a certification. */
+export type CertificationCompanyOption = {
+  __typename?: 'CertificationCompanyOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CertificationInput = {
+  agency: CertificationAgencyInput;
+  name: Scalars['String']['input'];
+  requiresCertificate: Scalars['Boolean']['input'];
+};
+
+export type CertificationList = {
+  __typename?: 'CertificationList';
+  items: Array<Certification>;
+  total: Scalars['Int']['output'];
+};
+
+/** active (geldig), expired, halted, invalid, review (in behandeling) or revoked. */
+export type CertificationState =
+  | 'active'
+  | 'expired'
+  | 'halted'
+  | 'invalid'
+  | 'review'
+  | 'revoked';
 
 /** A file on a chat message: uploaded to POST /upload/chat/{conversationId}/attachment first, then sent. */
 export type ChatAttachment = {
@@ -965,6 +1036,39 @@ export type CompanyEventsArgs = {
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type CompanyUploadUrlArgs = {
   kind: CompanyFileKind;
+};
+
+/** A certification a company holds (once per company). */
+export type CompanyCertification = {
+  __typename?: 'CompanyCertification';
+  attachment?: Maybe<CertificationAttachment>;
+  /** Where the browser reads the saved certificate file. */
+  attachmentUrl?: Maybe<Scalars['String']['output']>;
+  certification: Certification;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** found_company, other_reason, complete_cancellation, do_it_myself, other_solution, other_company or {product}_company; only when revoked. */
+  revokeReason?: Maybe<Scalars['String']['output']>;
+  state: CertificationState;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CompanyCertificationChangeInput = {
+  /** A newly uploaded certificate file. */
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** A state change; the state stays as it is when left out. */
+  newState?: InputMaybe<CertificationState>;
+  /** Required when newState is revoked. */
+  revokeReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyCertificationList = {
+  __typename?: 'CompanyCertificationList';
+  items: Array<CompanyCertification>;
+  total: Scalars['Int']['output'];
 };
 
 /** A live change of a company. */
@@ -1796,6 +1900,8 @@ export type Mutation = {
   activateCompany: CompanyStateChange;
   activateCompanyProduct: CompanyProduct;
   activateFilter: CompanyProduct;
+  /** State active; a certification requiring a certificate needs attachmentId (fields.attachment). */
+  addCompanyCertification: CompanyCertification;
   /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
   addCompanyUser: Company;
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
@@ -1831,6 +1937,7 @@ export type Mutation = {
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
   createAffiliateCompany: AffiliateCompany;
+  createCertification: Certification;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
@@ -1846,10 +1953,13 @@ export type Mutation = {
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  createQualityMark: QualityMark;
   /** Credits the invoice in full with a credit note. */
   creditInvoice: Invoice;
   /** Deletes a company; its links and recorded clicks stay, without it. */
   deleteAffiliateCompany: Scalars['ID']['output'];
+  /** Refused (CONFLICT, MESSAGE.CERTIFICATION_IN_USE) while a company holds it. */
+  deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
   deleteCmsDomain: Scalars['ID']['output'];
   /** Deletes a page; answers its id. */
@@ -1860,12 +1970,14 @@ export type Mutation = {
   deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
+  deleteCompanyCertification: Scalars['ID']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
   deletePlazaSearch: Scalars['ID']['output'];
+  deleteQualityMark: Scalars['ID']['output'];
   deleteReview: Review;
   deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
@@ -1975,14 +2087,20 @@ export type Mutation = {
   stopPrepaid: Scalars['Boolean']['output'];
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  updateCertification: Certification;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
   /** Saves title and alternative text over the version read. */
   updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCompany: Company;
+  /** Saves a state change and/or a new file over the version read. */
+  updateCompanyCertification: CompanyCertification;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
+  /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
+  updateQualityMark: QualityMark;
   /**
    * Saves a user's profile (self, staff, or the main user of the user's company).
    * A stale version fails with CONFLICT / MESSAGE.DATA_OUTDATED. Changing the own
@@ -2010,6 +2128,12 @@ export type MutationActivateFilterArgs = {
   companyId: Scalars['ID']['input'];
   filterId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddCompanyCertificationArgs = {
+  companyId: Scalars['ID']['input'];
+  input: AddCompanyCertificationInput;
 };
 
 
@@ -2129,6 +2253,11 @@ export type MutationCreateAffiliateCompanyArgs = {
 };
 
 
+export type MutationCreateCertificationArgs = {
+  input: CertificationInput;
+};
+
+
 export type MutationCreateCmsAffiliateRedirectionArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsAffiliateRedirectionInput;
@@ -2177,6 +2306,11 @@ export type MutationCreateNotificationListArgs = {
 };
 
 
+export type MutationCreateQualityMarkArgs = {
+  input: QualityMarkInput;
+};
+
+
 export type MutationCreditInvoiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2184,6 +2318,11 @@ export type MutationCreditInvoiceArgs = {
 
 
 export type MutationDeleteAffiliateCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCertificationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2213,6 +2352,12 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteCompanyCertificationArgs = {
+  certificationId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFaqArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2239,6 +2384,11 @@ export type MutationDeleteNotificationListArgs = {
 
 export type MutationDeletePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQualityMarkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2631,6 +2781,13 @@ export type MutationThankConsumerArgs = {
 };
 
 
+export type MutationUpdateCertificationArgs = {
+  id: Scalars['ID']['input'];
+  input: CertificationInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCmsDomainArgs = {
   id: Scalars['ID']['input'];
   input: CmsDomainInput;
@@ -2648,6 +2805,14 @@ export type MutationUpdateCmsUploadArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCompanyCertificationArgs = {
+  certificationId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+  input: CompanyCertificationChangeInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2671,6 +2836,13 @@ export type MutationUpdateNotificationListArgs = {
   input: NotificationListInput;
   version: Scalars['Int']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateQualityMarkArgs = {
+  id: Scalars['ID']['input'];
+  input: QualityMarkInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3060,6 +3232,39 @@ export type Province = {
   name: Scalars['String']['output'];
 };
 
+/** A quality mark: its name, what it certifies and a logo. */
+export type QualityMark = {
+  __typename?: 'QualityMark';
+  /** What the mark certifies (plain text). */
+  certificate: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  logoFileName?: Maybe<Scalars['String']['output']>;
+  /** Where the browser reads the logo; null until one is uploaded. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type QualityMarkInput = {
+  certificate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type QualityMarkList = {
+  __typename?: 'QualityMarkList';
+  items: Array<QualityMark>;
+  total: Scalars['Int']['output'];
+};
+
+/** An existing quality mark's name, suggested while typing. */
+export type QualityMarkSuggestion = {
+  __typename?: 'QualityMarkSuggestion';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Affiliate companies by name, 50 a page. */
@@ -3075,6 +3280,13 @@ export type Query = {
   badLeadReasons: Array<Scalars['String']['output']>;
   /** Every change of the balance, newest first (50 a page). */
   balanceLedger: BalanceEntryList;
+  certification?: Maybe<Certification>;
+  /** Companies by name (at most 20). */
+  certificationCompanyOptions: Array<CertificationCompanyOption>;
+  /** The companies holding a certification. */
+  certificationHolders: Array<CompanyCertification>;
+  /** Certifications by name or agency, 50 a page. */
+  certifications: CertificationList;
   /** Who the two sides of a conversation are and what the request is about. */
   chatInfo?: Maybe<ChatInfo>;
   /** Messages waiting for the viewer, as consumer and for their companies. */
@@ -3114,6 +3326,8 @@ export type Query = {
   companies: CompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
   company?: Maybe<Company>;
+  companyCertification?: Maybe<CompanyCertification>;
+  companyCertifications: Array<CompanyCertification>;
   companyClaimCredits: CompanyClaimCredits;
   /** A company's conversations, last message first. */
   companyConversations: Array<Conversation>;
@@ -3177,6 +3391,11 @@ export type Query = {
   /** The catalogue. */
   products: Array<Product>;
   provinces: Array<Province>;
+  qualityMark?: Maybe<QualityMark>;
+  /** Up to 10 existing names containing q. */
+  qualityMarkSuggestions: Array<QualityMarkSuggestion>;
+  /** Quality marks by name, 50 a page. */
+  qualityMarks: QualityMarkList;
   review?: Maybe<Review>;
   /** The public review page of a mailed link (no login). */
   reviewLink: ReviewLink;
@@ -3243,6 +3462,28 @@ export type QueryBalanceLedgerArgs = {
   companyId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificationCompanyOptionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCertificationHoldersArgs = {
+  certificationId: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3381,6 +3622,17 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyCertificationArgs = {
+  certificationId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyCertificationsArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -3553,6 +3805,23 @@ export type QueryPrepaidAccountArgs = {
 export type QueryProductCostsArgs = {
   companyId: Scalars['ID']['input'];
   kind: ProductCostKind;
+};
+
+
+export type QueryQualityMarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQualityMarkSuggestionsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryQualityMarksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4036,6 +4305,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivationMode: ActivationMode;
+  AddCompanyCertificationInput: AddCompanyCertificationInput;
   AddressCheck: ResolverTypeWrapper<RestCheckedAddress>;
   AffiliateCompany: ResolverTypeWrapper<RestAffiliateCompany>;
   AffiliateCompanyInput: AffiliateCompanyInput;
@@ -4055,6 +4325,14 @@ export type ResolversTypes = {
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Certification: ResolverTypeWrapper<RestCertification>;
+  CertificationAgency: ResolverTypeWrapper<RestCertificationAgency>;
+  CertificationAgencyInput: CertificationAgencyInput;
+  CertificationAttachment: ResolverTypeWrapper<RestCertificationAttachment>;
+  CertificationCompanyOption: ResolverTypeWrapper<RestCertificationCompanyOption>;
+  CertificationInput: CertificationInput;
+  CertificationList: ResolverTypeWrapper<Omit<CertificationList, 'items'> & { items: Array<ResolversTypes['Certification']> }>;
+  CertificationState: CertificationState;
   ChatAttachment: ResolverTypeWrapper<RestChatAttachment>;
   ChatCompanyContact: ResolverTypeWrapper<RestChatCompanyContact>;
   ChatContact: ResolverTypeWrapper<RestChatContact>;
@@ -4113,6 +4391,9 @@ export type ResolversTypes = {
   CmsUploadList: ResolverTypeWrapper<Omit<CmsUploadList, 'items'> & { items: Array<ResolversTypes['CmsUpload']> }>;
   CmsUploadType: CmsUploadType;
   Company: ResolverTypeWrapper<RestCompany>;
+  CompanyCertification: ResolverTypeWrapper<RestCompanyCertification>;
+  CompanyCertificationChangeInput: CompanyCertificationChangeInput;
+  CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyClaimCredits: ResolverTypeWrapper<RestCompanyClaimCredits>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
@@ -4218,6 +4499,10 @@ export type ResolversTypes = {
   ProductCostKind: ProductCostKind;
   ProductQuestion: ResolverTypeWrapper<RestProductQuestion>;
   Province: ResolverTypeWrapper<Province>;
+  QualityMark: ResolverTypeWrapper<RestQualityMark>;
+  QualityMarkInput: QualityMarkInput;
+  QualityMarkList: ResolverTypeWrapper<Omit<QualityMarkList, 'items'> & { items: Array<ResolversTypes['QualityMark']> }>;
+  QualityMarkSuggestion: ResolverTypeWrapper<RestQualityMarkSuggestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionKind: QuestionKind;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
@@ -4251,6 +4536,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCompanyCertificationInput: AddCompanyCertificationInput;
   AddressCheck: RestCheckedAddress;
   AffiliateCompany: RestAffiliateCompany;
   AffiliateCompanyInput: AffiliateCompanyInput;
@@ -4267,6 +4553,13 @@ export type ResolversParentTypes = {
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
+  Certification: RestCertification;
+  CertificationAgency: RestCertificationAgency;
+  CertificationAgencyInput: CertificationAgencyInput;
+  CertificationAttachment: RestCertificationAttachment;
+  CertificationCompanyOption: RestCertificationCompanyOption;
+  CertificationInput: CertificationInput;
+  CertificationList: Omit<CertificationList, 'items'> & { items: Array<ResolversParentTypes['Certification']> };
   ChatAttachment: RestChatAttachment;
   ChatCompanyContact: RestChatCompanyContact;
   ChatContact: RestChatContact;
@@ -4317,6 +4610,9 @@ export type ResolversParentTypes = {
   CmsUploadInput: CmsUploadInput;
   CmsUploadList: Omit<CmsUploadList, 'items'> & { items: Array<ResolversParentTypes['CmsUpload']> };
   Company: RestCompany;
+  CompanyCertification: RestCompanyCertification;
+  CompanyCertificationChangeInput: CompanyCertificationChangeInput;
+  CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
   CompanyChange: CompanyChangeSource;
   CompanyClaimCredits: RestCompanyClaimCredits;
   CompanyEvent: RestCompanyEvent;
@@ -4410,6 +4706,10 @@ export type ResolversParentTypes = {
   ProductCost: RestProductCost;
   ProductQuestion: RestProductQuestion;
   Province: Province;
+  QualityMark: RestQualityMark;
+  QualityMarkInput: QualityMarkInput;
+  QualityMarkList: Omit<QualityMarkList, 'items'> & { items: Array<ResolversParentTypes['QualityMark']> };
+  QualityMarkSuggestion: RestQualityMarkSuggestion;
   Query: Record<PropertyKey, never>;
   QuestionOption: QuestionOption;
   Review: RestReview;
@@ -4548,6 +4848,40 @@ export type BilledLeadResolvers<ContextType = GatewayContext, ParentType extends
   leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
+  agency?: Resolver<ResolversTypes['CertificationAgency'], ParentType, ContextType>;
+  companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiresCertificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationAgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationAgency'] = ResolversParentTypes['CertificationAgency']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificationAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationAttachment'] = ResolversParentTypes['CertificationAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationCompanyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationCompanyOption'] = ResolversParentTypes['CertificationCompanyOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationList'] = ResolversParentTypes['CertificationList']> = {
+  items?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChatAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatAttachment'] = ResolversParentTypes['ChatAttachment']> = {
@@ -4994,6 +5328,25 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   welcomedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type CompanyCertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyCertification'] = ResolversParentTypes['CompanyCertification']> = {
+  attachment?: Resolver<Maybe<ResolversTypes['CertificationAttachment']>, ParentType, ContextType>;
+  attachmentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revokeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CertificationState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyCertificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyCertificationList'] = ResolversParentTypes['CompanyCertificationList']> = {
+  items?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChange'] = ResolversParentTypes['CompanyChange']> = {
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5398,6 +5751,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
   activateCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateCompanyProductArgs, 'companyId' | 'productId'>>;
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
+  addCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationAddCompanyCertificationArgs, 'companyId' | 'input'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
@@ -5418,6 +5772,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
+  createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
@@ -5426,18 +5781,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  createQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationCreateQualityMarkArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
+  deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsRedirection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsRedirectionArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
+  deleteQualityMark?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteQualityMarkArgs, 'id'>>;
   deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
@@ -5503,12 +5862,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
+  updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
+  updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
+  updateQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationUpdateQualityMarkArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
 };
@@ -5721,6 +6083,27 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type QualityMarkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualityMark'] = ResolversParentTypes['QualityMark']> = {
+  certificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QualityMarkListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualityMarkList'] = ResolversParentTypes['QualityMarkList']> = {
+  items?: Resolver<Array<ResolversTypes['QualityMark']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QualityMarkSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualityMarkSuggestion'] = ResolversParentTypes['QualityMarkSuggestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliateCompanies?: Resolver<ResolversTypes['AffiliateCompanyList'], ParentType, ContextType, Partial<QueryAffiliateCompaniesArgs>>;
   affiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<QueryAffiliateCompanyArgs, 'id'>>;
@@ -5730,6 +6113,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<QueryAutoTopUpArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
+  certification?: Resolver<Maybe<ResolversTypes['Certification']>, ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
+  certificationCompanyOptions?: Resolver<Array<ResolversTypes['CertificationCompanyOption']>, ParentType, ContextType, Partial<QueryCertificationCompanyOptionsArgs>>;
+  certificationHolders?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCertificationHoldersArgs, 'certificationId'>>;
+  certifications?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chatInfo?: Resolver<Maybe<ResolversTypes['ChatInfo']>, ParentType, ContextType, RequireFields<QueryChatInfoArgs, 'conversationId'>>;
   chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
@@ -5755,6 +6142,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyCertification?: Resolver<Maybe<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  companyCertifications?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationsArgs, 'companyId'>>;
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -5791,6 +6180,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productCosts?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<QueryProductCostsArgs, 'companyId' | 'kind'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  qualityMark?: Resolver<Maybe<ResolversTypes['QualityMark']>, ParentType, ContextType, RequireFields<QueryQualityMarkArgs, 'id'>>;
+  qualityMarkSuggestions?: Resolver<Array<ResolversTypes['QualityMarkSuggestion']>, ParentType, ContextType, RequireFields<QueryQualityMarkSuggestionsArgs, 'q'>>;
+  qualityMarks?: Resolver<ResolversTypes['QualityMarkList'], ParentType, ContextType, Partial<QueryQualityMarksArgs>>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
   reviewLink?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<QueryReviewLinkArgs, 'token'>>;
   reviewableJobs?: Resolver<Array<ResolversTypes['ReviewableJob']>, ParentType, ContextType>;
@@ -6007,6 +6399,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;
+  Certification?: CertificationResolvers<ContextType>;
+  CertificationAgency?: CertificationAgencyResolvers<ContextType>;
+  CertificationAttachment?: CertificationAttachmentResolvers<ContextType>;
+  CertificationCompanyOption?: CertificationCompanyOptionResolvers<ContextType>;
+  CertificationList?: CertificationListResolvers<ContextType>;
   ChatAttachment?: ChatAttachmentResolvers<ContextType>;
   ChatCompanyContact?: ChatCompanyContactResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
@@ -6047,6 +6444,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsUpload?: CmsUploadResolvers<ContextType>;
   CmsUploadList?: CmsUploadListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyCertification?: CompanyCertificationResolvers<ContextType>;
+  CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyClaimCredits?: CompanyClaimCreditsResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
@@ -6112,6 +6511,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductCost?: ProductCostResolvers<ContextType>;
   ProductQuestion?: ProductQuestionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
+  QualityMark?: QualityMarkResolvers<ContextType>;
+  QualityMarkList?: QualityMarkListResolvers<ContextType>;
+  QualityMarkSuggestion?: QualityMarkSuggestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

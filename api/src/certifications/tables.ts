@@ -1,0 +1,2 @@
+export * from './quality-mark.table';
+export * from './certification.table';

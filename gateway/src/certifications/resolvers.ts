@@ -1,0 +1,149 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import { companyCertificationFileUrl, qualityMarkLogoUrl } from './file-routes';
+import type {
+  RestCertification,
+  RestCertificationCompanyOptionList,
+  RestCertificationList,
+  RestCompanyCertification,
+  RestCompanyCertificationList,
+  RestQualityMark,
+  RestQualityMarkList,
+  RestQualityMarkSuggestionList,
+} from './rest-types';
+
+/** Field errors by their GraphQL input names (requires_certificate -> requiresCertificate). */
+const inputNames = <T>(call: Promise<T>) => withRenamedFields(call, camelOf);
+
+const certificationBody = (input: {
+  name: string;
+  agency: { name: string; value: string };
+  requiresCertificate: boolean;
+}) => ({ name: input.name, agency: input.agency, requires_certificate: input.requiresCertificate });
+
+const heldPath = (companyId: string, certificationId: string) =>
+  `/v2/company/${numericId(companyId)}/certification/${numericId(certificationId)}`;
+
+/** Quality marks and certifications (schema/certifications.graphql); files go through ./file-routes. */
+export const certificationsResolvers: Resolvers = {
+  Query: {
+    qualityMarks: (_parent, { search, page, pageSize }, { rest }) =>
+      rest.get<RestQualityMarkList>('/v2/qualitymark', {
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    qualityMark: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestQualityMark>(`/v2/qualitymark/${numericId(id)}`)),
+    qualityMarkSuggestions: async (_parent, { q }, { rest }) =>
+      (await rest.post<RestQualityMarkSuggestionList>('/quality_mark/suggestion', { q })).items,
+    certifications: (_parent, { search, page, pageSize }, { rest }) =>
+      rest.get<RestCertificationList>('/v2/certification', {
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    certification: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestCertification>(`/v2/certification/${numericId(id)}`)),
+    certificationHolders: async (_parent, { certificationId }, { rest }) =>
+      (
+        await rest.get<RestCompanyCertificationList>(
+          `/v2/certification/${numericId(certificationId)}/company`,
+        )
+      ).items,
+    certificationCompanyOptions: async (_parent, { search }, { rest }) =>
+      (
+        await rest.get<RestCertificationCompanyOptionList>('/v2/certification/company-options', {
+          search: search || undefined,
+        })
+      ).items,
+    companyCertifications: async (_parent, { companyId }, { rest }) =>
+      (
+        await rest.get<RestCompanyCertificationList>(
+          `/v2/company/${numericId(companyId)}/certification`,
+        )
+      ).items,
+    companyCertification: (_parent, { companyId, certificationId }, { rest }) =>
+      orNull(rest.get<RestCompanyCertification>(heldPath(companyId, certificationId))),
+  },
+  Mutation: {
+    createQualityMark: (_parent, { input }, { rest }) =>
+      inputNames(rest.post<RestQualityMark>('/v2/qualitymark', input)),
+    updateQualityMark: (_parent, { id, input, version }, { rest }) =>
+      inputNames(
+        rest.post<RestQualityMark>(`/v2/qualitymark/${numericId(id)}`, { ...input, version }),
+      ),
+    deleteQualityMark: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/v2/qualitymark/${numericId(id)}`);
+      return id;
+    },
+    createCertification: (_parent, { input }, { rest }) =>
+      inputNames(rest.post<RestCertification>('/v2/certification', certificationBody(input))),
+    updateCertification: (_parent, { id, input, version }, { rest }) =>
+      inputNames(
+        rest.post<RestCertification>(`/v2/certification/${numericId(id)}`, {
+          ...certificationBody(input),
+          version,
+        }),
+      ),
+    deleteCertification: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/v2/certification/${numericId(id)}`);
+      return id;
+    },
+    addCompanyCertification: (_parent, { companyId, input }, { rest }) =>
+      inputNames(
+        rest.post<RestCompanyCertification>(`/v2/company/${numericId(companyId)}/certification`, {
+          certification_id: numericId(input.certificationId),
+          attachment_id: input.attachmentId ? numericId(input.attachmentId) : null,
+        }),
+      ),
+    updateCompanyCertification: (
+      _parent,
+      { companyId, certificationId, input, version },
+      { rest },
+    ) =>
+      inputNames(
+        rest.post<RestCompanyCertification>(heldPath(companyId, certificationId), {
+          version,
+          new_state: input.newState ?? null,
+          revoke_reason: input.revokeReason ?? null,
+          attachment_id: input.attachmentId ? numericId(input.attachmentId) : null,
+        }),
+      ),
+    deleteCompanyCertification: async (_parent, { companyId, certificationId }, { rest }) => {
+      await rest.delete(heldPath(companyId, certificationId));
+      return certificationId;
+    },
+  },
+  QualityMark: {
+    logoUrl: (mark) => (mark.logo ? qualityMarkLogoUrl(mark.id, mark.logo.updated_at) : null),
+    logoFileName: (mark) => mark.logo?.file_name ?? null,
+    createdAt: (mark) => mark.created_at,
+    updatedAt: (mark) => mark.updated_at,
+  },
+  Certification: {
+    requiresCertificate: (c) => c.requires_certificate,
+    companyCount: (c) => c.company_count,
+    createdAt: (c) => c.created_at,
+    updatedAt: (c) => c.updated_at,
+  },
+  CertificationAttachment: {
+    fileName: (file) => file.file_name,
+    contentType: (file) => file.content_type,
+    sizeBytes: (file) => file.size_bytes,
+    createdAt: (file) => file.created_at,
+  },
+  CompanyCertification: {
+    companyId: (held) => held.company_id,
+    companyName: (held) => held.company_name,
+    revokeReason: (held) => held.revoke_reason,
+    attachmentUrl: (held) =>
+      held.attachment
+        ? companyCertificationFileUrl(held.company_id, held.certification.id, held.attachment.id)
+        : null,
+    createdAt: (held) => held.created_at,
+    updatedAt: (held) => held.updated_at,
+  },
+};
