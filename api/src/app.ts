@@ -18,6 +18,7 @@ import { prepaidRoutes } from './prepaid/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { paymentsRoutes } from './payments/routes';
 import { faqAreaRoutes } from './faq/routes';
+import { tagsAreaRoutes } from './tags/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -94,6 +95,7 @@ export async function buildApi({
   await app.register(chatAreaRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);
+  await app.register(tagsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
 
   return app;

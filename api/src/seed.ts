@@ -18,6 +18,7 @@ const AREA_SEEDS = [
   { file: './deals/seed', exports: ['seedDeals'] },
   { file: './claims/seed', exports: ['seedClaims'] },
   { file: './cms/seed', exports: ['seedCms'] },
+  { file: './tags/seed', exports: ['seedTags'] },
   { file: './reviews/seed', exports: ['seedReviews'] },
   { file: './invoices/seed', exports: ['seedInvoices'] },
   { file: './faq/seed', exports: ['seedFaqs'] },

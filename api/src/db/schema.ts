@@ -15,3 +15,4 @@ export * from '../reviews/tables';
 export * from '../invoices/tables';
 export * from '../payments/tables';
 export * from '../faq/tables';
+export * from '../tags/tables';
