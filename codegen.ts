@@ -79,6 +79,7 @@ const config: CodegenConfig = {
           OpenDeposit: '../payments/rest-types#RestOpenDeposit',
           AutoTopUp: '../payments/rest-types#RestAutoTopUp',
           FaqItem: '../faq/rest-types#RestFaqItem',
+          Tag: '../tags/rest-types#RestTag',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

@@ -22,6 +22,7 @@ import { prepaidResolvers } from './prepaid/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { paymentsResolvers } from './payments/resolvers';
 import { faqResolvers } from './faq/resolvers';
+import { tagsResolvers } from './tags/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -53,6 +54,7 @@ export const areaResolvers: Resolvers[] = [
   invoicesResolvers,
   paymentsResolvers,
   faqResolvers,
+  tagsResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,

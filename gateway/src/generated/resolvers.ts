@@ -14,6 +14,7 @@ import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../
 import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
 import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
 import type { RestFaqItem } from '../faq/rest-types';
+import type { RestTag } from '../tags/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -672,6 +673,15 @@ export type CmsTerm = {
   /** The service product the term belongs to; none for a generic term. */
   productId?: Maybe<Scalars['ID']['output']>;
   productName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type CmsTermInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  /** None: a generic term. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CmsTermList = {
@@ -1715,6 +1725,7 @@ export type Mutation = {
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
+  createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
   /** A new deal for the company (staff), checked by the spec's rules. */
@@ -1726,12 +1737,18 @@ export type Mutation = {
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /**
+   * Adds a tag. A name another tag has is BAD_USER_INPUT with messageKey
+   * MESSAGE.TAG_ALREADY_EXISTS and extensions.existingId, the tag that has it.
+   */
+  createTag: Tag;
   /** Credits the invoice in full with a credit note. */
   creditInvoice: Invoice;
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
   deleteCmsDomain: Scalars['ID']['output'];
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
+  deleteCmsTerm: Scalars['Boolean']['output'];
   /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
   deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
@@ -1745,6 +1762,7 @@ export type Mutation = {
   deleteReview: Review;
   deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
+  deleteTag: Scalars['Boolean']['output'];
   /** A deposit of 250, 500, 1000 or 2500 euro onto the prepaid balance (an open one is answered instead). */
   depositPrepaid: PaymentCheckout;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
@@ -1756,6 +1774,8 @@ export type Mutation = {
   enableSepaMandate: Company;
   /** Ends a deal now (staff): may pause the company or end its trial. */
   endDeal: Deal;
+  /** The tag of this name for a page's tag field: the existing one, or a new one without a bound page. */
+  ensureUnboundTag: Tag;
   excludeMatch: Company;
   /** Files a claim; clear cases are decided at once (autoReason). */
   fileClaim: Claim;
@@ -1778,6 +1798,11 @@ export type Mutation = {
   markSuspectNotInterested: Company;
   /** Matches now, as the automatic retry would. */
   matchLeadNow: Lead;
+  /**
+   * Merges a tag into another (into): its pages carry the other, it is deleted. When
+   * both have a different bound page, boundPageId says which one stays.
+   */
+  mergeTag: Tag;
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
@@ -1848,6 +1873,8 @@ export type Mutation = {
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
+  /** Saves a term over the version read (CONFLICT when outdated). */
+  updateCmsTerm: CmsTerm;
   /** Saves title and alternative text over the version read. */
   updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
@@ -1855,6 +1882,8 @@ export type Mutation = {
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
+  /** Renames a tag and sets its bound page over the version read (CONFLICT when outdated; a taken name as createTag). */
+  updateTag: Tag;
   /**
    * Saves a user's profile (self, staff, or the main user of the user's company).
    * A stale version fails with CONFLICT / MESSAGE.DATA_OUTDATED. Changing the own
@@ -2013,6 +2042,11 @@ export type MutationCreateCmsPageArgs = {
 };
 
 
+export type MutationCreateCmsTermArgs = {
+  input: CmsTermInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
@@ -2038,6 +2072,11 @@ export type MutationCreateNotificationListArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  input: TagInput;
+};
+
+
 export type MutationCreditInvoiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2050,6 +2089,11 @@ export type MutationDeleteCmsDomainArgs = {
 
 
 export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsTermArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2111,6 +2155,11 @@ export type MutationDeleteSepaMandateArgs = {
 };
 
 
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDepositPrepaidArgs = {
   amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
@@ -2148,6 +2197,11 @@ export type MutationEnableSepaMandateArgs = {
 export type MutationEndDealArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationEnsureUnboundTagArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2209,6 +2263,14 @@ export type MutationMarkSuspectNotInterestedArgs = {
 
 export type MutationMatchLeadNowArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeTagArgs = {
+  boundPageId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  into: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2475,6 +2537,13 @@ export type MutationUpdateCmsDomainArgs = {
 };
 
 
+export type MutationUpdateCmsTermArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsTermInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCmsUploadArgs = {
   id: Scalars['ID']['input'];
   input: CmsUploadInput;
@@ -2508,6 +2577,13 @@ export type MutationUpdateNotificationListArgs = {
   input: NotificationListInput;
   version: Scalars['Int']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2928,12 +3004,15 @@ export type Query = {
   cmsAuthors: Array<CmsAuthor>;
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
+  /** Generic terms (no product) of this name, without regard to case. */
+  cmsGenericTerms: Array<CmsTerm>;
   cmsPage?: Maybe<CmsPage>;
   /** Compares version `from` with `to` (the current version when left out). */
   cmsPageComparison: CmsPageComparison;
   cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
+  cmsTerm?: Maybe<CmsTerm>;
   /** Terms by name and product (generic: terms of no product), alphabetical, 50 a page. */
   cmsTerms: CmsTermList;
   cmsUpload?: Maybe<CmsUpload>;
@@ -3017,6 +3096,13 @@ export type Query = {
   reviewsAwaitingModeration: Scalars['Int']['output'];
   /** Every role that can be granted. */
   roles: Array<Role>;
+  tag?: Maybe<Tag>;
+  /** The tag of this name (without regard to case), if there is one. */
+  tagByName?: Maybe<Tag>;
+  /** Suggestions for a page's tag field: from 1 character, at most 50, without the names given. */
+  tagSuggestions: Array<Tag>;
+  /** Tags by part of the name, alphabetical, 50 a page. */
+  tags: TagList;
   /** A user by id; the api decides whose users the viewer may read. */
   user?: Maybe<User>;
   /** Looks up an existing user by e-mail (to prefill and lock a new company user); null when unknown. */
@@ -3117,6 +3203,11 @@ export type QueryCmsDomainArgs = {
 };
 
 
+export type QueryCmsGenericTermsArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryCmsPageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3144,9 +3235,15 @@ export type QueryCmsPagesArgs = {
 };
 
 
+export type QueryCmsTermArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCmsTermsArgs = {
   generic?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3367,6 +3464,29 @@ export type QueryReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ReviewSort>;
+};
+
+
+export type QueryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTagByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryTagSuggestionsArgs = {
+  exclude?: InputMaybe<Array<Scalars['String']['input']>>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryTagsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3656,6 +3776,32 @@ export type SubscriptionViewerEventsArgs = {
   afterId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A tag; its name is unique without regard to case. */
+export type Tag = {
+  __typename?: 'Tag';
+  boundPageDomainId?: Maybe<Scalars['ID']['output']>;
+  /** The page the tag belongs to (its landing page), if any. */
+  boundPageId?: Maybe<Scalars['ID']['output']>;
+  boundPageUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many pages carry the tag. */
+  pageCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type TagInput = {
+  /** None: the tag is bound to no page. */
+  boundPageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type TagList = {
+  __typename?: 'TagList';
+  items: Array<Tag>;
+  total: Scalars['Int']['output'];
+};
+
 /** A person who can log in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -3892,6 +4038,7 @@ export type ResolversTypes = {
   CmsRedirection: ResolverTypeWrapper<RestCmsRedirection>;
   CmsRedirectionList: ResolverTypeWrapper<Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversTypes['CmsRedirection']> }>;
   CmsTerm: ResolverTypeWrapper<RestCmsTerm>;
+  CmsTermInput: CmsTermInput;
   CmsTermList: ResolverTypeWrapper<Omit<CmsTermList, 'items'> & { items: Array<ResolversTypes['CmsTerm']> }>;
   CmsUpload: ResolverTypeWrapper<RestCmsUpload>;
   CmsUploadInput: CmsUploadInput;
@@ -4025,6 +4172,9 @@ export type ResolversTypes = {
   SepaMandateInput: SepaMandateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<RestTag>;
+  TagInput: TagInput;
+  TagList: ResolverTypeWrapper<Omit<TagList, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   User: ResolverTypeWrapper<RestUser>;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -4088,6 +4238,7 @@ export type ResolversParentTypes = {
   CmsRedirection: RestCmsRedirection;
   CmsRedirectionList: Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversParentTypes['CmsRedirection']> };
   CmsTerm: RestCmsTerm;
+  CmsTermInput: CmsTermInput;
   CmsTermList: Omit<CmsTermList, 'items'> & { items: Array<ResolversParentTypes['CmsTerm']> };
   CmsUpload: RestCmsUpload;
   CmsUploadInput: CmsUploadInput;
@@ -4205,6 +4356,9 @@ export type ResolversParentTypes = {
   SepaMandateInput: SepaMandateInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tag: RestTag;
+  TagInput: TagInput;
+  TagList: Omit<TagList, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   User: RestUser;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -4608,6 +4762,7 @@ export type CmsTermResolvers<ContextType = GatewayContext, ParentType extends Re
   pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsTermListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsTermList'] = ResolversParentTypes['CmsTermList']> = {
@@ -5144,13 +5299,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
+  createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
+  deleteCmsTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsTermArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
@@ -5161,6 +5319,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
+  deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   depositPrepaid?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
@@ -5168,6 +5327,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableCompanyUserArgs, 'companyId' | 'userId'>>;
   enableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableSepaMandateArgs, 'companyId'>>;
   endDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationEndDealArgs, 'id' | 'version'>>;
+  ensureUnboundTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationEnsureUnboundTagArgs, 'name'>>;
   excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
@@ -5180,6 +5340,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markMustCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkMustCallArgs, 'id'>>;
   markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
   matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
+  mergeTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagArgs, 'id' | 'into' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
@@ -5222,11 +5383,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
+  updateCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationUpdateCmsTermArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
 };
@@ -5459,10 +5622,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
+  cmsGenericTerms?: Resolver<Array<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsGenericTermsArgs, 'name'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsTerm?: Resolver<Maybe<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsTermArgs, 'id'>>;
   cmsTerms?: Resolver<ResolversTypes['CmsTermList'], ParentType, ContextType, Partial<QueryCmsTermsArgs>>;
   cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
@@ -5510,6 +5675,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   reviewsAwaitingModeration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
+  tagByName?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagByNameArgs, 'name'>>;
+  tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'search'>>;
+  tags?: Resolver<ResolversTypes['TagList'], ParentType, ContextType, Partial<QueryTagsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -5641,6 +5810,21 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
+};
+
+export type TagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  boundPageDomainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boundPageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boundPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TagListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagList'] = ResolversParentTypes['TagList']> = {
+  items?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5832,6 +6016,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagList?: TagListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserLookup?: UserLookupResolvers<ContextType>;
