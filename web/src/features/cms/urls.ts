@@ -9,6 +9,9 @@ export const cmsUrls = {
   page: (domainId: string | number, pageId: string | number) =>
     `/domain/${domainId}/page/${pageId}`,
   uploads: () => '/image',
+  terms: () => '/term',
+  newTerm: () => '/term/new',
+  term: (id: string | number) => `/term/${id}`,
   /** The file of an upload, read through the gateway. */
   uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
   /** Its small WebP; none for SVG (the field falls back to the file). */
