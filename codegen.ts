@@ -86,6 +86,7 @@ const config: CodegenConfig = {
           CertificationAttachment: '../certifications/rest-types#RestCertificationAttachment',
           CompanyCertification: '../certifications/rest-types#RestCompanyCertification',
           CertificationCompanyOption: '../certifications/rest-types#RestCertificationCompanyOption',
+          Tag: '../tags/rest-types#RestTag',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

@@ -20,6 +20,7 @@ import { invoicesRoutes } from './invoices/routes';
 import { paymentsRoutes } from './payments/routes';
 import { faqAreaRoutes } from './faq/routes';
 import { certificationsRoutes } from './certifications/routes';
+import { tagsAreaRoutes } from './tags/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -98,6 +99,7 @@ export async function buildApi({
   await app.register(claimsRoutes, deps);
   await app.register(cmsRoutes, deps);
   await app.register(affiliatesRoutes, deps);
+  await app.register(tagsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
 
   return app;

@@ -28,6 +28,7 @@ import { paymentsResolvers } from './payments/resolvers';
 import { faqResolvers } from './faq/resolvers';
 import { certificationsResolvers } from './certifications/resolvers';
 import { certificationFileRoutes } from './certifications/file-routes';
+import { tagsResolvers } from './tags/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -60,6 +61,7 @@ export const areaResolvers: Resolvers[] = [
   paymentsResolvers,
   faqResolvers,
   certificationsResolvers,
+  tagsResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,

@@ -275,7 +275,7 @@ describe('the editor dialogs', () => {
     await page.keyboard.type('Lees over ');
     await cta.getByRole('button', { name: 'Begrip koppelen' }).click();
     const terms = page.getByRole('dialog', { name: 'Begrip kiezen' });
-    await expect.poll(() => terms.getByTestId('selector-term').count()).toBe(8);
+    await expect.poll(() => terms.getByTestId('selector-term').count()).toBe(20);
     await terms.getByRole('button', { name: 'Subsidie' }).click();
     await terms.waitFor({ state: 'detached' });
 

@@ -70,6 +70,38 @@ const TERMS: [name: string, description: string, product: string | null, url: st
   ['Energielabel', 'Geeft aan hoe zuinig een woning of apparaat is.', null, null],
   ['Terugverdientijd', 'Na hoeveel jaar de besparing de kosten heeft gedekt.', null, null],
   ['Subsidie', 'Een bijdrage van de overheid in de kosten.', null, '/zonnepanelen/subsidie'],
+  ['COP', 'Hoeveel warmte een warmtepomp levert per eenheid stroom.', 'warmtepomp', '/warmtepomp'],
+  [
+    'Hybride warmtepomp',
+    'Een warmtepomp die samenwerkt met de cv-ketel.',
+    'warmtepomp',
+    '/warmtepomp',
+  ],
+  ['Buitenunit', 'Het deel van een luchtwarmtepomp dat buiten staat.', 'warmtepomp', null],
+  ['Nokverhoging', 'Het dak hoger maken om zolderruimte te winnen.', 'dakkapel', null],
+  [
+    'Prefab dakkapel',
+    'Een dakkapel die in de fabriek wordt gebouwd en in één dag geplaatst.',
+    'dakkapel',
+    null,
+  ],
+  ['Omgevingsvergunning', 'Toestemming van de gemeente om te bouwen.', 'dakkapel', null],
+  ['Spouw', 'De ruimte tussen de binnen- en buitenmuur.', 'spouwmuurisolatie', null],
+  [
+    'Isolatiewaarde',
+    'Hoe goed een materiaal warmte tegenhoudt (Rd-waarde).',
+    'spouwmuurisolatie',
+    null,
+  ],
+  ['Koudebrug', 'Een plek waar warmte makkelijk naar buiten lekt.', 'spouwmuurisolatie', null],
+  ['Thuisbatterij', 'Slaat overdag opgewekte stroom op voor later.', null, null],
+  [
+    'Netcongestie',
+    'Een vol stroomnet dat geen extra levering aankan.',
+    null,
+    '/nieuws/salderen-tot-2027',
+  ],
+  ['Offerte', 'Een prijsopgave van een vakman, vrijblijvend.', null, '/zonnepanelen/offerte'],
 ];
 
 /** Affiliate and internal redirections of the solar site, their clicks and glossary terms. */
@@ -94,7 +126,9 @@ export async function seedLinks(tx: Executor, solarSiteId: number, authorId: num
   const productRows = await tx
     .select({ id: products.id, discr: products.discr })
     .from(products)
-    .where(inArray(products.discr, ['zonnepanelen', 'warmtepomp']));
+    .where(
+      inArray(products.discr, ['zonnepanelen', 'warmtepomp', 'dakkapel', 'spouwmuurisolatie']),
+    );
   const pageRows = await tx
     .select({ id: cmsPages.id, url: cmsPages.url })
     .from(cmsPages)

@@ -1,8 +1,11 @@
 import type { PageInput } from '#domain/cms/page-input';
 import type { NewCmsPageRow } from './page.table';
 
-/** The table columns of a checked page input. */
-export function pageColumns(input: PageInput): Omit<NewCmsPageRow, 'domainId'> {
+/**
+ * The table columns of a checked page input. Tags are not among them: they are rows
+ * of cms_page_tags (`setPageTags`), and the `tags` column follows by trigger.
+ */
+export function pageColumns(input: PageInput): Omit<NewCmsPageRow, 'domainId' | 'tags'> {
   return {
     type: input.type,
     url: input.url,
@@ -16,7 +19,6 @@ export function pageColumns(input: PageInput): Omit<NewCmsPageRow, 'domainId'> {
     image2Id: input.image2_id,
     image3Id: input.image3_id,
     image4Id: input.image4_id,
-    tags: input.tags,
     widgetPosition: input.widget_position,
     leadProductId: input.lead_product_id,
     productEans: input.product_eans,

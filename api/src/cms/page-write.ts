@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from '../shared/errors';
 import { pageColumns } from './page-columns';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
+import { setPageTags } from '../tags/page-tags';
 import { checkPageReferences } from './page-references';
 import { cmsPages, type CmsPageRow } from './page.table';
 
@@ -36,9 +37,10 @@ export async function createPage(
   const [row] = await tx
     .insert(cmsPages)
     .values({ ...pageColumns(input), domainId, updatedBy: userId })
-    .returning();
+    .returning({ id: cmsPages.id });
+  await setPageTags(tx, row!.id, input.tags);
   await recordEvent(tx, { type: 'cms.page_created', userId, payload: { page_id: row!.id } });
-  return row!;
+  return findPage(tx, row!.id);
 }
 
 /**
@@ -69,8 +71,9 @@ export async function savePage(
       updatedBy: userId,
     })
     .where(and(eq(cmsPages.id, current.id), eq(cmsPages.version, version)))
-    .returning();
+    .returning({ id: cmsPages.id });
   if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
+  await setPageTags(tx, row.id, input.tags);
   const replaced = { savedBy: current.updatedBy, savedAt: current.updatedAt };
   if (kind === 'action' || keepsReplacedVersion(replaced, userId, now)) {
     await tx.insert(cmsPageRevisions).values({
@@ -81,5 +84,6 @@ export async function savePage(
     });
   }
   await recordEvent(tx, { type: 'cms.page_saved', userId, payload: { page_id: row.id } });
-  return row;
+  // Read again: the tag names are filled in by trigger after the update.
+  return findPage(tx, row.id);
 }

@@ -12,6 +12,7 @@ import { cmsUploads } from './upload.table';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
+import { setPageTags } from '../tags/page-tags';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -498,12 +499,18 @@ export async function seedCms(tx: Executor, userIds: Map<string, number>): Promi
     },
   ];
   for (const site of sites) {
-    const rows = site.pages.map((page) => ({
-      ...pageColumns(pageInputSchema.parse(page)),
-      domainId: site.domainId,
-      updatedBy: authorId ?? null,
-    }));
-    await tx.insert(cmsPages).values(rows);
+    const inputs = site.pages.map((page) => pageInputSchema.parse(page));
+    const rows = await tx
+      .insert(cmsPages)
+      .values(
+        inputs.map((input) => ({
+          ...pageColumns(input),
+          domainId: site.domainId,
+          updatedBy: authorId ?? null,
+        })),
+      )
+      .returning({ id: cmsPages.id });
+    for (const [index, row] of rows.entries()) await setPageTags(tx, row.id, inputs[index]!.tags);
   }
   await seedUploads(tx, solarSite!.id, DEMO_PICTURES, authorId ?? null);
   await seedUploads(tx, renovationSite!.id, DEMO_PICTURES.slice(3, 7), authorId ?? null);

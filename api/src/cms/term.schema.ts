@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from '../shared/responses';
+import { itemsOf, listOf } from '../shared/responses';
 
 /** A glossary term, with the names the selector shows. */
 export const cmsTermSchema = z
@@ -16,3 +16,6 @@ export const cmsTermSchema = z
   .meta({ id: 'CmsTerm' });
 
 export const cmsTermListSchema = listOf(cmsTermSchema).meta({ id: 'CmsTermList' });
+
+/** Generic terms found by name. */
+export const cmsTermMatchesSchema = itemsOf(cmsTermSchema).meta({ id: 'CmsTermMatches' });

@@ -17,3 +17,4 @@ export * from '../invoices/tables';
 export * from '../payments/tables';
 export * from '../faq/tables';
 export * from '../certifications/tables';
+export * from '../tags/tables';

@@ -14,13 +14,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messageKey: string;
   readonly fields: Record<string, string> | undefined;
+  /** The record a duplicate collides with, so the client can offer to use or merge it. */
+  readonly existingId: number | undefined;
 
-  constructor(status: number, messageKey: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    messageKey: string,
+    fields?: Record<string, string>,
+    existingId?: number,
+  ) {
     super(messageKey);
     this.name = 'ApiError';
     this.status = status;
     this.messageKey = messageKey;
     this.fields = fields;
+    this.existingId = existingId;
   }
 }
 
@@ -58,6 +66,7 @@ export function errorHandler(
   if (error instanceof ApiError) {
     const body: ErrorBody = { message: error.messageKey };
     if (error.fields) body.fields = error.fields;
+    if (error.existingId !== undefined) body.existing_id = error.existingId;
     return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,6 +11,11 @@ export const errorSchema = z
   .object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    existing_id: z
+      .number()
+      .int()
+      .optional()
+      .describe('with an …_ALREADY_EXISTS answer: the record that has the name already'),
   })
   .meta({ id: 'Error' });
 

@@ -1,22 +1,46 @@
+import { withCamelFields } from '../companies/camel-fields';
 import { numericId } from '../companies/company-ids';
-import type { Resolvers } from '../generated/resolvers';
-import type { RestCmsTermList } from './rest-types';
+import type { CmsTermInput, Resolvers } from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import type { RestCmsTerm, RestCmsTermList, RestCmsTermMatches } from './rest-types';
+
+const termBody = (input: CmsTermInput) => ({
+  name: input.name,
+  description: input.description ?? null,
+  product_id: input.productId ? numericId(input.productId) : null,
+  page_id: input.pageId ? numericId(input.pageId) : null,
+});
 
 /** Glossary terms for the editor's selector (schema/cms.graphql). */
 export const cmsLinkResolvers: Resolvers = {
   Query: {
-    cmsTerms: (_parent, { search, productId, generic, page, pageSize }, { rest }) =>
+    cmsTerms: (_parent, { search, productId, generic, pageId, page, pageSize }, { rest }) =>
       rest.get<RestCmsTermList>('/cms/term', {
         q: search || undefined,
         product: generic ? 'generic' : productId ? numericId(productId) : undefined,
+        page: pageId ? numericId(pageId) : undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
+    cmsTerm: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestCmsTerm>(`/cms/term/${numericId(id)}`)),
+    cmsGenericTerms: async (_parent, { name }, { rest }) =>
+      (await rest.get<RestCmsTermMatches>('/cms/term/generic', { name })).items,
   },
   Mutation: {
     deleteCmsDomain: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/domain/${numericId(id)}`);
       return id;
+    },
+    createCmsTerm: (_parent, { input }, { rest }) =>
+      withCamelFields(rest.post<RestCmsTerm>('/cms/term', termBody(input))),
+    updateCmsTerm: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.put<RestCmsTerm>(`/cms/term/${numericId(id)}`, { ...termBody(input), version }),
+      ),
+    deleteCmsTerm: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/cms/term/${numericId(id)}`);
+      return true;
     },
   },
   CmsTerm: {

@@ -24,6 +24,7 @@ export type RestCmsUpload = Schemas['CmsUpload'];
 export type RestCmsUploadList = Schemas['CmsUploadList'];
 export type RestCmsTerm = Schemas['CmsTerm'];
 export type RestCmsTermList = Schemas['CmsTermList'];
+export type RestCmsTermMatches = Schemas['CmsTermMatches'];
 export type RestCmsRedirection = Schemas['CmsRedirection'];
 export type RestCmsRedirectionList = Schemas['CmsRedirectionList'];
 export type RestCmsClickout = Schemas['CmsClickout'];

@@ -30,15 +30,22 @@ export async function withRenamedFields<T>(
     return await call;
   } catch (error) {
     if (!(error instanceof GraphQLError) || !error.extensions?.fields) throw error;
-    const { code, messageKey, fields, status } = error.extensions as {
+    const { code, messageKey, fields, status, existingId } = error.extensions as {
       code: ErrorCode;
       messageKey: string;
       fields: Record<string, string>;
       status?: number;
+      existingId?: string;
     };
     const renamed = Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [rename(key), value]),
     );
-    throw gatewayError(code, messageKey, renamed, status);
+    throw gatewayError(
+      code,
+      messageKey,
+      renamed,
+      status,
+      existingId === undefined ? undefined : Number(existingId),
+    );
   }
 }

@@ -15,6 +15,7 @@ import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, R
 import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
+import type { RestTag } from '../tags/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -861,6 +862,15 @@ export type CmsTerm = {
   /** The service product the term belongs to; none for a generic term. */
   productId?: Maybe<Scalars['ID']['output']>;
   productName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type CmsTermInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  /** None: a generic term. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CmsTermList = {
@@ -1942,6 +1952,7 @@ export type Mutation = {
   createCmsDomain: CmsDomain;
   createCmsPage: CmsPage;
   createCmsRedirection: CmsRedirection;
+  createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
   /** A new deal for the company (staff), checked by the spec's rules. */
@@ -1954,6 +1965,11 @@ export type Mutation = {
    */
   createNotificationList: NotificationList;
   createQualityMark: QualityMark;
+  /**
+   * Adds a tag. A name another tag has is BAD_USER_INPUT with messageKey
+   * MESSAGE.TAG_ALREADY_EXISTS and extensions.existingId, the tag that has it.
+   */
+  createTag: Tag;
   /** Credits the invoice in full with a credit note. */
   creditInvoice: Invoice;
   /** Deletes a company; its links and recorded clicks stay, without it. */
@@ -1966,6 +1982,7 @@ export type Mutation = {
   deleteCmsPage: Scalars['ID']['output'];
   /** Deletes a redirection; its recorded click-outs stay. */
   deleteCmsRedirection: Scalars['ID']['output'];
+  deleteCmsTerm: Scalars['Boolean']['output'];
   /** Deletes an upload; CONFLICT (MESSAGE.FILE_IN_USE) while a page shows it. Answers its id. */
   deleteCmsUpload: Scalars['ID']['output'];
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
@@ -1981,6 +1998,7 @@ export type Mutation = {
   deleteReview: Review;
   deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
+  deleteTag: Scalars['Boolean']['output'];
   /** A deposit of 250, 500, 1000 or 2500 euro onto the prepaid balance (an open one is answered instead). */
   depositPrepaid: PaymentCheckout;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
@@ -1992,6 +2010,8 @@ export type Mutation = {
   enableSepaMandate: Company;
   /** Ends a deal now (staff): may pause the company or end its trial. */
   endDeal: Deal;
+  /** The tag of this name for a page's tag field: the existing one, or a new one without a bound page. */
+  ensureUnboundTag: Tag;
   excludeMatch: Company;
   /** Files a claim; clear cases are decided at once (autoReason). */
   fileClaim: Claim;
@@ -2014,6 +2034,11 @@ export type Mutation = {
   markSuspectNotInterested: Company;
   /** Matches now, as the automatic retry would. */
   matchLeadNow: Lead;
+  /**
+   * Merges a tag into another (into): its pages carry the other, it is deleted. When
+   * both have a different bound page, boundPageId says which one stays.
+   */
+  mergeTag: Tag;
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
@@ -2090,6 +2115,8 @@ export type Mutation = {
   updateCertification: Certification;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
+  /** Saves a term over the version read (CONFLICT when outdated). */
+  updateCmsTerm: CmsTerm;
   /** Saves title and alternative text over the version read. */
   updateCmsUpload: CmsUpload;
   /** Saves with the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
@@ -2101,6 +2128,8 @@ export type Mutation = {
   updateNotificationList: NotificationList;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateQualityMark: QualityMark;
+  /** Renames a tag and sets its bound page over the version read (CONFLICT when outdated; a taken name as createTag). */
+  updateTag: Tag;
   /**
    * Saves a user's profile (self, staff, or the main user of the user's company).
    * A stale version fails with CONFLICT / MESSAGE.DATA_OUTDATED. Changing the own
@@ -2281,6 +2310,11 @@ export type MutationCreateCmsRedirectionArgs = {
 };
 
 
+export type MutationCreateCmsTermArgs = {
+  input: CmsTermInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
@@ -2311,6 +2345,11 @@ export type MutationCreateQualityMarkArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  input: TagInput;
+};
+
+
 export type MutationCreditInvoiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2338,6 +2377,11 @@ export type MutationDeleteCmsPageArgs = {
 
 
 export type MutationDeleteCmsRedirectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsTermArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2410,6 +2454,11 @@ export type MutationDeleteSepaMandateArgs = {
 };
 
 
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDepositPrepaidArgs = {
   amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
@@ -2447,6 +2496,11 @@ export type MutationEnableSepaMandateArgs = {
 export type MutationEndDealArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationEnsureUnboundTagArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2508,6 +2562,14 @@ export type MutationMarkSuspectNotInterestedArgs = {
 
 export type MutationMatchLeadNowArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeTagArgs = {
+  boundPageId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  into: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2795,6 +2857,13 @@ export type MutationUpdateCmsDomainArgs = {
 };
 
 
+export type MutationUpdateCmsTermArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsTermInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCmsUploadArgs = {
   id: Scalars['ID']['input'];
   input: CmsUploadInput;
@@ -2842,6 +2911,13 @@ export type MutationUpdateNotificationListArgs = {
 export type MutationUpdateQualityMarkArgs = {
   id: Scalars['ID']['input'];
   input: QualityMarkInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3308,6 +3384,8 @@ export type Query = {
   cmsClickouts: CmsClickoutList;
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
+  /** Generic terms (no product) of this name, without regard to case. */
+  cmsGenericTerms: Array<CmsTerm>;
   cmsPage?: Maybe<CmsPage>;
   /** Compares version `from` with `to` (the current version when left out). */
   cmsPageComparison: CmsPageComparison;
@@ -3317,6 +3395,7 @@ export type Query = {
   cmsRedirection: CmsRedirection;
   /** A domain's redirections sorted by url, 50 a page. */
   cmsRedirections: CmsRedirectionList;
+  cmsTerm?: Maybe<CmsTerm>;
   /** Terms by name and product (generic: terms of no product), alphabetical, 50 a page. */
   cmsTerms: CmsTermList;
   cmsUpload?: Maybe<CmsUpload>;
@@ -3407,6 +3486,13 @@ export type Query = {
   reviewsAwaitingModeration: Scalars['Int']['output'];
   /** Every role that can be granted. */
   roles: Array<Role>;
+  tag?: Maybe<Tag>;
+  /** The tag of this name (without regard to case), if there is one. */
+  tagByName?: Maybe<Tag>;
+  /** Suggestions for a page's tag field: from 1 character, at most 50, without the names given. */
+  tagSuggestions: Array<Tag>;
+  /** Tags by part of the name, alphabetical, 50 a page. */
+  tags: TagList;
   /** A user by id; the api decides whose users the viewer may read. */
   user?: Maybe<User>;
   /** Looks up an existing user by e-mail (to prefill and lock a new company user); null when unknown. */
@@ -3548,6 +3634,11 @@ export type QueryCmsDomainArgs = {
 };
 
 
+export type QueryCmsGenericTermsArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryCmsPageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3589,9 +3680,15 @@ export type QueryCmsRedirectionsArgs = {
 };
 
 
+export type QueryCmsTermArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCmsTermsArgs = {
   generic?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3840,6 +3937,29 @@ export type QueryReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ReviewSort>;
+};
+
+
+export type QueryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTagByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryTagSuggestionsArgs = {
+  exclude?: InputMaybe<Array<Scalars['String']['input']>>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryTagsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4129,6 +4249,32 @@ export type SubscriptionViewerEventsArgs = {
   afterId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A tag; its name is unique without regard to case. */
+export type Tag = {
+  __typename?: 'Tag';
+  boundPageDomainId?: Maybe<Scalars['ID']['output']>;
+  /** The page the tag belongs to (its landing page), if any. */
+  boundPageId?: Maybe<Scalars['ID']['output']>;
+  boundPageUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many pages carry the tag. */
+  pageCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type TagInput = {
+  /** None: the tag is bound to no page. */
+  boundPageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type TagList = {
+  __typename?: 'TagList';
+  items: Array<Tag>;
+  total: Scalars['Int']['output'];
+};
+
 /** A person who can log in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -4385,6 +4531,7 @@ export type ResolversTypes = {
   CmsRedirectionKind: CmsRedirectionKind;
   CmsRedirectionList: ResolverTypeWrapper<Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversTypes['CmsRedirection']> }>;
   CmsTerm: ResolverTypeWrapper<RestCmsTerm>;
+  CmsTermInput: CmsTermInput;
   CmsTermList: ResolverTypeWrapper<Omit<CmsTermList, 'items'> & { items: Array<ResolversTypes['CmsTerm']> }>;
   CmsUpload: ResolverTypeWrapper<RestCmsUpload>;
   CmsUploadInput: CmsUploadInput;
@@ -4525,6 +4672,9 @@ export type ResolversTypes = {
   SepaMandateInput: SepaMandateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<RestTag>;
+  TagInput: TagInput;
+  TagList: ResolverTypeWrapper<Omit<TagList, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   User: ResolverTypeWrapper<RestUser>;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -4605,6 +4755,7 @@ export type ResolversParentTypes = {
   CmsRedirectionInput: CmsRedirectionInput;
   CmsRedirectionList: Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversParentTypes['CmsRedirection']> };
   CmsTerm: RestCmsTerm;
+  CmsTermInput: CmsTermInput;
   CmsTermList: Omit<CmsTermList, 'items'> & { items: Array<ResolversParentTypes['CmsTerm']> };
   CmsUpload: RestCmsUpload;
   CmsUploadInput: CmsUploadInput;
@@ -4729,6 +4880,9 @@ export type ResolversParentTypes = {
   SepaMandateInput: SepaMandateInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tag: RestTag;
+  TagInput: TagInput;
+  TagList: Omit<TagList, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   User: RestUser;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -5218,6 +5372,7 @@ export type CmsTermResolvers<ContextType = GatewayContext, ParentType extends Re
   pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsTermListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsTermList'] = ResolversParentTypes['CmsTermList']> = {
@@ -5777,17 +5932,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
+  createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
   createQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationCreateQualityMarkArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsRedirection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsRedirectionArgs, 'id'>>;
+  deleteCmsTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsTermArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
@@ -5800,6 +5958,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
+  deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   depositPrepaid?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
@@ -5807,6 +5966,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableCompanyUserArgs, 'companyId' | 'userId'>>;
   enableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableSepaMandateArgs, 'companyId'>>;
   endDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationEndDealArgs, 'id' | 'version'>>;
+  ensureUnboundTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationEnsureUnboundTagArgs, 'name'>>;
   excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
@@ -5819,6 +5979,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markMustCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkMustCallArgs, 'id'>>;
   markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
   matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
+  mergeTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagArgs, 'id' | 'into' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
@@ -5864,6 +6025,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
+  updateCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationUpdateCmsTermArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
@@ -5871,6 +6033,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
   updateQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationUpdateQualityMarkArgs, 'id' | 'input' | 'version'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   verifyLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationVerifyLeadArgs, 'id'>>;
 };
@@ -6131,12 +6294,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsClickouts?: Resolver<ResolversTypes['CmsClickoutList'], ParentType, ContextType, RequireFields<QueryCmsClickoutsArgs, 'filter'>>;
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
+  cmsGenericTerms?: Resolver<Array<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsGenericTermsArgs, 'name'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
   cmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<QueryCmsRedirectionArgs, 'id'>>;
   cmsRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsRedirectionsArgs, 'domainId'>>;
+  cmsTerm?: Resolver<Maybe<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsTermArgs, 'id'>>;
   cmsTerms?: Resolver<ResolversTypes['CmsTermList'], ParentType, ContextType, Partial<QueryCmsTermsArgs>>;
   cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
@@ -6189,6 +6354,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   reviewsAwaitingModeration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
+  tagByName?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagByNameArgs, 'name'>>;
+  tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'search'>>;
+  tags?: Resolver<ResolversTypes['TagList'], ParentType, ContextType, Partial<QueryTagsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -6320,6 +6489,21 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
+};
+
+export type TagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  boundPageDomainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boundPageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boundPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TagListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagList'] = ResolversParentTypes['TagList']> = {
+  items?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -6527,6 +6711,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagList?: TagListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserLookup?: UserLookupResolvers<ContextType>;

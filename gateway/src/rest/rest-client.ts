@@ -6,7 +6,11 @@ import { gatewayError, restError } from './rest-error';
 import type { RestPool } from './rest-pool';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RestQuery = Record<string, string | number | boolean | null | undefined>;
+/** Query parameters; a list repeats its parameter (`exclude=a&exclude=b`). */
+export type RestQuery = Record<
+  string,
+  string | number | boolean | readonly string[] | null | undefined
+>;
 
 /** One finished REST call, reported to the optional listener (tests, diagnostics). */
 export interface RestCallRecord {
@@ -25,7 +29,8 @@ function withQuery(path: string, query: RestQuery | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   if (!search) return path;

@@ -47,6 +47,7 @@ export function gatewayError(
   messageKey?: string,
   fields?: Record<string, string>,
   status?: number,
+  existingId?: number,
 ): GraphQLError {
   const key = messageKey ?? FALLBACK_MESSAGE[code];
   // createGraphQLError builds the error with the graphql copy yoga executes with.
@@ -56,11 +57,14 @@ export function gatewayError(
       messageKey: key,
       ...(fields ? { fields } : {}),
       ...(status ? { status } : {}),
+      ...(existingId !== undefined ? { existingId: String(existingId) } : {}),
     },
   });
 }
 
-function isErrorBody(body: unknown): body is { message?: unknown; fields?: unknown } {
+function isErrorBody(
+  body: unknown,
+): body is { message?: unknown; fields?: unknown; existing_id?: unknown } {
   return typeof body === 'object' && body !== null;
 }
 
@@ -69,7 +73,9 @@ export function restError(status: number, body: unknown): GraphQLError {
   const code = codeForStatus(status);
   let messageKey: string | undefined;
   let fields: Record<string, string> | undefined;
+  let existingId: number | undefined;
   if (isErrorBody(body)) {
+    if (typeof body.existing_id === 'number') existingId = body.existing_id;
     if (typeof body.message === 'string' && body.message) messageKey = body.message;
     if (typeof body.fields === 'object' && body.fields !== null) {
       fields = body.fields as Record<string, string>;
@@ -77,7 +83,7 @@ export function restError(status: number, body: unknown): GraphQLError {
   } else if (typeof body === 'string' && body.trim()) {
     messageKey = body.trim().slice(0, 500);
   }
-  return gatewayError(code, messageKey, fields, status);
+  return gatewayError(code, messageKey, fields, status, existingId);
 }
 
 /** The `extensions.code` of an error thrown by a REST call or a check, if any. */

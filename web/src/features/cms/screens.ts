@@ -17,6 +17,9 @@ const redirectionEditor: ScreenLoader = () =>
 const domainEditor: ScreenLoader = () =>
   import('./views/domain-editor-view').then((m) => m.DomainEditorView);
 
+const termEditor: ScreenLoader = () =>
+  import('./views/term-editor-view').then((m) => m.TermEditorView);
+
 export const screens: ScreenMap = {
   '/domain': lazyScreen(() => import('./views/domain-list-view').then((m) => m.DomainListView)),
   '/domain/new': lazyScreen(domainEditor),
@@ -36,4 +39,7 @@ export const screens: ScreenMap = {
   '/image': lazyScreen(() =>
     import('./views/upload-manager-view').then((m) => m.UploadManagerView),
   ),
+  '/term': lazyScreen(() => import('./views/term-list-view').then((m) => m.TermListView)),
+  '/term/new': lazyScreen(termEditor),
+  '/term/:id': lazyScreen(termEditor),
 };

@@ -17,6 +17,9 @@ export const cmsUrls = {
   clickouts: () => '/clickouts',
   /** The click-out list as CSV, through the gateway (same query as the api's). */
   clickoutExport: (query: string) => `/export/clickouts.csv?${query}`,
+  terms: () => '/term',
+  newTerm: () => '/term/new',
+  term: (id: string | number) => `/term/${id}`,
   /** The file of an upload, read through the gateway. */
   uploadFileUrl: (id: string | number) => `/files/cms/upload/${id}`,
   /** Its small WebP; none for SVG (the field falls back to the file). */

@@ -16,6 +16,7 @@ import type { PageFormValues } from '../page-form-values';
 import type { Choice } from './blocks/block-choices';
 import { fieldError } from './blocks/field-error';
 import { ImageField } from './blocks/image-field';
+import { PageTagsField } from './page-tags-field';
 
 type ImageSlot = 'headerImageId' | 'image1Id' | 'image2Id' | 'image3Id' | 'image4Id';
 
@@ -140,8 +141,7 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TagsInput
-            label={t('page.tags')}
+          <PageTagsField
             value={splitTags(values.tags)}
             onChange={(tags) => onChange({ tags: tags.join(', ') })}
           />

@@ -7,9 +7,12 @@ import type { BlockChoices, Choice } from '../components/blocks/block-choices';
 /** What the page editor offers to pick: authors, products, the domain's pages for links, and the selectors. */
 export function usePageChoices(
   domainId: string,
-  pickers: Pick<BlockChoices, 'pickImage' | 'pickPage' | 'pickTerm' | 'pickRedirect'>,
+  pickers: Pick<
+    BlockChoices,
+    'pickImage' | 'pickPage' | 'pickTerm' | 'pickRedirect' | 'suggestTags' | 'addTag'
+  >,
 ): { authors: Choice[]; choices: BlockChoices } {
-  const { pickImage, pickPage, pickTerm, pickRedirect } = pickers;
+  const { pickImage, pickPage, pickTerm, pickRedirect, suggestTags, addTag } = pickers;
   const base = useQuery(CmsPageChoicesDocument);
   const pages = useQuery(CmsPagesDocument, {
     variables: { domainId, pageSize: PAGE_SIZES.bulkPages },
@@ -27,8 +30,10 @@ export function usePageChoices(
         pickPage,
         pickTerm,
         pickRedirect,
+        suggestTags,
+        addTag,
       },
     }),
-    [base.data, pages.data, pickImage, pickPage, pickTerm, pickRedirect],
+    [base.data, pages.data, pickImage, pickPage, pickTerm, pickRedirect, suggestTags, addTag],
   );
 }

@@ -21,6 +21,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import { useRouteDomain } from '../hooks/use-current-domain';
 import { usePageChoices } from '../hooks/use-page-choices';
+import { useTagChoices } from '../hooks/use-tag-choices';
 import {
   formErrorKey,
   newPageValues,
@@ -55,7 +56,12 @@ function ExistingPageEditor({
   const navigate = useNavigate();
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
-  const { authors, choices } = usePageChoices(domainId, { ...links, pickImage: images.pickImage });
+  const tags = useTagChoices(String(page.id));
+  const { authors, choices } = usePageChoices(domainId, {
+    ...links,
+    ...tags,
+    pickImage: images.pickImage,
+  });
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [outdated, setOutdated] = useState(false);
@@ -151,7 +157,12 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   const navigate = useNavigate();
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
-  const { authors, choices } = usePageChoices(domainId, { ...links, pickImage: images.pickImage });
+  const tags = useTagChoices(null);
+  const { authors, choices } = usePageChoices(domainId, {
+    ...links,
+    ...tags,
+    pickImage: images.pickImage,
+  });
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);

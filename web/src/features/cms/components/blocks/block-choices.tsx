@@ -24,6 +24,13 @@ export interface BlockChoices {
   pickPage: (current: number | null) => Promise<{ id: number; url: string } | undefined>;
   pickTerm: () => Promise<TextLink | undefined>;
   pickRedirect: () => Promise<TextLink | undefined>;
+  /** Tags for the page's tag field that start with or contain the text, without the ones given. */
+  suggestTags: (search: string, present: string[]) => Promise<string[]>;
+  /**
+   * The tag to add for a typed or picked name, as stored (its spelling); undefined when
+   * the editor declined (a tag bound to another page asks first).
+   */
+  addTag: (name: string) => Promise<string | undefined>;
 }
 
 const none = () => Promise.resolve(undefined);
@@ -35,6 +42,8 @@ export const BlockChoicesContext = createContext<BlockChoices>({
   pickPage: none,
   pickTerm: none,
   pickRedirect: none,
+  suggestTags: () => Promise.resolve([]),
+  addTag: (name) => Promise.resolve(name),
 });
 
 export const useBlockChoices = () => useContext(BlockChoicesContext);

@@ -1,0 +1,2 @@
+export * from './tag.table';
+export * from './page-tag.table';
