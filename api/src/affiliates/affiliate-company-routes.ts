@@ -5,7 +5,6 @@ import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { idOf, requireCmsUser } from '../cms/cms-access';
 import { containsPattern, listPaging } from '../cms/list-paging';
-import { requireVersion } from '../cms/page-write';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
@@ -18,6 +17,7 @@ import {
 } from './affiliate-company-read';
 import { affiliateCompanyListSchema, affiliateCompanySchema } from './affiliate-company.schema';
 import { affiliateCompanies } from './affiliate-company.table';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const companyBody = z

@@ -27,7 +27,8 @@ import {
   findCertification,
   readCompanyCertifications,
 } from './certification-json';
-import { idParams, listQuery, outdated, requireVersion, sameName } from './shared';
+import { idParams, listQuery, sameName } from './shared';
+import { outdated, requireVersion } from '../shared/version';
 
 const body = z
   .record(z.string(), z.unknown())

@@ -32,7 +32,8 @@ import {
   heldBy,
   readCompanyCertifications,
 } from './certification-json';
-import { cleanFileName, outdated, requireVersion, sendStoredFile } from './shared';
+import { cleanFileName, sendStoredFile } from './shared';
+import { outdated, requireVersion } from '../shared/version';
 
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const ATTACHMENT_TYPES: readonly DetectedType[] = ['pdf', 'png', 'jpeg', 'webp'];

@@ -13,15 +13,8 @@ import { readUpload } from '../files/read-upload';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES, messageSchema } from '../shared/responses';
-import {
-  cleanFileName,
-  idParams,
-  listQuery,
-  outdated,
-  requireVersion,
-  sameName,
-  sendStoredFile,
-} from './shared';
+import { outdated, requireVersion } from '../shared/version';
+import { cleanFileName, idParams, listQuery, sameName, sendStoredFile } from './shared';
 import {
   qualityMarkListSchema,
   qualityMarkSchema,

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { StoredFile } from '../files';
-import { ApiError, badRequest, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
 
 export const idParams = z.object({ id: z.string() });
 export const listQuery = z.object({
@@ -11,15 +11,6 @@ export const listQuery = z.object({
   currentPage: z.string().optional(),
   itemsPerPage: z.string().optional(),
 });
-
-/** Refuses a save that read another version than the stored one (nothing is written). */
-export function requireVersion(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { version: 'MESSAGE.FIELD_REQUIRED' });
-  return value;
-}
-
-export const outdated = () => new ApiError(409, 'MESSAGE.DATA_OUTDATED');
 
 /** Case-insensitive equality of a name column, leaving out the record itself when it has an id. */
 export function sameName(column: AnyPgColumn, idColumn: AnyPgColumn, name: string, id?: number) {

@@ -8,7 +8,7 @@ import { errorResponses } from '../shared/responses';
 import { idOf, requireCmsUser } from './cms-access';
 import { cmsDomainListSchema, cmsDomainSchema } from './domain.schema';
 import { cmsDomains, type CmsDomainRow } from './domain.table';
-import { requireVersion } from './page-write';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const domainBody = z

@@ -3,20 +3,14 @@ import { pageInputSchema } from '#domain/cms/page-input';
 import { keepsReplacedVersion } from '#domain/cms/revision-burst';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
-import { ApiError, badRequest, notFound } from '../shared/errors';
+import { ApiError, notFound } from '../shared/errors';
 import { pageColumns } from './page-columns';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { setPageTags } from '../tags/page-tags';
 import { checkPageReferences } from './page-references';
 import { cmsPages, type CmsPageRow } from './page.table';
-
-/** The version a save was based on; a save without one is refused. */
-export function requireVersion(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { version: 'MESSAGE.FIELD_REQUIRED' });
-  return value;
-}
+import { requireVersion } from '../shared/version';
 
 export async function findPage(tx: Executor, id: number | null): Promise<CmsPageRow> {
   if (id === null) throw notFound();

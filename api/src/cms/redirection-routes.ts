@@ -8,11 +8,11 @@ import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';
 import { idOf, requireCmsUser } from './cms-access';
 import { containsPattern, listPaging } from './list-paging';
-import { requireVersion } from './page-write';
 import { findRedirection, redirectionJson, selectRedirections } from './redirection-read';
 import { cmsRedirectionListSchema, cmsRedirectionSchema } from './redirection.schema';
 import { cmsRedirections } from './redirection.table';
 import { checkRedirection, redirectionColumns } from './redirection-write';
+import { requireVersion } from '../shared/version';
 
 const REDIRECTION_KINDS = ['all', 'outgoing', 'internal'] as const;
 

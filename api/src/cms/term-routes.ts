@@ -10,9 +10,9 @@ import { errorResponses, messageSchema } from '../shared/responses';
 import { idOf, requireCmsUser } from './cms-access';
 import { containsPattern, listPaging } from './list-paging';
 import { cmsPages } from './page.table';
-import { requireVersion } from './page-write';
 import { cmsTermListSchema, cmsTermMatchesSchema, cmsTermSchema } from './term.schema';
 import { cmsTerms } from './term.table';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({

@@ -14,7 +14,6 @@ import { errorResponses, fileResponse, messageSchema } from '../shared/responses
 import { requirePermission } from '../shared/session-guard';
 import { idOf, requireCmsUser } from './cms-access';
 import { cmsDomains } from './domain.table';
-import { requireVersion } from './page-write';
 import { uploadJson } from './upload-json';
 import { readUploadForm } from './upload-form';
 import { cmsUploadListSchema, cmsUploadSchema } from './upload.schema';
@@ -22,6 +21,7 @@ import { MAX_UPLOAD_BYTES, removeStoredUpload, storeUpload } from './upload-stor
 import { cmsUploads } from './upload.table';
 import { pagesUsingUpload } from './upload-usage';
 import type { Executor } from '../db';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({

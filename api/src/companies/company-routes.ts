@@ -16,10 +16,11 @@ import {
 import { oneCompanyJson } from './company-json';
 import { logCompanyEvent } from './company-log';
 import { companyCreateColumns, companySaveColumns } from './company-save';
-import { requireVersion, updateCompany } from './company-write';
+import { updateCompany } from './company-write';
 import { sepaMandates } from './sepa-mandate.table';
 import { errorResponses, messageSchema } from '../shared/responses';
 import { companySchema } from './company.schema';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const companyBody = z

@@ -29,10 +29,10 @@ import {
   welcomeUserMail,
 } from './company-user-service';
 import { companyUsers } from './company-user.table';
-import { requireVersion } from './company-write';
 import { notificationLists } from './notification-list.table';
 import { errorResponses } from '../shared/responses';
 import { companyMemberListSchema } from './company-member.schema';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 

@@ -42,12 +42,3 @@ export async function lockCompany(tx: Executor, id: number): Promise<CompanyRow>
   if (!row) throw companyNotFound();
   return row;
 }
-
-/** Parses the `version` a client sends with a save; a save without one is refused. */
-export function requireVersion(value: unknown): number {
-  const version = typeof value === 'string' ? Number(value) : value;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', { version: 'MESSAGE.FIELD_REQUIRED' });
-  }
-  return version;
-}

@@ -15,10 +15,10 @@ import { fieldErrors } from './company-input-map';
 import { announce } from './company-log';
 import { assertListsValid } from './company-user-service';
 import { companyUsers } from './company-user.table';
-import { requireVersion } from './company-write';
 import { notificationLists, type NotificationListRow } from './notification-list.table';
 import { errorResponses, messageSchema } from '../shared/responses';
 import { notificationListListSchema, notificationListSchema } from './notification-list.schema';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const listParams = z.object({ id: z.string(), listId: z.string() });

@@ -17,11 +17,11 @@ import {
 import { companiesJson } from './company-json';
 import { announce } from './company-log';
 import { companyPartnerLinks, companyPartners } from './company-partner.table';
-import { requireVersion } from './company-write';
 import { matchExcludes } from './match-exclude.table';
 import { errorResponses } from '../shared/responses';
 import { companyListSchema } from './company.schema';
 import { matchExcludeListSchema, okSchema, partnerSettingsSchema } from './partner-settings.schema';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const text = z.string().trim().max(255).nullish();

@@ -4,7 +4,6 @@ import { dealProblems, normalizeDeal, type DealDraft } from '#domain/deals/deal-
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor, parseId } from '../companies/company-access';
 import { logCompanyEvent } from '../companies/company-log';
-import { requireVersion } from '../companies/company-write';
 import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
@@ -23,6 +22,7 @@ import {
   type DealInput,
 } from './deal.schema';
 import { deals } from './deal.table';
+import { requireVersion } from '../shared/version';
 
 const companyParams = z.object({ id: z.string() });
 

@@ -2,13 +2,13 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FAQ_AUDIENCES, mayReadFaq, type FaqAudience } from '#domain/faq/faq-audience';
 import { MESSAGE } from '#domain/shared/messages';
-import { requireVersion } from '../companies/company-write';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
 import { requireStaff } from '../shared/session-guard';
 import { faqInput, faqItemSchema, faqListSchema } from './faq.schema';
 import { faqs, type FaqRow } from './faq.table';
+import { requireVersion } from '../shared/version';
 
 const audienceParams = z.object({ audience: z.enum(FAQ_AUDIENCES) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });

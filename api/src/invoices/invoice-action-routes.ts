@@ -5,7 +5,7 @@ import { INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
 import { defaultPaymentDate, INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { MESSAGE } from '#domain/shared/messages';
-import { lockCompany, requireVersion } from '../companies/company-write';
+import { lockCompany } from '../companies/company-write';
 import type { Executor } from '../db';
 import { createMailer } from '../mail/mailer';
 import type { AreaPlugin } from '../shared/area-plugin';
@@ -20,6 +20,7 @@ import { invoiceMail } from './invoice-mails';
 import { invoiceDetailSchema, invoiceUpdateInput } from './invoice.schema';
 import { invoices, type InvoiceRow } from './invoice.table';
 import { issueInvoice } from './issue-invoice';
+import { requireVersion } from '../shared/version';
 
 const idParams = z.object({ id: z.string() });
 const isUnpaid = (status: number) => (UNPAID_STATUSES as readonly number[]).includes(status);

@@ -14,6 +14,7 @@ import { badRequest } from '../shared/errors';
 import { deliver, type Deliveries } from './assignment-notice';
 import { leads, type LeadRow, type NewLeadRow } from './lead.table';
 import { matchLead, isOnHold, type MatchDeps, type MatchResult } from './matching';
+import { isUniqueViolation } from '../shared/unique-violation';
 
 export type LeadSource = 'partner' | 'quote_form' | 'staff' | 'partner_portal';
 
@@ -184,10 +185,6 @@ async function leadOfRequest(db: Executor, partnerId: number, requestId: string)
     .where(and(eq(leads.partnerCompanyId, partnerId), eq(leads.partnerRequestId, requestId)));
   return lead;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown })?.code === '23505' ||
-  (error as { cause?: { code?: unknown } })?.cause?.code === '23505';
 
 /**
  * Takes in a lead from any intake: checks it, links the consumer, flags a

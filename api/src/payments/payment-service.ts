@@ -7,6 +7,7 @@ import type { PaymentProvider, PaymentStatus } from './payment-provider';
 import { payments, type PaymentPurpose, type PaymentRow } from './payment.table';
 import { mollieProvider } from './mollie-provider';
 import { offlineProvider } from './offline-provider';
+import { isUniqueViolation } from '../shared/unique-violation';
 
 /** Mollie when an API key is configured; otherwise the offline provider. */
 export function paymentProviderFor(db: Database, config: ApiConfig): PaymentProvider {
@@ -28,11 +29,6 @@ export interface PaymentRequest {
   sequence?: 'oneoff' | 'first';
   payer: { name: string; email: string | null };
 }
-
-/** Is the database's answer a refusal by a unique index (an open payment exists)? */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Starts a payment at the provider and answers it with its checkout URL. An open

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import type { errorSchema } from './responses';
+import { isUniqueViolation } from './unique-violation';
 
 /** The REST error answer: a MESSAGE.* key and, for validation failures, a key per field. */
 export type ErrorBody = z.infer<typeof errorSchema>;
@@ -85,6 +86,10 @@ export function errorHandler(
       .status(400)
       .send({ message: 'MESSAGE.VALIDATION_FAILED', fields } satisfies ErrorBody);
   }
+  // A unique index refused a row the checks before it let through: another request wrote
+  // the same thing in between. Like a stale version, the client reads again and retries.
+  if (isUniqueViolation(error))
+    return reply.status(409).send({ message: 'MESSAGE.DATA_OUTDATED' } satisfies ErrorBody);
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500 || isResponseSerializationError(error as FastifyError)) {

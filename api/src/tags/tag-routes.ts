@@ -14,7 +14,6 @@ import type { Executor } from '../db';
 import { requireCmsUser } from '../cms/cms-access';
 import { containsPattern, listPaging } from '../cms/list-paging';
 import { cmsPages } from '../cms/page.table';
-import { requireVersion } from '../cms/page-write';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';
@@ -24,6 +23,8 @@ import { touchPagesTagged } from './page-tags';
 import { readTag, readTags } from './tag-json';
 import { tagListSchema, tagSchema, tagSuggestionListSchema } from './tag.schema';
 import { tags, type TagRow } from './tag.table';
+import { requireVersion } from '../shared/version';
+import { isUniqueViolation } from '../shared/unique-violation';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({
@@ -54,10 +55,6 @@ const mergeBody = z.object({
 });
 
 const nameIs = (name: string) => sql`lower(${tags.name}) = ${tagKey(name)}`;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown })?.code === '23505' ||
-  (error as { cause?: { code?: unknown } })?.cause?.code === '23505';
 
 /** 400 TAG_ALREADY_EXISTS, naming the tag that has the name already, when another has it. */
 async function requireFreeName(db: Executor, name: string, ownId: number | null) {
