@@ -18,7 +18,7 @@ import {
 } from '../components/certification-form';
 import { CompanyPicker } from '../components/company-picker';
 import { HolderTable } from '../components/holder-table';
-import { applyFieldErrors } from '../form-errors';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { certificationUrls } from '../urls';
 
 const inputOf = (values: CertificationValues) => ({

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CertificationsDocument } from '../../../gql/graphql';
-import { SearchBox } from '../search-box';
+import { SearchBox } from '../../../lib/search-box';
 import { certificationUrls } from '../urls';
 
 /** /certification: certifications by name, searchable by name or agency. */

@@ -22,7 +22,7 @@ import {
 } from '../components/company-certification-forms';
 import { HolderTable } from '../components/holder-table';
 import { StateBadge } from '../components/state-badge';
-import { applyFieldErrors } from '../form-errors';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { revokeReasonLabel } from '../revoke-reason-label';
 import { certificationUrls } from '../urls';
 

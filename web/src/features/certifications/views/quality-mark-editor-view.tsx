@@ -13,7 +13,7 @@ import { confirmAction } from '../../../lib/confirm-action';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload-file';
 import { QualityMarkForm, type QualityMarkValues } from '../components/quality-mark-form';
-import { applyFieldErrors } from '../form-errors';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { certificationUrls } from '../urls';
 
 /** /quality-mark/new and /quality-mark/:id: a mark's name, certificate and logo; back to the list after saving. */

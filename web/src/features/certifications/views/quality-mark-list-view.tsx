@@ -14,7 +14,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QualityMarksDocument } from '../../../gql/graphql';
-import { SearchBox } from '../search-box';
+import { SearchBox } from '../../../lib/search-box';
 import { certificationUrls } from '../urls';
 
 /** /quality-mark: the quality marks by name, searchable. */

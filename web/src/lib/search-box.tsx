@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useDebouncedSearch } from '../../lib/use-debounced-search';
+import { useDebouncedSearch } from './use-debounced-search';
 
 /** A list's search field: 500 ms after typing, at once on leaving it. */
 export function SearchBox({

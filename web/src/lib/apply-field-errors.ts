@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { classifyError } from '../../lib/error-kind';
+import { classifyError } from './error-kind';
 
 /**
  * Puts the api's field errors on the form's fields (`rename` maps an api name to a
