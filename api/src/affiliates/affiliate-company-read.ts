@@ -9,6 +9,10 @@ const linkCount = sql<number>`(select count(*)::int from cms_redirections r wher
 export const selectAffiliateCompanies = (db: Executor) =>
   db.select({ company: affiliateCompanies, linkCount }).from(affiliateCompanies);
 
+/** Where the api serves a company's logo; the version in it makes a new logo a new address. */
+export const affiliateLogoPath = (company: AffiliateCompanyRow) =>
+  company.logoKey === null ? null : `/affiliate-company/${company.id}/logo?v=${company.version}`;
+
 export function affiliateCompanyJson({
   company,
   linkCount: links,
@@ -22,11 +26,7 @@ export function affiliateCompanyJson({
     website: company.website,
     description: company.description,
     has_logo: company.logoKey !== null,
-    // The version in the address: a new logo is a new address, so it may be cached long.
-    logo_url:
-      company.logoKey === null
-        ? null
-        : `/affiliate-company/${company.id}/logo?v=${company.version}`,
+    logo_url: affiliateLogoPath(company),
     link_count: links,
     version: company.version,
     updated_at: company.updatedAt.toISOString(),

@@ -1,1 +1,2 @@
 export * from './affiliate-company.table';
+export * from './affiliate-table.table';
