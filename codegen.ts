@@ -149,6 +149,8 @@ const config: CodegenConfig = {
           CmsRedirection: '../cms/rest-types#RestCmsRedirection',
           CmsClickout: '../cms/rest-types#RestCmsClickout',
           AffiliateCompany: '../affiliates/rest-types#RestAffiliateCompany',
+          AffiliateTable: '../affiliates/rest-types#RestAffiliateTable',
+          AffiliateTableRow: '../affiliates/rest-types#RestAffiliateTableRow',
         },
       },
     },

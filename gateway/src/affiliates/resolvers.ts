@@ -1,10 +1,31 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
 import { numericId } from '../companies/company-ids';
-import type { Resolvers } from '../generated/resolvers';
-import type { RestAffiliateCompany, RestAffiliateCompanyList } from './rest-types';
+import type { AffiliateTableInput, Resolvers } from '../generated/resolvers';
+import type {
+  RestAffiliateCompany,
+  RestAffiliateCompanyList,
+  RestAffiliateTable,
+  RestAffiliateTableList,
+} from './rest-types';
 
-/** Where the browser reads a company's logo (the version in the address changes with it). */
-export const affiliateLogoUrl = (company: RestAffiliateCompany) =>
-  company.has_logo ? `/files/affiliate-company/${company.id}/logo?v=${company.version}` : null;
+/** The api's logo address as the browser reads it, through the gateway's /files routes. */
+const filesUrl = (apiPath: string | null) => (apiPath ? `/files${apiPath}` : null);
+
+function tableBody(input: AffiliateTableInput) {
+  return {
+    name: input.name,
+    title: input.title ?? null,
+    intro: input.intro ?? null,
+    rows: input.rows.map((row) => ({
+      affiliate_company_id: numericId(row.affiliateCompanyId),
+      offer: row.offer,
+      price: row.price ?? null,
+      link_url: row.linkUrl,
+      usps: row.usps,
+      highlighted: row.highlighted,
+    })),
+  };
+}
 
 /** Affiliate companies (schema/affiliates.graphql). */
 export const affiliatesResolvers: Resolvers = {
@@ -17,6 +38,14 @@ export const affiliatesResolvers: Resolvers = {
       }),
     affiliateCompany: (_parent, { id }, { rest }) =>
       rest.get<RestAffiliateCompany>(`/affiliate-company/${numericId(id)}`),
+    affiliateTables: (_parent, { search, page, pageSize }, { rest }) =>
+      rest.get<RestAffiliateTableList>('/affiliate-table', {
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    affiliateTable: (_parent, { id }, { rest }) =>
+      rest.get<RestAffiliateTable>(`/affiliate-table/${numericId(id)}`),
   },
   Mutation: {
     createAffiliateCompany: (_parent, { input }, { rest }) =>
@@ -30,9 +59,35 @@ export const affiliatesResolvers: Resolvers = {
       await rest.delete(`/affiliate-company/${numericId(id)}`);
       return id;
     },
+    createAffiliateTable: (_parent, { input }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestAffiliateTable>('/affiliate-table', tableBody(input)),
+        camelOf,
+      ),
+    saveAffiliateTable: (_parent, { id, input, version }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestAffiliateTable>(`/affiliate-table/${numericId(id)}`, {
+          ...tableBody(input),
+          version,
+        }),
+        camelOf,
+      ),
+    deleteAffiliateTable: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/affiliate-table/${numericId(id)}`);
+      return id;
+    },
+  },
+  AffiliateTable: {
+    logoUrl: (table) => filesUrl(table.logo_url),
+    updatedAt: (table) => table.updated_at,
+  },
+  AffiliateTableRow: {
+    affiliateCompany: (row) => row.affiliate_company,
+    companyLogoUrl: (row) => filesUrl(row.affiliate_company.logo_url),
+    linkUrl: (row) => row.link_url,
   },
   AffiliateCompany: {
-    logoUrl: affiliateLogoUrl,
+    logoUrl: (company) => filesUrl(company.logo_url),
     linkCount: (company) => company.link_count,
     updatedAt: (company) => company.updated_at,
   },

@@ -8,3 +8,6 @@ type Schemas = components['schemas'];
 
 export type RestAffiliateCompany = Schemas['AffiliateCompany'];
 export type RestAffiliateCompanyList = Schemas['AffiliateCompanyList'];
+export type RestAffiliateTable = Schemas['AffiliateTable'];
+export type RestAffiliateTableList = Schemas['AffiliateTableList'];
+export type RestAffiliateTableRow = Schemas['AffiliateTableRow'];

@@ -21,7 +21,7 @@ import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, Rest
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout } from '../cms/rest-types';
-import type { RestAffiliateCompany } from '../affiliates/rest-types';
+import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -102,6 +102,58 @@ export type AffiliateCompanyRef = {
   __typename?: 'AffiliateCompanyRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A ranked comparison of offers of affiliate companies, shown on pages. */
+export type AffiliateTable = {
+  __typename?: 'AffiliateTable';
+  id: Scalars['ID']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  rows: Array<AffiliateTableRow>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A table as saved: its texts and all its rows in their order. */
+export type AffiliateTableInput = {
+  intro?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  rows: Array<AffiliateTableRowInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AffiliateTableList = {
+  __typename?: 'AffiliateTableList';
+  items: Array<AffiliateTable>;
+  total: Scalars['Int']['output'];
+};
+
+/** An offer in an affiliate table. */
+export type AffiliateTableRow = {
+  __typename?: 'AffiliateTableRow';
+  affiliateCompany: AffiliateCompanyRef;
+  /** The company's logo, where the browser reads it. */
+  companyLogoUrl?: Maybe<Scalars['String']['output']>;
+  highlighted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** An outgoing link of a site (/out/…) or an address. */
+  linkUrl: Scalars['String']['output'];
+  offer: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  price?: Maybe<Scalars['String']['output']>;
+  usps: Array<Scalars['String']['output']>;
+};
+
+export type AffiliateTableRowInput = {
+  affiliateCompanyId: Scalars['ID']['input'];
+  highlighted: Scalars['Boolean']['input'];
+  linkUrl: Scalars['String']['input'];
+  offer: Scalars['String']['input'];
+  price?: InputMaybe<Scalars['String']['input']>;
+  usps: Array<Scalars['String']['input']>;
 };
 
 /** A lead assigned to a company, worked through the company's pipeline. */
@@ -1947,6 +1999,7 @@ export type Mutation = {
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
   createAffiliateCompany: AffiliateCompany;
+  createAffiliateTable: AffiliateTable;
   createCertification: Certification;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
@@ -1974,6 +2027,7 @@ export type Mutation = {
   creditInvoice: Invoice;
   /** Deletes a company; its links and recorded clicks stay, without it. */
   deleteAffiliateCompany: Scalars['ID']['output'];
+  deleteAffiliateTable: Scalars['ID']['output'];
   /** Refused (CONFLICT, MESSAGE.CERTIFICATION_IN_USE) while a company holds it. */
   deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
@@ -2072,6 +2126,8 @@ export type Mutation = {
   reviewLinkForJob: Scalars['String']['output'];
   /** Saves over the version read (CONFLICT when someone saved in between). */
   saveAffiliateCompany: AffiliateCompany;
+  /** Saves the table and all its rows over the version read (CONFLICT when outdated). */
+  saveAffiliateTable: AffiliateTable;
   /** Sets the automatic top-up (switching it on needs the mandate of a first payment). */
   saveAutoTopUp: AutoTopUp;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
@@ -2282,6 +2338,11 @@ export type MutationCreateAffiliateCompanyArgs = {
 };
 
 
+export type MutationCreateAffiliateTableArgs = {
+  input: AffiliateTableInput;
+};
+
+
 export type MutationCreateCertificationArgs = {
   input: CertificationInput;
 };
@@ -2357,6 +2418,11 @@ export type MutationCreditInvoiceArgs = {
 
 
 export type MutationDeleteAffiliateCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAffiliateTableArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2696,6 +2762,13 @@ export type MutationReviewLinkForJobArgs = {
 export type MutationSaveAffiliateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: AffiliateCompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAffiliateTableArgs = {
+  id: Scalars['ID']['input'];
+  input: AffiliateTableInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3346,6 +3419,9 @@ export type Query = {
   /** Affiliate companies by name, 50 a page. */
   affiliateCompanies: AffiliateCompanyList;
   affiliateCompany: AffiliateCompany;
+  affiliateTable: AffiliateTable;
+  /** Affiliate tables by name, 50 a page. */
+  affiliateTables: AffiliateTableList;
   assignedLead?: Maybe<AssignedLead>;
   /** The conversation of an assigned lead, if one was started (the chat-history modal); null otherwise. */
   assignedLeadConversation?: Maybe<Conversation>;
@@ -3518,6 +3594,18 @@ export type QueryAffiliateCompaniesArgs = {
 
 export type QueryAffiliateCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAffiliateTableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAffiliateTablesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4457,6 +4545,11 @@ export type ResolversTypes = {
   AffiliateCompanyInput: AffiliateCompanyInput;
   AffiliateCompanyList: ResolverTypeWrapper<Omit<AffiliateCompanyList, 'items'> & { items: Array<ResolversTypes['AffiliateCompany']> }>;
   AffiliateCompanyRef: ResolverTypeWrapper<AffiliateCompanyRef>;
+  AffiliateTable: ResolverTypeWrapper<RestAffiliateTable>;
+  AffiliateTableInput: AffiliateTableInput;
+  AffiliateTableList: ResolverTypeWrapper<Omit<AffiliateTableList, 'items'> & { items: Array<ResolversTypes['AffiliateTable']> }>;
+  AffiliateTableRow: ResolverTypeWrapper<RestAffiliateTableRow>;
+  AffiliateTableRowInput: AffiliateTableRowInput;
   AssignedLead: ResolverTypeWrapper<RestAssignedLead>;
   AssignedLeadChange: ResolverTypeWrapper<AssignedLeadChangeSource>;
   AssignedLeadFilter: AssignedLeadFilter;
@@ -4692,6 +4785,11 @@ export type ResolversParentTypes = {
   AffiliateCompanyInput: AffiliateCompanyInput;
   AffiliateCompanyList: Omit<AffiliateCompanyList, 'items'> & { items: Array<ResolversParentTypes['AffiliateCompany']> };
   AffiliateCompanyRef: AffiliateCompanyRef;
+  AffiliateTable: RestAffiliateTable;
+  AffiliateTableInput: AffiliateTableInput;
+  AffiliateTableList: Omit<AffiliateTableList, 'items'> & { items: Array<ResolversParentTypes['AffiliateTable']> };
+  AffiliateTableRow: RestAffiliateTableRow;
+  AffiliateTableRowInput: AffiliateTableRowInput;
   AssignedLead: RestAssignedLead;
   AssignedLeadChange: AssignedLeadChangeSource;
   AssignedLeadFilter: AssignedLeadFilter;
@@ -4928,6 +5026,34 @@ export type AffiliateCompanyListResolvers<ContextType = GatewayContext, ParentTy
 export type AffiliateCompanyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCompanyRef'] = ResolversParentTypes['AffiliateCompanyRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AffiliateTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateTable'] = ResolversParentTypes['AffiliateTable']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AffiliateTableRow']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffiliateTableListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateTableList'] = ResolversParentTypes['AffiliateTableList']> = {
+  items?: Resolver<Array<ResolversTypes['AffiliateTable']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffiliateTableRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateTableRow'] = ResolversParentTypes['AffiliateTableRow']> = {
+  affiliateCompany?: Resolver<ResolversTypes['AffiliateCompanyRef'], ParentType, ContextType>;
+  companyLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AssignedLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLead'] = ResolversParentTypes['AssignedLead']> = {
@@ -5927,6 +6053,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
+  createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
   createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
@@ -5941,6 +6068,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
+  deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
@@ -6001,6 +6129,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
   saveAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationSaveAffiliateCompanyArgs, 'id' | 'input' | 'version'>>;
+  saveAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationSaveAffiliateTableArgs, 'id' | 'input' | 'version'>>;
   saveAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSaveAutoTopUpArgs, 'companyId' | 'input'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
@@ -6270,6 +6399,8 @@ export type QualityMarkSuggestionResolvers<ContextType = GatewayContext, ParentT
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliateCompanies?: Resolver<ResolversTypes['AffiliateCompanyList'], ParentType, ContextType, Partial<QueryAffiliateCompaniesArgs>>;
   affiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<QueryAffiliateCompanyArgs, 'id'>>;
+  affiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<QueryAffiliateTableArgs, 'id'>>;
+  affiliateTables?: Resolver<ResolversTypes['AffiliateTableList'], ParentType, ContextType, Partial<QueryAffiliateTablesArgs>>;
   assignedLead?: Resolver<Maybe<ResolversTypes['AssignedLead']>, ParentType, ContextType, RequireFields<QueryAssignedLeadArgs, 'id'>>;
   assignedLeadConversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryAssignedLeadConversationArgs, 'assignedLeadId'>>;
   assignedLeads?: Resolver<ResolversTypes['AssignedLeadList'], ParentType, ContextType, RequireFields<QueryAssignedLeadsArgs, 'companyId'>>;
@@ -6575,6 +6706,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AffiliateCompany?: AffiliateCompanyResolvers<ContextType>;
   AffiliateCompanyList?: AffiliateCompanyListResolvers<ContextType>;
   AffiliateCompanyRef?: AffiliateCompanyRefResolvers<ContextType>;
+  AffiliateTable?: AffiliateTableResolvers<ContextType>;
+  AffiliateTableList?: AffiliateTableListResolvers<ContextType>;
+  AffiliateTableRow?: AffiliateTableRowResolvers<ContextType>;
   AssignedLead?: AssignedLeadResolvers<ContextType>;
   AssignedLeadChange?: AssignedLeadChangeResolvers<ContextType>;
   AssignedLeadList?: AssignedLeadListResolvers<ContextType>;

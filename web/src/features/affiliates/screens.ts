@@ -3,6 +3,9 @@ import { lazyScreen, type ScreenLoader, type ScreenMap } from '../../lib/screen-
 const companyEditor: ScreenLoader = () =>
   import('./views/affiliate-company-editor-view').then((m) => m.AffiliateCompanyEditorView);
 
+const tableEditor: ScreenLoader = () =>
+  import('./views/affiliate-table-editor-view').then((m) => m.AffiliateTableEditorView);
+
 // The affiliates texts (locales/<lang>/affiliates.json) come with these screens (app/screens.ts).
 export const screens: ScreenMap = {
   '/affiliate-company': lazyScreen(() =>
@@ -10,4 +13,9 @@ export const screens: ScreenMap = {
   ),
   '/affiliate-company/new': lazyScreen(companyEditor),
   '/affiliate-company/:id': lazyScreen(companyEditor),
+  '/affiliate-table': lazyScreen(() =>
+    import('./views/affiliate-table-list-view').then((m) => m.AffiliateTableListView),
+  ),
+  '/affiliate-table/new': lazyScreen(tableEditor),
+  '/affiliate-table/:id': lazyScreen(tableEditor),
 };
