@@ -1,6 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '../db';
 import type { FileStorage } from '../files';
+import { demoLogoFor } from './cms-product-seed';
+import { cmsProductLogos } from './cms-product.table';
 import { demoPictureFor } from './demo-images';
 import { thumbnailKeyOf } from './upload-store';
 import { makeThumbnail } from './upload-thumbnail';
@@ -25,5 +27,13 @@ export async function storeDemoFiles(db: Database, storage: FileStorage): Promis
     const thumbnailKey = thumbnailKeyOf(key);
     await storage.put(thumbnailKey, small, 'image/webp');
     await db.update(cmsUploads).set({ thumbnailKey }).where(eq(cmsUploads.id, id));
+  }
+  const logos = await db
+    .select({ key: cmsProductLogos.fileKey })
+    .from(cmsProductLogos)
+    .where(like(cmsProductLogos.fileKey, 'cms/demo-logos/%'));
+  for (const { key } of logos) {
+    const logo = demoLogoFor(key);
+    if (logo && !(await storage.get(key))) await storage.put(key, logo, 'image/png');
   }
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../db';
 import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
 import { DEMO_PICTURE_SIZE, DEMO_PICTURES, demoPictureFor, demoStorageKey } from './demo-images';
+import { seedCmsProducts } from './cms-product-seed';
 import { seedLinks } from './link-seed';
 import { pageColumns } from './page-columns';
 import { cmsUploads } from './upload.table';
@@ -516,6 +517,7 @@ export async function seedCms(tx: Executor, userIds: Map<string, number>): Promi
   await seedUploads(tx, renovationSite!.id, DEMO_PICTURES.slice(3, 7), authorId ?? null);
   await seedHistory(tx, solarSite!.id, authorId ?? null);
   await seedLinks(tx, solarSite!.id, authorId ?? null);
+  await seedCmsProducts(tx);
 }
 
 /** Demo pictures of a domain (drawn into the file storage at start), shown as header images. */

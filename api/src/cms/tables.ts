@@ -5,3 +5,4 @@ export * from './page-revision.table';
 export * from './term.table';
 export * from './redirection.table';
 export * from './clickout.table';
+export * from './cms-product.table';
