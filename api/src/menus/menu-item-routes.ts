@@ -69,7 +69,9 @@ async function checkReferences(tx: Executor, domainId: number, input: MenuItemIn
     const [page] = await tx
       .select({ id: cmsPages.id })
       .from(cmsPages)
-      .where(and(eq(cmsPages.id, input.page_id), eq(cmsPages.domainId, domainId)));
+      .where(and(eq(cmsPages.id, input.page_id), eq(cmsPages.domainId, domainId)))
+      // Held until commit, so the page cannot go between this check and the write.
+      .for('key share');
     if (!page) throw badRequest(MESSAGE.VALIDATION_FAILED, { page_id: MESSAGE.SELECT_OPTION });
   }
   if (input.product_id !== null) {
