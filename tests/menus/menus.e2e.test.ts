@@ -75,4 +75,28 @@ describe('menus', () => {
     await page.getByRole('button', { name: '3 items verwijderen' }).click();
     await expect.poll(() => row(page, 'Elektrisch').count()).toBe(0);
   });
+
+  it('a product-menu item starts with the info icon and may name a product', async () => {
+    const page = (await suite.open({ width: 1280, height: 900 })).page;
+    await loginThroughForm(page, 'cms@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/product-menu');
+    await page.getByRole('heading', { name: 'Productmenu', exact: true }).waitFor();
+    await row(page, 'Dakkapel').getByRole('link', { name: 'Subitem toevoegen' }).click();
+    await page.getByRole('heading', { name: 'Nieuw productmenu-item' }).waitFor();
+    await page.getByText('Komt onder “Dakkapel”.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Icoon' }).inputValue()).toBe('Informatie');
+    await page.getByRole('textbox', { name: 'Tekst' }).fill('Dakkapel plaatsen');
+    await page.getByRole('button', { name: 'Pagina kiezen' }).click();
+    await page
+      .getByTestId('selector-page')
+      .getByRole('button', { name: '/dakkapel', exact: true })
+      .click();
+    await page.getByRole('combobox', { name: 'Product' }).click();
+    await page.getByRole('option', { name: 'Dakkapel' }).click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await waitForPath(page, '/product-menu');
+    await expect.poll(() => row(page, 'Dakkapel plaatsen').getAttribute('data-depth')).toBe('1');
+    await row(page, 'Dakkapel plaatsen').getByText('Informatie').waitFor();
+  });
 });
