@@ -87,6 +87,7 @@ const config: CodegenConfig = {
           CompanyCertification: '../certifications/rest-types#RestCompanyCertification',
           CertificationCompanyOption: '../certifications/rest-types#RestCertificationCompanyOption',
           Tag: '../tags/rest-types#RestTag',
+          CmsMenuItem: '../menus/rest-types#RestMenuItem',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',
           ChatAttachment: '../chat/rest-types#RestChatAttachment',

@@ -20,6 +20,7 @@ const AREA_SEEDS = [
   { file: './affiliates/seed', exports: ['seedAffiliates'] },
   { file: './cms/seed', exports: ['seedCms'] },
   { file: './tags/seed', exports: ['seedTags'] },
+  { file: './menus/seed', exports: ['seedMenus'] },
   { file: './reviews/seed', exports: ['seedReviews'] },
   { file: './invoices/seed', exports: ['seedInvoices'] },
   { file: './faq/seed', exports: ['seedFaqs'] },

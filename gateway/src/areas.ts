@@ -29,6 +29,8 @@ import { faqResolvers } from './faq/resolvers';
 import { certificationsResolvers } from './certifications/resolvers';
 import { certificationFileRoutes } from './certifications/file-routes';
 import { tagsResolvers } from './tags/resolvers';
+import { menusResolvers } from './menus/resolvers';
+import { menuDeliveryRoutes } from './menus/delivery-routes';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -62,6 +64,7 @@ export const areaResolvers: Resolvers[] = [
   faqResolvers,
   certificationsResolvers,
   tagsResolvers,
+  menusResolvers,
   chatResolvers,
   reviewsResolvers,
   claimsResolvers,
@@ -97,6 +100,7 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   paymentRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,
+  menuDeliveryRoutes,
   affiliateFileRoutes,
   reviewFileRoutes,
   certificationFileRoutes,

@@ -21,19 +21,19 @@ import { cmsUploads } from './upload.table';
 import { pagesUsingUpload } from './upload-usage';
 
 /** Pages may be cached a minute, and served stale for ten while a cache asks again. */
-const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** An upload's file never changes under its id. */
 const FILE_CACHE = 'public, max-age=31536000, immutable';
 
 /** True when the client's If-None-Match names this ETag (a weak match is enough for a GET). */
-function notModified(request: FastifyRequest, etag: string): boolean {
+export function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');
   return header === '*' || header.split(',').some((tag) => strip(tag) === strip(etag));
 }
 
-function answerNotModified(reply: FastifyReply, etag: string, cache: string) {
+export function answerNotModified(reply: FastifyReply, etag: string, cache: string) {
   return reply.status(304).header('etag', etag).header('cache-control', cache).send();
 }
 

@@ -12,7 +12,7 @@ const DELIVERY_HEADERS = [
   'content-security-policy',
 ];
 
-async function relayPublicGet(
+export async function relayPublicGet(
   rest: RestPool,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -16,6 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
+import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
@@ -731,6 +732,58 @@ export type CmsDomainList = {
   items: Array<CmsDomain>;
   total: Scalars['Int']['output'];
 };
+
+/** An item of a menu tree, with its link and its place (parent, position among its siblings from 0). */
+export type CmsMenuItem = {
+  __typename?: 'CmsMenuItem';
+  /** Items below it, all levels (what a delete takes along). */
+  childCount: Scalars['Int']['output'];
+  /** 0 at the top level. */
+  depth: Scalars['Int']['output'];
+  domainId: Scalars['ID']['output'];
+  external: Scalars['Boolean']['output'];
+  /** The address, when external. */
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  /** Product menu only: one of the fixed icon names (domain/menus/menu-kind.ts). */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CmsMenuKind;
+  /** The text shown. */
+  label: Scalars['String']['output'];
+  /** The page of the same site, when not external. */
+  pageId?: Maybe<Scalars['ID']['output']>;
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  position: Scalars['Int']['output'];
+  /** Product menu only: the service product it is about, if any. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** An item's text and link; external clears the page, otherwise the address goes. */
+export type CmsMenuItemInput = {
+  external: Scalars['Boolean']['input'];
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Product menu only (default info). */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Product menu only. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CmsMenuItemList = {
+  __typename?: 'CmsMenuItemList';
+  /** Depth first in menu order. */
+  items: Array<CmsMenuItem>;
+  total: Scalars['Int']['output'];
+};
+
+/** menu: the site's main menu; product_menu: the product menu (items with an icon and a product). */
+export type CmsMenuKind =
+  | 'menu'
+  | 'product_menu';
 
 export type CmsPage = {
   __typename?: 'CmsPage';
@@ -2003,6 +2056,8 @@ export type Mutation = {
   createCertification: Certification;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
+  /** A new item under parentId (none: the top level) at position (none: the end). */
+  createCmsMenuItem: CmsMenuItem;
   createCmsPage: CmsPage;
   createCmsRedirection: CmsRedirection;
   createCmsTerm: CmsTerm;
@@ -2032,6 +2087,8 @@ export type Mutation = {
   deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
   deleteCmsDomain: Scalars['ID']['output'];
+  /** Deletes an item and every item below it; answers how many went. */
+  deleteCmsMenuItem: Scalars['Int']['output'];
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
   /** Deletes a redirection; its recorded click-outs stay. */
@@ -2093,6 +2150,12 @@ export type Mutation = {
    * both have a different bound page, boundPageId says which one stays.
    */
   mergeTag: Tag;
+  /**
+   * Moves an item with its subtree under parentId (none: the top level) at position among its
+   * new siblings. Under itself or one of its own items is BAD_USER_INPUT with
+   * fields.parentId MESSAGE.INVALID_PARENT.
+   */
+  moveCmsMenuItem: CmsMenuItem;
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
@@ -2171,6 +2234,8 @@ export type Mutation = {
   updateCertification: Certification;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCmsDomain: CmsDomain;
+  /** Saves an item's text and link over the version read (CONFLICT when outdated). */
+  updateCmsMenuItem: CmsMenuItem;
   /** Saves a term over the version read (CONFLICT when outdated). */
   updateCmsTerm: CmsTerm;
   /** Saves title and alternative text over the version read. */
@@ -2359,6 +2424,15 @@ export type MutationCreateCmsDomainArgs = {
 };
 
 
+export type MutationCreateCmsMenuItemArgs = {
+  domainId: Scalars['ID']['input'];
+  input: CmsMenuItemInput;
+  kind: CmsMenuKind;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationCreateCmsPageArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsPageInput;
@@ -2434,6 +2508,12 @@ export type MutationDeleteCertificationArgs = {
 
 export type MutationDeleteCmsDomainArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: CmsMenuKind;
 };
 
 
@@ -2635,6 +2715,15 @@ export type MutationMergeTagArgs = {
   boundPageId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   into: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveCmsMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: CmsMenuKind;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  position: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -2926,6 +3015,14 @@ export type MutationUpdateCertificationArgs = {
 export type MutationUpdateCmsDomainArgs = {
   id: Scalars['ID']['input'];
   input: CmsDomainInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCmsMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsMenuItemInput;
+  kind: CmsMenuKind;
   version: Scalars['Int']['input'];
 };
 
@@ -3462,6 +3559,9 @@ export type Query = {
   cmsDomains: CmsDomainList;
   /** Generic terms (no product) of this name, without regard to case. */
   cmsGenericTerms: Array<CmsTerm>;
+  cmsMenuItem?: Maybe<CmsMenuItem>;
+  /** A site's whole menu of this kind as a flat list with parentId, position and depth. */
+  cmsMenuItems: CmsMenuItemList;
   cmsPage?: Maybe<CmsPage>;
   /** Compares version `from` with `to` (the current version when left out). */
   cmsPageComparison: CmsPageComparison;
@@ -3724,6 +3824,18 @@ export type QueryCmsDomainArgs = {
 
 export type QueryCmsGenericTermsArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type QueryCmsMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: CmsMenuKind;
+};
+
+
+export type QueryCmsMenuItemsArgs = {
+  domainId: Scalars['ID']['input'];
+  kind: CmsMenuKind;
 };
 
 
@@ -4610,6 +4722,10 @@ export type ResolversTypes = {
   CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
+  CmsMenuItem: ResolverTypeWrapper<RestMenuItem>;
+  CmsMenuItemInput: CmsMenuItemInput;
+  CmsMenuItemList: ResolverTypeWrapper<Omit<CmsMenuItemList, 'items'> & { items: Array<ResolversTypes['CmsMenuItem']> }>;
+  CmsMenuKind: CmsMenuKind;
   CmsPage: ResolverTypeWrapper<RestCmsPage>;
   CmsPageBulkInput: CmsPageBulkInput;
   CmsPageComparison: ResolverTypeWrapper<RestCmsPageComparison>;
@@ -4840,6 +4956,9 @@ export type ResolversParentTypes = {
   CmsDomain: RestCmsDomain;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
+  CmsMenuItem: RestMenuItem;
+  CmsMenuItemInput: CmsMenuItemInput;
+  CmsMenuItemList: Omit<CmsMenuItemList, 'items'> & { items: Array<ResolversParentTypes['CmsMenuItem']> };
   CmsPage: RestCmsPage;
   CmsPageBulkInput: CmsPageBulkInput;
   CmsPageComparison: RestCmsPageComparison;
@@ -5385,6 +5504,30 @@ export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type CmsDomainListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomainList'] = ResolversParentTypes['CmsDomainList']> = {
   items?: Resolver<Array<ResolversTypes['CmsDomain']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsMenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsMenuItem'] = ResolversParentTypes['CmsMenuItem']> = {
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CmsMenuKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsMenuItemListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsMenuItemList'] = ResolversParentTypes['CmsMenuItemList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsMenuItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6057,6 +6200,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
+  createCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationCreateCmsMenuItemArgs, 'domainId' | 'input' | 'kind'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
@@ -6071,6 +6215,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
+  deleteCmsMenuItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCmsMenuItemArgs, 'id' | 'kind'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
   deleteCmsRedirection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsRedirectionArgs, 'id'>>;
   deleteCmsTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsTermArgs, 'id'>>;
@@ -6108,6 +6253,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markSuspectNotInterested?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationMarkSuspectNotInterestedArgs, 'companyId'>>;
   matchLeadNow?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMatchLeadNowArgs, 'id'>>;
   mergeTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagArgs, 'id' | 'into' | 'version'>>;
+  moveCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationMoveCmsMenuItemArgs, 'id' | 'kind' | 'position' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
@@ -6154,6 +6300,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
+  updateCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationUpdateCmsMenuItemArgs, 'id' | 'input' | 'kind' | 'version'>>;
   updateCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationUpdateCmsTermArgs, 'id' | 'input' | 'version'>>;
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
@@ -6426,6 +6573,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
   cmsGenericTerms?: Resolver<Array<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsGenericTermsArgs, 'name'>>;
+  cmsMenuItem?: Resolver<Maybe<ResolversTypes['CmsMenuItem']>, ParentType, ContextType, RequireFields<QueryCmsMenuItemArgs, 'id' | 'kind'>>;
+  cmsMenuItems?: Resolver<ResolversTypes['CmsMenuItemList'], ParentType, ContextType, RequireFields<QueryCmsMenuItemsArgs, 'domainId' | 'kind'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'id'>>;
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
@@ -6748,6 +6897,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsClickoutProduct?: CmsClickoutProductResolvers<ContextType>;
   CmsDomain?: CmsDomainResolvers<ContextType>;
   CmsDomainList?: CmsDomainListResolvers<ContextType>;
+  CmsMenuItem?: CmsMenuItemResolvers<ContextType>;
+  CmsMenuItemList?: CmsMenuItemListResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsPageComparison?: CmsPageComparisonResolvers<ContextType>;
   CmsPageList?: CmsPageListResolvers<ContextType>;

@@ -1,0 +1,65 @@
+import { MENU_ITEM_PATHS } from '#domain/menus/menu-kind';
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { CmsMenuItemInput, Resolvers } from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import type { RestMenuItem, RestMenuItemDeleted, RestMenuItemList } from './rest-types';
+
+const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
+
+const itemBody = (input: CmsMenuItemInput) => ({
+  label: input.label,
+  external: input.external,
+  external_url: input.externalUrl ?? null,
+  page_id: optionalId(input.pageId),
+  icon: input.icon ?? null,
+  product_id: optionalId(input.productId),
+});
+
+/** Menus and product menus (schema/menus.graphql): both kinds go to their own REST path. */
+export const menusResolvers: Resolvers = {
+  Query: {
+    cmsMenuItems: (_parent, { kind, domainId }, { rest }) =>
+      rest.get<RestMenuItemList>(MENU_ITEM_PATHS[kind], { domainId: numericId(domainId) }),
+    cmsMenuItem: (_parent, { kind, id }, { rest }) =>
+      orNull(rest.get<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`)),
+  },
+  Mutation: {
+    createCmsMenuItem: (_parent, { kind, domainId, parentId, position, input }, { rest }) =>
+      withCamelFields(
+        rest.post<RestMenuItem>(MENU_ITEM_PATHS[kind], {
+          domain_id: numericId(domainId),
+          parent_id: optionalId(parentId),
+          position: position ?? null,
+          ...itemBody(input),
+        }),
+      ),
+    updateCmsMenuItem: (_parent, { kind, id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`, {
+          ...itemBody(input),
+          version,
+        }),
+      ),
+    moveCmsMenuItem: (_parent, { kind, id, parentId, position, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}/move`, {
+          parent_id: optionalId(parentId),
+          position,
+          version,
+        }),
+      ),
+    deleteCmsMenuItem: async (_parent, { kind, id }, { rest }) =>
+      (await rest.delete<RestMenuItemDeleted>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`)).deleted,
+  },
+  CmsMenuItem: {
+    domainId: (item) => item.domain_id,
+    parentId: (item) => item.parent_id,
+    externalUrl: (item) => item.external_url,
+    pageId: (item) => item.page_id,
+    pageUrl: (item) => item.page_url,
+    productId: (item) => item.product_id,
+    productName: (item) => item.product_name,
+    childCount: (item) => item.child_count,
+  },
+};
