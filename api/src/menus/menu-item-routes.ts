@@ -15,7 +15,7 @@ import type { Executor } from '../db';
 import { requireCmsUser } from '../cms/cms-access';
 import { cmsDomains } from '../cms/domain.table';
 import { cmsPages } from '../cms/page.table';
-import { requireVersion } from '../cms/page-write';
+import { requireVersion } from '../shared/version';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
