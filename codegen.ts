@@ -149,6 +149,7 @@ const config: CodegenConfig = {
           CmsTerm: '../cms/rest-types#RestCmsTerm',
           CmsRedirection: '../cms/rest-types#RestCmsRedirection',
           CmsClickout: '../cms/rest-types#RestCmsClickout',
+          CmsProduct: '../cms/rest-types#RestCmsProduct',
           AffiliateCompany: '../affiliates/rest-types#RestAffiliateCompany',
           AffiliateTable: '../affiliates/rest-types#RestAffiliateTable',
           AffiliateTableRow: '../affiliates/rest-types#RestAffiliateTableRow',

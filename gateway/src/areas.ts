@@ -8,6 +8,7 @@ import { cmsDeliveryRoutes } from './cms/delivery-routes';
 import { cmsFileRoutes } from './cms/file-routes';
 import { cmsLinkResolvers } from './cms/link-resolvers';
 import { cmsClickoutResolvers } from './cms/clickout-resolvers';
+import { cmsProductResolvers } from './cms/product-resolvers';
 import { cmsRedirectionResolvers } from './cms/redirection-resolvers';
 import { affiliateFileRoutes } from './affiliates/file-routes';
 import { affiliatesResolvers } from './affiliates/resolvers';
@@ -74,6 +75,7 @@ export const areaResolvers: Resolvers[] = [
   cmsLinkResolvers,
   cmsRedirectionResolvers,
   cmsClickoutResolvers,
+  cmsProductResolvers,
   affiliatesResolvers,
 ];
 

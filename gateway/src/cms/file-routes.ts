@@ -22,6 +22,8 @@ export const cmsUploadThumbnailUrl = (id: string | number, version: number) =>
  * - POST /upload/comparison/file (the same, for comparison editors) -> POST /comparison/upload/file
  * - POST /upload/cms/page/:id/:slot (multipart: version, file) -> POST /cms/page/:id/:slot
  * - GET  /export/clickouts.csv?<filters>       -> GET  /cms/clickout/csv
+ * - GET  /files/cms/product/:id/logo/:logoId   -> GET  /cms/product/:id/logo/:logoId
+ * - POST /upload/cms/product/:id/logo (multipart) -> POST /cms/product/:id/logo
  */
 export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
   await app.register(async (scope) => {
@@ -51,6 +53,30 @@ export async function cmsFileRoutes(app: FastifyInstance, rest: RestPool): Promi
         'text/csv, application/json',
       );
     });
+
+    scope.get<{ Params: { id: string; logoId: string } }>(
+      '/files/cms/product/:id/logo/:logoId',
+      async (request, reply) => {
+        const { id, logoId } = request.params;
+        if (!isValidId(id) || !isValidId(logoId)) return notFound(reply);
+        return relayDownload(rest, request, reply, `/cms/product/${id}/logo/${logoId}`);
+      },
+    );
+
+    scope.post<{ Params: { id: string } }>(
+      '/upload/cms/product/:id/logo',
+      async (request, reply) => {
+        if (!isValidId(request.params.id)) return notFound(reply);
+        return relayUpload(
+          rest,
+          request,
+          reply,
+          `/cms/product/${request.params.id}/logo`,
+          MAX_UPLOAD_BYTES,
+          true,
+        );
+      },
+    );
 
     scope.post('/upload/cms/file', async (request, reply) =>
       relayUpload(rest, request, reply, '/cms/upload/file', MAX_UPLOAD_BYTES),

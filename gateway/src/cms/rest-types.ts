@@ -29,3 +29,5 @@ export type RestCmsRedirection = Schemas['CmsRedirection'];
 export type RestCmsRedirectionList = Schemas['CmsRedirectionList'];
 export type RestCmsClickout = Schemas['CmsClickout'];
 export type RestCmsClickoutList = Schemas['CmsClickoutList'];
+export type RestCmsProduct = Schemas['CmsProduct'];
+export type RestCmsProductList = Schemas['CmsProductList'];

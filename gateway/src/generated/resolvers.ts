@@ -21,7 +21,7 @@ import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInf
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -907,6 +907,40 @@ export type CmsPageSummary = {
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+/** What the public sites say about a service product (one per discriminator). */
+export type CmsProduct = {
+  __typename?: 'CmsProduct';
+  discr: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  logos: Array<CmsProductLogo>;
+  productName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Texts, and the logos to keep in their order (the others are removed). */
+export type CmsProductInput = {
+  discr: Scalars['String']['input'];
+  intro?: InputMaybe<Scalars['String']['input']>;
+  logos: Array<CmsProductLogoInput>;
+  title: Scalars['String']['input'];
+};
+
+export type CmsProductLogo = {
+  __typename?: 'CmsProductLogo';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Where the browser reads it. */
+  url: Scalars['String']['output'];
+};
+
+export type CmsProductLogoInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** A path of a domain that leads elsewhere; outgoing (affiliate) links live under /out/. */
@@ -2059,6 +2093,7 @@ export type Mutation = {
   /** A new item under parentId (none: the top level) at position (none: the end). */
   createCmsMenuItem: CmsMenuItem;
   createCmsPage: CmsPage;
+  createCmsProduct: CmsProduct;
   createCmsRedirection: CmsRedirection;
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
@@ -2091,6 +2126,7 @@ export type Mutation = {
   deleteCmsMenuItem: Scalars['Int']['output'];
   /** Deletes a page; answers its id. */
   deleteCmsPage: Scalars['ID']['output'];
+  deleteCmsProduct: Scalars['ID']['output'];
   /** Deletes a redirection; its recorded click-outs stay. */
   deleteCmsRedirection: Scalars['ID']['output'];
   deleteCmsTerm: Scalars['Boolean']['output'];
@@ -2195,6 +2231,8 @@ export type Mutation = {
   saveAutoTopUp: AutoTopUp;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   saveCmsPage: CmsPage;
+  /** Saves over the version read (CONFLICT when outdated; an uploaded logo moves the version on). */
+  saveCmsProduct: CmsProduct;
   /** Saves over the version read (CONFLICT when someone saved in between). */
   saveCmsRedirection: CmsRedirection;
   /** Creates or saves a company product with all its filters; version required once it exists. */
@@ -2439,6 +2477,11 @@ export type MutationCreateCmsPageArgs = {
 };
 
 
+export type MutationCreateCmsProductArgs = {
+  input: CmsProductInput;
+};
+
+
 export type MutationCreateCmsRedirectionArgs = {
   domainId: Scalars['ID']['input'];
   input: CmsRedirectionInput;
@@ -2518,6 +2561,11 @@ export type MutationDeleteCmsMenuItemArgs = {
 
 
 export type MutationDeleteCmsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2871,6 +2919,13 @@ export type MutationSaveAutoTopUpArgs = {
 export type MutationSaveCmsPageArgs = {
   id: Scalars['ID']['input'];
   input: CmsPageInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveCmsProductArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsProductInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3568,6 +3623,8 @@ export type Query = {
   cmsPageRevision?: Maybe<CmsPageRevisionDetail>;
   /** Pages sorted by url; 25 a page unless pageSize says otherwise. */
   cmsPages: CmsPageList;
+  cmsProduct: CmsProduct;
+  cmsProducts: Array<CmsProduct>;
   cmsRedirection: CmsRedirection;
   /** A domain's redirections sorted by url, 50 a page. */
   cmsRedirections: CmsRedirectionList;
@@ -3863,6 +3920,16 @@ export type QueryCmsPagesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsProductsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4735,6 +4802,10 @@ export type ResolversTypes = {
   CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
   CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
   CmsPageSummary: ResolverTypeWrapper<RestCmsPageSummary>;
+  CmsProduct: ResolverTypeWrapper<RestCmsProduct>;
+  CmsProductInput: CmsProductInput;
+  CmsProductLogo: ResolverTypeWrapper<CmsProductLogo>;
+  CmsProductLogoInput: CmsProductLogoInput;
   CmsRedirection: ResolverTypeWrapper<RestCmsRedirection>;
   CmsRedirectionInput: CmsRedirectionInput;
   CmsRedirectionKind: CmsRedirectionKind;
@@ -4968,6 +5039,10 @@ export type ResolversParentTypes = {
   CmsPageRevisionDetail: RestCmsPageRevisionDetail;
   CmsPageSnapshot: RestCmsPageSnapshot;
   CmsPageSummary: RestCmsPageSummary;
+  CmsProduct: RestCmsProduct;
+  CmsProductInput: CmsProductInput;
+  CmsProductLogo: CmsProductLogo;
+  CmsProductLogoInput: CmsProductLogoInput;
   CmsRedirection: RestCmsRedirection;
   CmsRedirectionInput: CmsRedirectionInput;
   CmsRedirectionList: Omit<CmsRedirectionList, 'items'> & { items: Array<ResolversParentTypes['CmsRedirection']> };
@@ -5611,6 +5686,23 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CmsProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsProduct'] = ResolversParentTypes['CmsProduct']> = {
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['CmsProductLogo']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsProductLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsProductLogo'] = ResolversParentTypes['CmsProductLogo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CmsRedirectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRedirection'] = ResolversParentTypes['CmsRedirection']> = {
   affiliate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   affiliateCompany?: Resolver<Maybe<ResolversTypes['AffiliateCompanyRef']>, ParentType, ContextType>;
@@ -6202,6 +6294,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
   createCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationCreateCmsMenuItemArgs, 'domainId' | 'input' | 'kind'>>;
   createCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationCreateCmsPageArgs, 'domainId' | 'input'>>;
+  createCmsProduct?: Resolver<ResolversTypes['CmsProduct'], ParentType, ContextType, RequireFields<MutationCreateCmsProductArgs, 'input'>>;
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
@@ -6217,6 +6310,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsMenuItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCmsMenuItemArgs, 'id' | 'kind'>>;
   deleteCmsPage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsPageArgs, 'id'>>;
+  deleteCmsProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsProductArgs, 'id'>>;
   deleteCmsRedirection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsRedirectionArgs, 'id'>>;
   deleteCmsTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsTermArgs, 'id'>>;
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
@@ -6278,6 +6372,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationSaveAffiliateTableArgs, 'id' | 'input' | 'version'>>;
   saveAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSaveAutoTopUpArgs, 'companyId' | 'input'>>;
   saveCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationSaveCmsPageArgs, 'id' | 'input' | 'version'>>;
+  saveCmsProduct?: Resolver<ResolversTypes['CmsProduct'], ParentType, ContextType, RequireFields<MutationSaveCmsProductArgs, 'id' | 'input' | 'version'>>;
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
@@ -6579,6 +6674,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsPageComparison?: Resolver<ResolversTypes['CmsPageComparison'], ParentType, ContextType, RequireFields<QueryCmsPageComparisonArgs, 'from' | 'pageId'>>;
   cmsPageRevision?: Resolver<Maybe<ResolversTypes['CmsPageRevisionDetail']>, ParentType, ContextType, RequireFields<QueryCmsPageRevisionArgs, 'pageId' | 'version'>>;
   cmsPages?: Resolver<ResolversTypes['CmsPageList'], ParentType, ContextType, Partial<QueryCmsPagesArgs>>;
+  cmsProduct?: Resolver<ResolversTypes['CmsProduct'], ParentType, ContextType, RequireFields<QueryCmsProductArgs, 'id'>>;
+  cmsProducts?: Resolver<Array<ResolversTypes['CmsProduct']>, ParentType, ContextType, Partial<QueryCmsProductsArgs>>;
   cmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<QueryCmsRedirectionArgs, 'id'>>;
   cmsRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsRedirectionsArgs, 'domainId'>>;
   cmsTerm?: Resolver<Maybe<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsTermArgs, 'id'>>;
@@ -6906,6 +7003,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
   CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;
   CmsPageSummary?: CmsPageSummaryResolvers<ContextType>;
+  CmsProduct?: CmsProductResolvers<ContextType>;
+  CmsProductLogo?: CmsProductLogoResolvers<ContextType>;
   CmsRedirection?: CmsRedirectionResolvers<ContextType>;
   CmsRedirectionList?: CmsRedirectionListResolvers<ContextType>;
   CmsTerm?: CmsTermResolvers<ContextType>;

@@ -14,6 +14,9 @@ function pageEditor(isNew: boolean): ScreenLoader {
 const redirectionEditor: ScreenLoader = () =>
   import('./views/redirection-editor-view').then((m) => m.RedirectionEditorView);
 
+const cmsProductEditor: ScreenLoader = () =>
+  import('./views/cms-product-editor-view').then((m) => m.CmsProductEditorView);
+
 const domainEditor: ScreenLoader = () =>
   import('./views/domain-editor-view').then((m) => m.DomainEditorView);
 
@@ -33,6 +36,11 @@ export const screens: ScreenMap = {
   ),
   '/domain/:domainId/redirection/new': lazyScreen(redirectionEditor),
   '/domain/:domainId/redirection/:redirectionId': lazyScreen(redirectionEditor),
+  '/cms-product': lazyScreen(() =>
+    import('./views/cms-product-list-view').then((m) => m.CmsProductListView),
+  ),
+  '/cms-product/new': lazyScreen(cmsProductEditor),
+  '/cms-product/:id': lazyScreen(cmsProductEditor),
   '/clickouts': lazyScreen(() =>
     import('./views/clickout-list-view').then((m) => m.ClickoutListView),
   ),

@@ -17,6 +17,10 @@ export const cmsUrls = {
   clickouts: () => '/clickouts',
   /** The click-out list as CSV, through the gateway (same query as the api's). */
   clickoutExport: (query: string) => `/export/clickouts.csv?${query}`,
+  cmsProducts: () => '/cms-product',
+  newCmsProduct: () => '/cms-product/new',
+  cmsProduct: (id: string | number) => `/cms-product/${id}`,
+  cmsProductLogoUpload: (id: string | number) => `/upload/cms/product/${id}/logo`,
   terms: () => '/term',
   newTerm: () => '/term/new',
   term: (id: string | number) => `/term/${id}`,

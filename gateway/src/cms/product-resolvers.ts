@@ -1,0 +1,43 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { CmsProductInput, Resolvers } from '../generated/resolvers';
+import type { RestCmsProduct, RestCmsProductList } from './rest-types';
+
+const productBody = (input: CmsProductInput) => ({
+  discr: input.discr,
+  title: input.title,
+  intro: input.intro ?? null,
+  logos: input.logos.map((logo) => ({ id: numericId(logo.id), name: logo.name })),
+});
+
+/** CMS products (schema/cms-products.graphql). */
+export const cmsProductResolvers: Resolvers = {
+  Query: {
+    cmsProducts: async (_parent, { search }, { rest }) =>
+      (await rest.get<RestCmsProductList>('/cms/product', { search: search || undefined })).items,
+    cmsProduct: (_parent, { id }, { rest }) =>
+      rest.get<RestCmsProduct>(`/cms/product/${numericId(id)}`),
+  },
+  Mutation: {
+    createCmsProduct: (_parent, { input }, { rest }) =>
+      withRenamedFields(rest.post<RestCmsProduct>('/cms/product', productBody(input)), camelOf),
+    saveCmsProduct: (_parent, { id, input, version }, { rest }) =>
+      withRenamedFields(
+        rest.post<RestCmsProduct>(`/cms/product/${numericId(id)}`, {
+          ...productBody(input),
+          version,
+        }),
+        camelOf,
+      ),
+    deleteCmsProduct: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/cms/product/${numericId(id)}`);
+      return id;
+    },
+  },
+  CmsProduct: {
+    productName: (product) => product.product_name,
+    updatedAt: (product) => product.updated_at,
+    // The browser reads the logos through the gateway's /files routes.
+    logos: (product) => product.logos.map((logo) => ({ ...logo, url: `/files${logo.url}` })),
+  },
+};
