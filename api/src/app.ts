@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes';
 import { faqAreaRoutes } from './faq/routes';
 import { certificationsRoutes } from './certifications/routes';
 import { tagsAreaRoutes } from './tags/routes';
+import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -100,6 +101,7 @@ export async function buildApi({
   await app.register(cmsRoutes, deps);
   await app.register(affiliatesRoutes, deps);
   await app.register(tagsAreaRoutes, deps);
+  await app.register(widgetsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
 
   return app;

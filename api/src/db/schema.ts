@@ -18,3 +18,4 @@ export * from '../payments/tables';
 export * from '../faq/tables';
 export * from '../certifications/tables';
 export * from '../tags/tables';
+export * from '../widgets/tables';
