@@ -29,6 +29,8 @@ import { faqResolvers } from './faq/resolvers';
 import { certificationsResolvers } from './certifications/resolvers';
 import { certificationFileRoutes } from './certifications/file-routes';
 import { tagsResolvers } from './tags/resolvers';
+import { widgetFileRoutes } from './widgets/file-routes';
+import { widgetsResolvers } from './widgets/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -72,6 +74,7 @@ export const areaResolvers: Resolvers[] = [
   cmsRedirectionResolvers,
   cmsClickoutResolvers,
   affiliatesResolvers,
+  widgetsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -100,4 +103,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   affiliateFileRoutes,
   reviewFileRoutes,
   certificationFileRoutes,
+  widgetFileRoutes,
 ];

@@ -12,7 +12,8 @@ const DELIVERY_HEADERS = [
   'content-security-policy',
 ];
 
-async function relayPublicGet(
+/** GET a public api path without cookie and pass the answer on with its cache headers. */
+export async function relayPublicGet(
   rest: RestPool,
   request: FastifyRequest,
   reply: FastifyReply,
