@@ -341,6 +341,27 @@ describe('widgets', () => {
     expect((await anonymous.get('/public/cms/widget/999/logo')).status).toBe(404);
   });
 
+  it('go with their domain when it is deleted', async () => {
+    const domain = await editor.post('/cms/domain', {
+      name: 'Tijdelijk',
+      host: 'tijdelijk.example.nl',
+    });
+    expect(domain.status).toBe(201);
+    const footer = (await widgetsOf(domain.body.id)).find((w) => w.type === 'footer_bar')!;
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await upload(api.url, editor, `/cms/widget/${footer.id}/logo`, png, 'l.png')).status,
+    ).toBe(200);
+    expect((await editor.delete(`/cms/domain/${domain.body.id}`)).status).toBe(200);
+    expect((await editor.get(`/cms/widget/${domain.body.id}`)).status).toBe(404);
+    const left = rowsOf<{ n: number }>(
+      await api.db.execute(sql`SELECT count(*)::int AS n FROM widgets WHERE id = ${footer.id}`),
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
   it('seeding left no outbox rows', async () => {
     const rows = rowsOf<{ n: number }>(
       await api.db.execute(sql`SELECT count(*)::int AS n FROM outbox`),
