@@ -14,9 +14,20 @@ let solar: number;
 let other: number;
 let pages: Map<string, number>;
 let otherPageId: number;
+let outboxAtStart: number;
+
+const outboxCount = async (type?: string) =>
+  rowsOf<{ n: number }>(
+    await api.db.execute(
+      type
+        ? sql`SELECT count(*)::int AS n FROM outbox WHERE type = ${type}`
+        : sql`SELECT count(*)::int AS n FROM outbox`,
+    ),
+  )[0]!.n;
 
 beforeAll(async () => {
   api = await startApi();
+  outboxAtStart = await outboxCount();
   editor = await clientFor(api.url, 'cms@demo.nl');
   finance = await clientFor(api.url, 'finance@demo.nl');
   anonymous = createClient(api.url);
@@ -362,10 +373,9 @@ describe('widgets', () => {
     expect(left[0]!.n).toBe(0);
   });
 
-  it('seeding left no outbox rows', async () => {
-    const rows = rowsOf<{ n: number }>(
-      await api.db.execute(sql`SELECT count(*)::int AS n FROM outbox`),
-    );
-    expect(rows[0]!.n).toBe(0);
+  it('seeding left no outbox rows; saves and image changes write one each', async () => {
+    expect(outboxAtStart).toBe(0);
+    expect(await outboxCount('widgets.widget_saved')).toBeGreaterThan(0);
+    expect(await outboxCount('widgets.image_changed')).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { errorResponses, fileResponse, IMAGE_TYPES } from '../shared/responses';
 import { findWidget, oneWidgetJson } from './widget-read';
 import { widgetSchema } from './widget.schema';
 import { widgetImages, type WidgetRow } from './widget.table';
+import { recordWidgetChange } from './widget-write';
 
 const params = z.object({ id: z.string(), name: z.string() });
 
@@ -34,7 +35,7 @@ async function widgetWithImage(
  * widget's version alone, so an open form can still save its links.
  */
 export const widgetImageRoutes = (storage: FileStorage): AreaPlugin =>
-  async function widgetImages_(app, { db }) {
+  async function widgetImagePlugin(app, { db }) {
     app.post(
       '/cms/widget/:id/:name',
       {
@@ -46,7 +47,7 @@ export const widgetImageRoutes = (storage: FileStorage): AreaPlugin =>
         },
       },
       async (request) => {
-        requireCmsUser(request);
+        const viewer = requireCmsUser(request);
         const widget = await widgetWithImage(db, request.params.id, request.params.name);
         const file = await readUpload(request, WIDGET_LIMITS.imageBytes);
         const type = detectFileType(file.data);
@@ -84,6 +85,13 @@ export const widgetImageRoutes = (storage: FileStorage): AreaPlugin =>
                 target: [widgetImages.widgetId, widgetImages.name],
                 set: values,
               });
+            await recordWidgetChange(
+              tx,
+              locked,
+              'widgets.image_changed',
+              viewer.userId,
+              request.params.name,
+            );
             return oneWidgetJson(tx, locked);
           });
           if (previous) await storage.delete(previous).catch(() => undefined);
@@ -133,7 +141,7 @@ export const widgetImageRoutes = (storage: FileStorage): AreaPlugin =>
         },
       },
       async (request) => {
-        requireCmsUser(request);
+        const viewer = requireCmsUser(request);
         const widget = await widgetWithImage(db, request.params.id, request.params.name);
         const { answer, removed } = await db.transaction(async (tx) => {
           const locked = await findWidget(tx, widget.id, true);
@@ -144,6 +152,13 @@ export const widgetImageRoutes = (storage: FileStorage): AreaPlugin =>
             )
             .returning();
           if (!row) throw notFound();
+          await recordWidgetChange(
+            tx,
+            locked,
+            'widgets.image_changed',
+            viewer.userId,
+            request.params.name,
+          );
           return { answer: await oneWidgetJson(tx, locked), removed: row.storageKey };
         });
         await storage.delete(removed).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emptySettings, WIDGET_TYPES } from '#domain/widgets/widget';
 import { cmsPages } from '../cms/page.table';
@@ -142,10 +142,7 @@ export async function findWidget(
   lock = false,
 ): Promise<WidgetRow> {
   if (id === null) throw notFound();
-  const query = tx
-    .select()
-    .from(widgets)
-    .where(and(eq(widgets.id, id)));
+  const query = tx.select().from(widgets).where(eq(widgets.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { settingsPageId, type WidgetSaveInput } from '#domain/widgets/widget';
 import { cmsPages } from '../cms/page.table';
 import type { Executor } from '../db';
-import { badRequest, conflict } from '../shared/errors';
+import { recordEvent } from '../events/outbox';
+import { badRequest, conflict, notFound } from '../shared/errors';
 import { widgetLinkGroups, widgetLinks, widgets, type WidgetRow } from './widget.table';
 
 /** Every page the save links to, by the field path that names it. */
@@ -55,7 +56,7 @@ export async function saveWidget(
   userId: number | null,
 ): Promise<WidgetRow> {
   const [widget] = await tx.select().from(widgets).where(eq(widgets.id, id)).for('update');
-  if (!widget) throw badRequest('MESSAGE.NOT_FOUND');
+  if (!widget) throw notFound();
   if (widget.version !== version) throw conflict();
   await checkPages(tx, widget, input);
   await tx.delete(widgetLinkGroups).where(eq(widgetLinkGroups.widgetId, widget.id));
@@ -86,5 +87,26 @@ export async function saveWidget(
     })
     .where(eq(widgets.id, widget.id))
     .returning();
+  await recordWidgetChange(tx, saved!, 'widgets.widget_saved', userId);
   return saved!;
+}
+
+/** Tells whoever follows the outbox (a site's cache, another editor) that a widget changed. */
+export async function recordWidgetChange(
+  tx: Executor,
+  widget: WidgetRow,
+  type: 'widgets.widget_saved' | 'widgets.image_changed',
+  userId: number | null,
+  image?: string,
+): Promise<void> {
+  await recordEvent(tx, {
+    type,
+    userId,
+    payload: {
+      widget_id: widget.id,
+      domain_id: widget.domainId,
+      widget_type: widget.type,
+      ...(image ? { image } : {}),
+    },
+  });
 }
