@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,10 @@ export function WidgetEditorView({ widget }: { widget: WidgetFieldsFragment }) {
   const buttonPageUrl =
     buttonPage?.id === buttonPageId ? buttonPage.url : (buttonPageQuery.data?.cmsPage?.url ?? null);
 
+  // The selector can switch domains, but a widget links to pages of its own domain only.
+  const refuseOtherDomain = () =>
+    notifications.show({ message: t('link.otherDomain'), color: 'red', withCloseButton: false });
+
   function change(next: WidgetDraft) {
     setDraft(next);
     setFields({});
@@ -126,13 +131,13 @@ export function WidgetEditorView({ widget }: { widget: WidgetFieldsFragment }) {
     const page = await pages.pick(link?.pageId ?? null);
     if (page && page.domainId === widget.domainId)
       change(updateLink(draft, group, index, { pageId: page.id, pageUrl: page.url }));
-    else if (page) notifyError('MESSAGE.SELECT_OPTION');
+    else if (page) refuseOtherDomain();
   }
 
   async function chooseButtonPage() {
     const page = await pages.pick(buttonPageId);
     if (!page) return;
-    if (page.domainId !== widget.domainId) return notifyError('MESSAGE.SELECT_OPTION');
+    if (page.domainId !== widget.domainId) return refuseOtherDomain();
     setButtonPage({ id: page.id, url: page.url });
     change({
       ...draft,
