@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot } from '../support/browser';
@@ -33,6 +34,15 @@ describe('widgets', () => {
     await inside.getByRole('button', { name: 'Pagina kiezen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagina kiezen' });
     await dialog.getByLabel('Zoeken').fill('contact');
+    // Searched on blur; wait for the filtered list so the click does not meet a list re-rendering.
+    await dialog.getByLabel('Zoeken').blur();
+    const rows = dialog.getByTestId('selector-page');
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('contact'));
+      })
+      .toBe(true);
     await dialog.getByRole('button', { name: '/contact', exact: true }).click();
     await expect.poll(() => inside.getByTestId('widget-link-page').textContent()).toBe('/contact');
 
@@ -54,5 +64,46 @@ describe('widgets', () => {
       'https://www.milieucentraal.nl',
     );
     expect(await savedLinks.nth(1).getByTestId('widget-link-page').textContent()).toBe('/contact');
+  });
+
+  it('an editor replaces the CTA background and moves a front-page link group up with the arrows', async () => {
+    const page = (await suite.open()).page;
+    await loginThroughForm(page, 'cms@demo.nl');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/widget');
+    await page.getByRole('combobox', { name: 'Domein' }).click();
+    await page.getByRole('option', { name: 'Zonnepanelen Offertes' }).click();
+
+    await page.getByRole('tab', { name: 'Call-to-action homepage' }).click();
+    const slot = page.getByTestId('widget-image-background');
+    const before = await slot.getByRole('img').getAttribute('src');
+    const png = await sharp({
+      create: { width: 64, height: 32, channels: 3, background: '#e8590c' },
+    })
+      .png()
+      .toBuffer();
+    await slot
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'oranje.png', mimeType: 'image/png', buffer: png });
+    await slot.getByText('oranje.png · 64×32').waitFor();
+    expect(await slot.getByRole('img').getAttribute('src')).not.toBe(before);
+
+    await page.getByRole('tab', { name: 'Links voorpagina' }).click();
+    const editor = page.getByTestId('widget-editor-front_page_links');
+    const groups = editor.getByTestId('widget-link-group');
+    await groups.nth(1).getByRole('button', { name: 'Groep omhoog' }).click();
+    expect(await groups.nth(0).getByLabel('Titel van groep 1').inputValue()).toBe('Meer weten');
+    await editor.getByRole('button', { name: 'Opslaan' }).click();
+    await expect
+      .poll(() => editor.getByTestId('widget-save-state').getAttribute('data-state'))
+      .toBe('saved');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Links voorpagina' }).click();
+    const reloaded = page
+      .getByTestId('widget-editor-front_page_links')
+      .getByTestId('widget-link-group');
+    await expect
+      .poll(() => reloaded.nth(0).getByLabel('Titel van groep 1').inputValue())
+      .toBe('Meer weten');
   });
 });
