@@ -22,6 +22,7 @@ import { faqAreaRoutes } from './faq/routes';
 import { certificationsRoutes } from './certifications/routes';
 import { tagsAreaRoutes } from './tags/routes';
 import { menusRoutes } from './menus/routes';
+import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
 import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
@@ -102,6 +103,7 @@ export async function buildApi({
   await app.register(affiliatesRoutes, deps);
   await app.register(tagsAreaRoutes, deps);
   await app.register(menusRoutes, deps);
+  await app.register(widgetsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
 
   return app;

@@ -19,6 +19,7 @@ const AREA_SEEDS = [
   { file: './claims/seed', exports: ['seedClaims'] },
   { file: './affiliates/seed', exports: ['seedAffiliates'] },
   { file: './cms/seed', exports: ['seedCms'] },
+  { file: './widgets/seed', exports: ['seedWidgets'] },
   { file: './tags/seed', exports: ['seedTags'] },
   { file: './menus/seed', exports: ['seedMenus'] },
   { file: './reviews/seed', exports: ['seedReviews'] },

@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/page/bulk', CMS, 'cms', 'title.cms.page.bulk'),
   app('/domain/:domainId/page/new', CMS, 'cms', 'title.cms.page.new'),
   app('/domain/:domainId/page/:pageId', CMS, 'cms', 'title.cms.page.detail'),
-  app('/widget', CMS, 'cms', 'title.cms.widget.overview'),
+  app('/widget', CMS, 'widgets', 'title.cms.widget.overview'),
   app('/menu', CMS, 'menus', 'title.cms.menu.overview'),
   app('/domain/:domainId/menu/new/:parentId?', CMS, 'menus', 'title.cms.menu.new'),
   app('/domain/:domainId/menu/:menuItemId', CMS, 'menus', 'title.cms.menu.detail'),

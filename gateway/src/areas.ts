@@ -32,6 +32,8 @@ import { certificationFileRoutes } from './certifications/file-routes';
 import { tagsResolvers } from './tags/resolvers';
 import { menusResolvers } from './menus/resolvers';
 import { menuDeliveryRoutes } from './menus/delivery-routes';
+import { widgetFileRoutes } from './widgets/file-routes';
+import { widgetsResolvers } from './widgets/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -77,6 +79,7 @@ export const areaResolvers: Resolvers[] = [
   cmsClickoutResolvers,
   cmsProductResolvers,
   affiliatesResolvers,
+  widgetsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -106,4 +109,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   affiliateFileRoutes,
   reviewFileRoutes,
   certificationFileRoutes,
+  widgetFileRoutes,
 ];

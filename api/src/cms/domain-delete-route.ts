@@ -9,11 +9,13 @@ import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
 import { removeStoredUpload } from './upload-store';
 import { cmsUploads } from './upload.table';
+import { widgetImages, widgets } from '../widgets/widget.table';
 
 /**
  * Deleting a domain: refused while it has pages (they are the site; an editor
  * deletes or moves them first, never by accident). What only served the domain
- * goes with it: its uploads (no page can show them any more) and redirections.
+ * goes with it: its uploads (no page can show them any more), redirections and
+ * widgets (their image files too).
  */
 export const domainDeleteRoute = (storage: FileStorage): AreaPlugin =>
   async function cmsDomainDeleteRoute(app, { db }) {
@@ -49,11 +51,17 @@ export const domainDeleteRoute = (storage: FileStorage): AreaPlugin =>
             storageKey: cmsUploads.storageKey,
             thumbnailKey: cmsUploads.thumbnailKey,
           });
+          const images = await tx
+            .select({ key: widgetImages.storageKey })
+            .from(widgetImages)
+            .innerJoin(widgets, eq(widgets.id, widgetImages.widgetId))
+            .where(eq(widgets.domainId, id));
           await tx.delete(cmsDomains).where(eq(cmsDomains.id, id));
-          return removed;
+          return { removed, images };
         });
         // Files last: a refused or failed delete leaves every file in place.
-        for (const upload of uploads) await removeStoredUpload(storage, upload);
+        for (const upload of uploads.removed) await removeStoredUpload(storage, upload);
+        for (const image of uploads.images) await storage.delete(image.key).catch(() => undefined);
         return { message: 'MESSAGE.SUCCESSFULLY_DELETED' };
       },
     );

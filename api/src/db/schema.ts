@@ -19,3 +19,4 @@ export * from '../faq/tables';
 export * from '../certifications/tables';
 export * from '../tags/tables';
 export * from '../menus/tables';
+export * from '../widgets/tables';

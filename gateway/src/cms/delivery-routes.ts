@@ -12,6 +12,7 @@ const DELIVERY_HEADERS = [
   'content-security-policy',
 ];
 
+/** GET a public api path without cookie and pass the answer on with its cache headers. */
 export async function relayPublicGet(
   rest: RestPool,
   request: FastifyRequest,

@@ -23,6 +23,7 @@ import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, R
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
+import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2146,6 +2147,8 @@ export type Mutation = {
   deleteReviewAttachment: Review;
   deleteSepaMandate: Company;
   deleteTag: Scalars['Boolean']['output'];
+  /** Removes a widget's image of that name. */
+  deleteWidgetImage: Widget;
   /** A deposit of 250, 500, 1000 or 2500 euro onto the prepaid balance (an open one is answered instead). */
   depositPrepaid: PaymentCheckout;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
@@ -2246,6 +2249,8 @@ export type Mutation = {
   saveReview: Review;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
+  /** Saves a widget whole over the version read (CONFLICT when someone saved in between). */
+  saveWidget: Widget;
   /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
   sendChatMessage: ChatMessage;
   /** Sends the invoice (mailed when send_email is on). */
@@ -2653,6 +2658,12 @@ export type MutationDeleteTagArgs = {
 };
 
 
+export type MutationDeleteWidgetImageArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationDepositPrepaidArgs = {
   amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
@@ -2977,6 +2988,13 @@ export type MutationSaveSepaMandateArgs = {
   companyId: Scalars['ID']['input'];
   input: SepaMandateInput;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveWidgetArgs = {
+  id: Scalars['ID']['input'];
+  input: WidgetInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3739,6 +3757,8 @@ export type Query = {
    * stored on the device; it only affects currentRole and homePath.
    */
   viewer?: Maybe<Viewer>;
+  /** A domain's widgets, one of each type (created empty on first read). */
+  widgets: Array<Widget>;
 };
 
 
@@ -4257,6 +4277,11 @@ export type QueryViewerArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryWidgetsArgs = {
+  domainId: Scalars['ID']['input'];
+};
+
 export type QuestionKind =
   | 'integer_range'
   | 'meter_range'
@@ -4644,6 +4669,74 @@ export type ViewerCompany = {
   trialAccount: Scalars['Boolean']['output'];
 };
 
+export type Widget = {
+  __typename?: 'Widget';
+  domainId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<WidgetImage>;
+  linkGroups: Array<WidgetLinkGroup>;
+  /** The type's own fields under their REST names (e.g. title, text, button for the home page CTA). */
+  settings: Scalars['JSON']['output'];
+  /** front_page_links, home_page_cta, about_us_menu, how_to_b2c or footer_bar */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An uploaded image of a widget, by its name (the names of a type: domain/widgets/widget.ts). */
+export type WidgetImage = {
+  __typename?: 'WidgetImage';
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the browser reads it; a new upload is a new address. */
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WidgetInput = {
+  /** Every group in its order; the save replaces the ones stored. */
+  linkGroups: Array<WidgetLinkGroupInput>;
+  /** The type's own fields under their REST names (snake_case). */
+  settings: Scalars['JSON']['input'];
+};
+
+/** A link of a widget: to an address (external) or to a page of the widget's domain. */
+export type WidgetLink = {
+  __typename?: 'WidgetLink';
+  external: Scalars['Boolean']['output'];
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  pageId?: Maybe<Scalars['ID']['output']>;
+  /** The linked page's url; null for an external link or when the page is gone. */
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+};
+
+export type WidgetLinkGroup = {
+  __typename?: 'WidgetLinkGroup';
+  id: Scalars['ID']['output'];
+  links: Array<WidgetLink>;
+  position: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WidgetLinkGroupInput = {
+  links: Array<WidgetLinkInput>;
+  title: Scalars['String']['input'];
+};
+
+export type WidgetLinkInput = {
+  external: Scalars['Boolean']['input'];
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4962,6 +5055,13 @@ export type ResolversTypes = {
   UserSaveResult: ResolverTypeWrapper<Omit<UserSaveResult, 'user'> & { user: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
   ViewerCompany: ResolverTypeWrapper<ViewerCompany>;
+  Widget: ResolverTypeWrapper<RestWidget>;
+  WidgetImage: ResolverTypeWrapper<WidgetImageSource>;
+  WidgetInput: WidgetInput;
+  WidgetLink: ResolverTypeWrapper<RestWidgetLink>;
+  WidgetLinkGroup: ResolverTypeWrapper<RestWidgetLinkGroup>;
+  WidgetLinkGroupInput: WidgetLinkGroupInput;
+  WidgetLinkInput: WidgetLinkInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -5182,6 +5282,13 @@ export type ResolversParentTypes = {
   UserSaveResult: Omit<UserSaveResult, 'user'> & { user: ResolversParentTypes['User'] };
   Viewer: ViewerSource;
   ViewerCompany: ViewerCompany;
+  Widget: RestWidget;
+  WidgetImage: WidgetImageSource;
+  WidgetInput: WidgetInput;
+  WidgetLink: RestWidgetLink;
+  WidgetLinkGroup: RestWidgetLinkGroup;
+  WidgetLinkGroupInput: WidgetLinkGroupInput;
+  WidgetLinkInput: WidgetLinkInput;
 };
 
 export type AuthDirectiveArgs = {
@@ -6326,6 +6433,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
   deleteSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteSepaMandateArgs, 'companyId'>>;
   deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  deleteWidgetImage?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationDeleteWidgetImageArgs, 'id' | 'name'>>;
   depositPrepaid?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
@@ -6380,6 +6488,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
+  saveWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationSaveWidgetArgs, 'id' | 'input' | 'version'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'message' | 'to'>>;
   sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'version'>>;
   sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
@@ -6740,6 +6849,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateAddress?: Resolver<ResolversTypes['AddressCheck'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'houseNumber' | 'postalCode'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, Partial<QueryViewerArgs>>;
+  widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType, RequireFields<QueryWidgetsArgs, 'domainId'>>;
 };
 
 export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
@@ -6947,6 +7057,45 @@ export type ViewerCompanyResolvers<ContextType = GatewayContext, ParentType exte
   trialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = {
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['WidgetImage']>, ParentType, ContextType>;
+  linkGroups?: Resolver<Array<ResolversTypes['WidgetLinkGroup']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WidgetImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetImage'] = ResolversParentTypes['WidgetImage']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WidgetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetLink'] = ResolversParentTypes['WidgetLink']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WidgetLinkGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetLinkGroup'] = ResolversParentTypes['WidgetLinkGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['WidgetLink']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AddressCheck?: AddressCheckResolvers<ContextType>;
   AffiliateCompany?: AffiliateCompanyResolvers<ContextType>;
@@ -7103,6 +7252,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserSaveResult?: UserSaveResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerCompany?: ViewerCompanyResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
+  WidgetImage?: WidgetImageResolvers<ContextType>;
+  WidgetLink?: WidgetLinkResolvers<ContextType>;
+  WidgetLinkGroup?: WidgetLinkGroupResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -1,0 +1,59 @@
+import { camelOf, withRenamedFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { Resolvers, WidgetInput } from '../generated/resolvers';
+import { widgetImageUrl } from './file-routes';
+import type { RestWidget, RestWidgetList } from './rest-types';
+
+/**
+ * Field errors by the input's names (link_groups.1.links.0.external_url ->
+ * linkGroups.1.links.0.externalUrl); settings keep their REST names, as sent.
+ */
+const inputNames = <T>(call: Promise<T>) =>
+  withRenamedFields(call, (key) => (key.startsWith('settings.') ? key : camelOf(key)));
+
+const widgetBody = (input: WidgetInput, version: number) => ({
+  version,
+  settings: input.settings,
+  link_groups: input.linkGroups.map((group) => ({
+    title: group.title,
+    links: group.links.map((link) => ({
+      label: link.label,
+      external: link.external,
+      external_url: link.externalUrl ?? null,
+      page_id: link.pageId ? numericId(link.pageId) : null,
+    })),
+  })),
+});
+
+/** Widgets (schema/widgets.graphql); images go through ./file-routes. */
+export const widgetsResolvers: Resolvers = {
+  Query: {
+    widgets: async (_parent, { domainId }, { rest }) =>
+      (await rest.get<RestWidgetList>(`/cms/widget/${numericId(domainId)}`)).items,
+  },
+  Mutation: {
+    saveWidget: (_parent, { id, input, version }, { rest }) =>
+      inputNames(rest.put<RestWidget>(`/cms/widget/${numericId(id)}`, widgetBody(input, version))),
+    deleteWidgetImage: (_parent, { id, name }, { rest }) =>
+      rest.delete<RestWidget>(`/cms/widget/${numericId(id)}/${encodeURIComponent(name)}`),
+  },
+  Widget: {
+    domainId: (widget) => widget.domain_id,
+    settings: (widget) => widget.settings,
+    linkGroups: (widget) => widget.link_groups,
+    images: (widget) => widget.images.map((image) => ({ ...image, widget_id: widget.id })),
+    updatedAt: (widget) => widget.updated_at,
+  },
+  WidgetLink: {
+    externalUrl: (link) => link.external_url,
+    pageId: (link) => link.page_id,
+    pageUrl: (link) => link.page_url,
+  },
+  WidgetImage: {
+    url: (image) => widgetImageUrl(image.widget_id, image.name, image.updated_at),
+    fileName: (image) => image.file_name,
+    contentType: (image) => image.content_type,
+    sizeBytes: (image) => image.size_bytes,
+    updatedAt: (image) => image.updated_at,
+  },
+};
