@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '../../api/src/cms/demo-images';
-import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { clientFor } from '../companies/company-test-kit';
 
 let api: RunningApi;
@@ -165,6 +165,40 @@ describe('comparison uploads', () => {
     expect(listed.items.every((u: any) => u.upload_type === 'comparison')).toBe(true);
     const own = (await editor.get(`/cms/upload?type=cms&itemsPerPage=100`)).body.items;
     expect(own.map((u: any) => u.id)).not.toContain(answer.body.id);
+  });
+
+  it('are listed, read, renamed and deleted by comparison editors under their own paths', async () => {
+    const comparison = await clientFor(api.url, 'comparison@demo.nl');
+    const fields = { domainId: String(solarSite) };
+    const mine = (await send(comparison, '/comparison/upload/file', fields, png, 'zaag.png')).body;
+    const list = await comparison.get('/comparison/upload?search=zaag');
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((u: any) => u.id)).toEqual([mine.id]);
+    expect(list.headers.get('x-pagination-total')).toBe('1');
+    // Only comparison uploads exist here, whatever the query asks.
+    const all = (await comparison.get('/comparison/upload?type=cms&itemsPerPage=500')).body.items;
+    expect(all.every((u: any) => u.upload_type === 'comparison')).toBe(true);
+    const cmsUpload = (await editor.get('/cms/upload?type=cms')).body.items[0];
+    expect((await comparison.get(`/comparison/upload/${cmsUpload.id}`)).status).toBe(404);
+    expect((await comparison.delete(`/comparison/upload/${cmsUpload.id}`)).status).toBe(404);
+
+    const file = await comparison.get(`/comparison/upload/${mine.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    const renamed = await comparison.post(`/comparison/upload/${mine.id}`, {
+      title: 'Cirkelzaag',
+      alt: 'Een zaag',
+      version: mine.version,
+    });
+    expect(renamed.body).toMatchObject({ title: 'Cirkelzaag', version: mine.version + 1 });
+    expect((await comparison.get('/comparison/upload?search=cirkel')).body.total).toBe(1);
+
+    // The other roles stay out; content editors keep managing every upload at /cms/upload.
+    expect((await editor.get('/comparison/upload')).status).toBe(403);
+    expect((await createClient(api.url).get('/comparison/upload')).status).toBe(401);
+    expect((await comparison.get('/cms/upload')).status).toBe(403);
+    expect((await comparison.delete(`/comparison/upload/${mine.id}`)).status).toBe(200);
+    expect((await comparison.get(`/comparison/upload/${mine.id}`)).status).toBe(404);
   });
 });
 
