@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { MESSAGE } from '#domain/shared/messages';
 import { idOf, requireCmsUser } from '../cms/cms-access';
 import type { Database } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import { CONTENT_TYPES } from '../files/file-type';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { ApiError, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES } from '../shared/responses';
+import { readLogo } from '../files/read-logo';
+import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
 
-const LOGO_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'svg', 'webp'];
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const idParamsSchema = z.object({ id: z.string() });
 
 /** Something of the affiliates area that carries a logo: a company or a table. */
@@ -43,10 +40,7 @@ export const logoRoutes = (storage: FileStorage, owner: LogoOwner): AreaPlugin =
       async (request) => {
         requireCmsUser(request);
         const current = await owner.logoKeyOf(db, idOf(request.params.id));
-        const { data } = await readUpload(request, MAX_LOGO_BYTES);
-        const type = detectFileType(data);
-        if (!type || !LOGO_TYPES.includes(type))
-          throw new ApiError(400, MESSAGE.FILE_TYPE_NOT_SUPPORTED);
+        const { data, type } = await readLogo(request);
         const key = `affiliates/${owner.path}-${current.id}/logo-${randomBytes(8).toString('hex')}.${type}`;
         await storage.put(key, data, CONTENT_TYPES[type]);
         try {
@@ -76,18 +70,10 @@ export const logoRoutes = (storage: FileStorage, owner: LogoOwner): AreaPlugin =
       async (request, reply) => {
         requireCmsUser(request);
         const { logoKey } = await owner.logoKeyOf(db, idOf(request.params.id));
-        const file = logoKey ? await storage.get(logoKey) : null;
-        if (!file) throw notFound();
         // The address carries the version, so a new logo is a new address.
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(file.data);
+        return sendStoredFile(reply, logoKey ? await storage.get(logoKey) : null, {
+          cacheControl: IMMUTABLE_PRIVATE,
+        });
       },
     );
   };

@@ -32,7 +32,8 @@ import {
   heldBy,
   readCompanyCertifications,
 } from './certification-json';
-import { cleanFileName, sendStoredFile } from './shared';
+import { cleanFileName } from '../files/clean-file-name';
+import { sendStoredFile } from '../files/send-stored-file';
 import { outdated, requireVersion } from '../shared/version';
 
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -380,7 +381,7 @@ export const companyCertificationRoutes =
           .from(certificationAttachments)
           .where(eq(certificationAttachments.id, held.attachment.id));
         if (!row) throw notFound();
-        return sendStoredFile(reply, await storage.get(row.storageKey), row.fileName);
+        return sendStoredFile(reply, await storage.get(row.storageKey), { fileName: row.fileName });
       },
     );
   };

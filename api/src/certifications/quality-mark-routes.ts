@@ -14,7 +14,9 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES, messageSchema } from '../shared/responses';
 import { outdated, requireVersion } from '../shared/version';
-import { cleanFileName, idParams, listQuery, sameName, sendStoredFile } from './shared';
+import { cleanFileName } from '../files/clean-file-name';
+import { sendStoredFile } from '../files/send-stored-file';
+import { idParams, listQuery, sameName } from './shared';
 import {
   qualityMarkListSchema,
   qualityMarkSchema,

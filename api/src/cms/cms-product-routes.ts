@@ -5,11 +5,10 @@ import { CMS_PRODUCT_MAX_LOGOS, cmsProductInputSchema } from '#domain/cms/cms-pr
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import { CONTENT_TYPES } from '../files/file-type';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { ApiError, badRequest, notFound } from '../shared/errors';
+import { badRequest } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES, messageSchema } from '../shared/responses';
 import { outdated, requireVersion } from '../shared/version';
 import { idOf, requireCmsUser } from './cms-access';
@@ -17,9 +16,9 @@ import { cmsProductsJson, readCmsProduct, selectCmsProducts } from './cms-produc
 import { cmsProductListSchema, cmsProductSchema } from './cms-product.schema';
 import { cmsProductLogos, cmsProducts } from './cms-product.table';
 import { containsPattern } from './list-paging';
+import { readLogo } from '../files/read-logo';
+import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
 
-const LOGO_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'svg', 'webp'];
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const idParams = z.object({ id: z.string() });
 const productBody = z
   .record(z.string(), z.unknown())
@@ -201,10 +200,7 @@ export const cmsProductRoutes = (storage: FileStorage): AreaPlugin =>
       async (request, reply) => {
         requireCmsUser(request);
         const current = await readCmsProduct(db, idOf(request.params.id));
-        const { data, filename } = await readUpload(request, MAX_LOGO_BYTES);
-        const type = detectFileType(data);
-        if (!type || !LOGO_TYPES.includes(type))
-          throw new ApiError(400, MESSAGE.FILE_TYPE_NOT_SUPPORTED);
+        const { data, filename, type } = await readLogo(request);
         const key = `cms/products/${current.id}/logo-${randomBytes(8).toString('hex')}.${type}`;
         await storage.put(key, data, CONTENT_TYPES[type]);
         try {
@@ -261,17 +257,9 @@ export const cmsProductRoutes = (storage: FileStorage): AreaPlugin =>
                 .select()
                 .from(cmsProductLogos)
                 .where(and(eq(cmsProductLogos.id, logoId), eq(cmsProductLogos.cmsProductId, id)));
-        const file = logo ? await storage.get(logo.fileKey) : null;
-        if (!file) throw notFound();
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(file.data);
+        return sendStoredFile(reply, logo ? await storage.get(logo.fileKey) : null, {
+          cacheControl: IMMUTABLE_PRIVATE,
+        });
       },
     );
   };

@@ -1,18 +1,18 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import type { FastifyReply } from 'fastify';
 import type { Permission } from '#domain/accounts/access';
 import { CMS_PERMISSION } from '#domain/cms/cms-permission';
 import { UPLOAD_TYPES, type UploadType } from '#domain/cms/upload-type';
 import { COMPARISON_PERMISSION } from '#domain/comparison/comparison-permission';
-import type { FileStorage, StoredFile } from '../files';
+import type { FileStorage } from '../files';
 import { CONTENT_TYPES } from '../files/file-type';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, messageSchema } from '../shared/responses';
 import { requirePermission } from '../shared/session-guard';
 import { idOf } from './cms-access';
+import { sendStoredFile } from '../files/send-stored-file';
 import { cmsDomains } from './domain.table';
 import { uploadJson } from './upload-json';
 import { readUploadForm } from './upload-form';
@@ -52,17 +52,6 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n < 1)
     throw badRequest('MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
   return n;
-}
-
-/** A stored file as the browser gets it: private, never sniffed or run as a page. */
-function sendStoredFile(reply: FastifyReply, file: StoredFile | null) {
-  if (!file) throw notFound();
-  return reply
-    .header('content-type', file.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'private, max-age=3600')
-    .send(file.data);
 }
 
 async function findUpload(tx: Executor, id: number | null, only: UploadType | null = null) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FileStorage } from '../files';
 import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
 import { readUpload } from '../files/read-upload';
+import { sendStoredFile } from '../files/send-stored-file';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';
@@ -107,17 +108,9 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
         async (request, reply) => {
           const { company } = await companyFor(db, requireViewer(request), request.params.id);
           const key = company[kind.column];
-          const file = key ? await storage.get(key) : null;
-          if (!file) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
-          return reply
-            .header('content-type', file.contentType)
-            .header('x-content-type-options', 'nosniff')
-            .header(
-              'content-security-policy',
-              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-            )
-            .header('cache-control', 'private, max-age=300')
-            .send(file.data);
+          return sendStoredFile(reply, key ? await storage.get(key) : null, {
+            cacheControl: 'private, max-age=300',
+          });
         },
       );
     }
