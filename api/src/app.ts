@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes';
 import { faqAreaRoutes } from './faq/routes';
 import { certificationsRoutes } from './certifications/routes';
 import { tagsAreaRoutes } from './tags/routes';
+import { comparisonRoutes } from './comparison/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -105,6 +106,7 @@ export async function buildApi({
   await app.register(menusRoutes, deps);
   await app.register(widgetsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
+  await app.register(comparisonRoutes, deps);
 
   return app;
 }

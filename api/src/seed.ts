@@ -26,6 +26,7 @@ const AREA_SEEDS = [
   { file: './invoices/seed', exports: ['seedInvoices'] },
   { file: './faq/seed', exports: ['seedFaqs'] },
   { file: './certifications/seed', exports: ['seedCertifications'] },
+  { file: './comparison/seed', exports: ['seedComparison'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

@@ -20,3 +20,4 @@ export * from '../certifications/tables';
 export * from '../tags/tables';
 export * from '../menus/tables';
 export * from '../widgets/tables';
+export * from '../comparison/tables';
