@@ -358,6 +358,58 @@ describe('products', () => {
   });
 });
 
+describe('product images', () => {
+  it('picks provider images by EAN, uploads one, keeps an image’s upload while a product shows it', async () => {
+    const product = await newProduct();
+    const offered = await editor.get(`/comparison/product/${product.id}/provider-image`);
+    expect(offered.body.items).toHaveLength(3);
+    const preview = await editor.get(`/comparison/provider-image/${offered.body.items[0].key}`);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    const unknown = await editor.post(`/comparison/product/${product.id}/provider-image`, {
+      keys: ['drawn:123:9'],
+    });
+    expect(unknown.body.fields).toEqual({ 'keys.0': 'MESSAGE.SELECT_OPTION' });
+    const picked = await editor.post(`/comparison/product/${product.id}/provider-image`, {
+      keys: offered.body.items.slice(0, 2).map((image: any) => image.key),
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(picked.body.product.images.map((image: any) => image.source)).toEqual([
+      'provider',
+      'provider',
+    ]);
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await upload(
+      api.url,
+      editor,
+      `/comparison/product/${product.id}/image`,
+      png,
+      'foto.png',
+      'image/png',
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.message).toBe('MESSAGE.UPLOAD_SUCCESSFUL');
+    const images = uploaded.body.product.images;
+    expect(images.map((image: any) => image.source)).toEqual(['provider', 'provider', 'upload']);
+    const file = await editor.get(`/comparison/upload/${images[0].upload_id}/file`);
+    expect(file.status).toBe(200);
+
+    const inUse = await editor.delete(`/comparison/upload/${images[2].upload_id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe('MESSAGE.FILE_IN_USE');
+    const removed = await editor.delete(`/comparison/product/${product.id}/image/${images[2].id}`);
+    expect(removed.body.product.images).toHaveLength(2);
+    expect((await editor.delete(`/comparison/upload/${images[2].upload_id}`)).status).toBe(200);
+    const list = await editor.get(
+      `/comparison/core-product/${core('heat_pump').id}/product?search=${product.ean}`,
+    );
+    expect(list.body.items[0].image_upload_id).toBe(images[0].upload_id);
+  });
+});
+
 describe('who may', () => {
   it('refuses every comparison route to users without the comparison role', async () => {
     const cms = await clientFor(api.url, 'cms@demo.nl');

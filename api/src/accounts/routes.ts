@@ -2,7 +2,7 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { passwordRoutes } from './password-routes';
 import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import { userPhotoRoutes } from './user-photo-routes';
 import { userProfileRoutes } from './user-profile-routes';
 import { userRoutes } from './user-routes';
@@ -15,6 +15,6 @@ export const accountsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(userRoutes, deps);
   await app.register(userProfileRoutes, deps);
   // Same storage choice as the companies area: deps.storage in tests, else DATA_DIR/files.
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(userPhotoRoutes(storage), deps);
 };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { affiliateCompanyJson, readAffiliateCompany } from './affiliate-company-read';
 import { affiliateCompanyRoutes } from './affiliate-company-routes';
@@ -13,7 +13,7 @@ import { logoRoutes } from './logo-routes';
 
 /** Affiliates: the shops and partners outgoing links lead to, and the tables of their offers (content editors). */
 export const affiliatesRoutes: AreaPlugin = async (app, deps) => {
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(affiliateCompanyRoutes(storage), deps);
   await app.register(affiliateTableRoutes(storage), deps);
   await app.register(

@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { certificationRoutes } from './certification-routes';
 import { companyCertificationRoutes } from './company-certification-routes';
@@ -8,7 +8,7 @@ import { qualityMarkRoutes } from './quality-mark-routes';
 /** Quality marks, certifications and the certifications companies hold (content editors only). */
 export const certificationsRoutes: AreaPlugin = async (app, deps) => {
   // Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(qualityMarkRoutes(storage), deps);
   await app.register(certificationRoutes(storage), deps);
   await app.register(companyCertificationRoutes(storage), deps);

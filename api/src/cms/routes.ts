@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { storeDemoFiles } from './demo-files';
 import { clickoutRoutes } from './clickout-routes';
@@ -16,7 +16,7 @@ import { termRoutes } from './term-routes';
 /** CMS: domains and their pages built from content blocks, with their history, and uploads (content editors only); the public delivery of pages. */
 export const cmsRoutes: AreaPlugin = async (app, deps) => {
   // Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(domainRoutes, deps);
   await app.register(domainDeleteRoute(storage), deps);
   await app.register(pageRoutes, deps);

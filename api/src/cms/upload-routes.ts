@@ -19,7 +19,7 @@ import { readUploadForm } from './upload-form';
 import { cmsUploadListSchema, cmsUploadSchema } from './upload.schema';
 import { MAX_UPLOAD_BYTES, removeStoredUpload, storeUpload } from './upload-store';
 import { cmsUploads } from './upload.table';
-import { pagesUsingUpload } from './upload-usage';
+import { pagesUsingUpload, productsUsingUpload } from './upload-usage';
 import type { Executor } from '../db';
 import { requireVersion } from '../shared/version';
 
@@ -231,7 +231,10 @@ export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
               .from(cmsUploads)
               .where(eq(cmsUploads.id, upload.id))
               .for('update');
-            if ((await pagesUsingUpload(tx, upload.id)) > 0)
+            if (
+              (await pagesUsingUpload(tx, upload.id)) > 0 ||
+              (await productsUsingUpload(tx, upload.id)) > 0
+            )
               throw new ApiError(409, 'MESSAGE.FILE_IN_USE');
             await tx.delete(cmsUploads).where(eq(cmsUploads.id, upload.id));
             return upload;

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
+import { comparisonProductImages } from '../comparison/product-image.table';
 import { cmsPages } from './page.table';
 
 /** How many pages show the upload: as header image, image1–4, or in an image or example block. */
@@ -20,5 +21,14 @@ export async function pagesUsingUpload(tx: Executor, uploadId: number): Promise<
         sql`${cmsPages.blocks} @> ${inExamples}::jsonb`,
       ),
     );
+  return row?.n ?? 0;
+}
+
+/** How many comparison products show the upload as one of their images. */
+export async function productsUsingUpload(tx: Executor, uploadId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comparisonProductImages)
+    .where(eq(comparisonProductImages.uploadId, uploadId));
   return row?.n ?? 0;
 }

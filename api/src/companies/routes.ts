@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { addressRoutes } from './address-routes';
 import { companyRoutes } from './company-routes';
@@ -19,7 +19,7 @@ import { uploadRoutes } from './upload-routes';
  * Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
  */
 export const companiesRoutes: AreaPlugin = async (app, deps) => {
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(companyListRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(companyStateRoutes, deps);

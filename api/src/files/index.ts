@@ -12,3 +12,18 @@ export function storageFor(dataDir: string): FileStorage {
   if (dataDir.startsWith('memory://')) return memoryStorage();
   return localStorage(join(dataDir, 'files'));
 }
+
+const shared = new WeakMap<object, FileStorage>();
+
+/**
+ * The one storage of an api instance (by its config): every area reads the files the
+ * others stored, also when the storage is in memory (tests).
+ */
+export function storageOf(config: { dataDir: string }): FileStorage {
+  let storage = shared.get(config);
+  if (!storage) {
+    storage = storageFor(config.dataDir);
+    shared.set(config, storage);
+  }
+  return storage;
+}

@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { assignedLeadRoutes } from './assigned-lead-routes';
 import { intakeRoutes } from './intake-routes';
@@ -10,7 +10,7 @@ import { manualMatchRoutes } from './manual-match-routes';
 
 /** Leads: intake (partner API, quote form, staff), matching, the staff lead screens, the customer's leads. */
 export const leadsRoutes: AreaPlugin = async (app, deps) => {
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(intakeRoutes, deps);
   await app.register(leadRoutes, deps);
   await app.register(leadActionRoutes, deps);

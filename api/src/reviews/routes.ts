@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import { createMailer } from '../mail/mailer';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { companyReviewRoutes } from './company-review-routes';
@@ -9,7 +9,7 @@ import { reviewTokenRoutes } from './token-routes';
 
 /** Reviews of companies by consumers: the link, moderation, the company's reply (docs/reviews.md). */
 export const reviewsRoutes: AreaPlugin = async (app, deps) => {
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   const mailer = createMailer(deps.db, deps.config);
   await app.register(reviewTokenRoutes(storage), deps);
   await app.register(reviewModerationRoutes(storage, mailer), deps);

@@ -1,4 +1,4 @@
-import { storageFor, type FileStorage } from '../files';
+import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { widgetDeliveryRoutes } from './delivery-routes';
 import { storeDemoWidgetImages } from './seed';
@@ -8,7 +8,7 @@ import { widgetRoutes } from './widget-routes';
 /** Widgets per domain: link groups, settings and images (content editors); their public delivery. */
 export const widgetsAreaRoutes: AreaPlugin = async (app, deps) => {
   // Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
-  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   await app.register(widgetRoutes, deps);
   await app.register(widgetImageRoutes(storage), deps);
   await app.register(widgetDeliveryRoutes(storage), deps);
