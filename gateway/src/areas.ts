@@ -30,6 +30,7 @@ import { faqResolvers } from './faq/resolvers';
 import { certificationsResolvers } from './certifications/resolvers';
 import { certificationFileRoutes } from './certifications/file-routes';
 import { tagsResolvers } from './tags/resolvers';
+import { featuresResolvers } from './features/resolvers';
 import { menusResolvers } from './menus/resolvers';
 import { menuDeliveryRoutes } from './menus/delivery-routes';
 import { widgetFileRoutes } from './widgets/file-routes';
@@ -80,6 +81,7 @@ export const areaResolvers: Resolvers[] = [
   cmsProductResolvers,
   affiliatesResolvers,
   widgetsResolvers,
+  featuresResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -24,6 +24,7 @@ import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaim
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
+import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct, RestFeatureCoreProductOption } from '../features/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1521,6 +1522,175 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** What specs are given for, per core product; its name is unique per core product without regard to case. */
+export type ComparisonFeature = {
+  __typename?: 'ComparisonFeature';
+  category: Scalars['String']['output'];
+  /** Categories are shown by this priority, lowest first. */
+  categoryPriority: Scalars['Int']['output'];
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Features of one group are shown as one line. */
+  groupId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** Product specs with a value for this feature (they go when it is deleted). */
+  specCount: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonFeatureFromMappingInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** None: the name as seen. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonFeatureInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryPriority?: InputMaybe<Scalars['Int']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** None: last of its category. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A mapping done: the name and how many of its values became specs. */
+export type ComparisonFeatureMapping = {
+  __typename?: 'ComparisonFeatureMapping';
+  specsAdded: Scalars['Int']['output'];
+  unmappedFeature: ComparisonUnmappedFeature;
+};
+
+export type ComparisonFeatureNameSource =
+  | 'feed'
+  | 'spec_website';
+
+export type ComparisonFeatureNameState =
+  | 'ignored'
+  | 'mapped'
+  | 'unmapped';
+
+/** A feature in the order the editor put it, with the version read. */
+export type ComparisonFeatureOrderItem = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A real product of the core product to preview the meta texts with. */
+export type ComparisonMetaSampleProduct = {
+  __typename?: 'ComparisonMetaSampleProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  ean?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  specs: Array<ComparisonMetaSpec>;
+};
+
+export type ComparisonMetaSpec = {
+  __typename?: 'ComparisonMetaSpec';
+  feature: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/**
+ * The templates a core product's product pages build their meta title and description
+ * from: {name}, {brand}, {core_product}, {ean} and {feature:<feature name>}.
+ */
+export type ComparisonProductMeta = {
+  __typename?: 'ComparisonProductMeta';
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  descriptionTemplate: Scalars['String']['output'];
+  /** The names {feature:<name>} may use. */
+  featureNames: Array<Scalars['String']['output']>;
+  sampleProduct?: Maybe<ComparisonMetaSampleProduct>;
+  titleTemplate: Scalars['String']['output'];
+  /** 0 while nothing was saved; the first save sends 0. */
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonProductMetaInput = {
+  descriptionTemplate?: InputMaybe<Scalars['String']['input']>;
+  titleTemplate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A spec website's own name for a spec: mapped to a feature, or explicitly no feature. */
+export type ComparisonSpecSynonym = {
+  __typename?: 'ComparisonSpecSynonym';
+  featureId?: Maybe<Scalars['ID']['output']>;
+  featureName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  noFeature: Scalars['Boolean']['output'];
+  sampleValue?: Maybe<Scalars['String']['output']>;
+  specWebsiteId: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonSpecSynonymList = {
+  __typename?: 'ComparisonSpecSynonymList';
+  items: Array<ComparisonSpecSynonym>;
+  total: Scalars['Int']['output'];
+};
+
+/** A website specs of one core product's products are read from. */
+export type ComparisonSpecWebsite = {
+  __typename?: 'ComparisonSpecWebsite';
+  baseUrl: Scalars['String']['output'];
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mappedCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Its mapped synonyms (only on the detail read). */
+  synonyms: Array<ComparisonSpecSynonym>;
+  /** Synonym suggestions waiting. */
+  unmappedCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonSpecWebsiteInput = {
+  baseUrl: Scalars['String']['input'];
+  coreProductId?: InputMaybe<Scalars['ID']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** A feature name seen in feeds or on spec websites, and what became of it. */
+export type ComparisonUnmappedFeature = {
+  __typename?: 'ComparisonUnmappedFeature';
+  coreProductId: Scalars['ID']['output'];
+  firstSeenAt: Scalars['DateTime']['output'];
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  handledByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  mappedFeatureId?: Maybe<Scalars['ID']['output']>;
+  mappedFeatureName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  sampleValue?: Maybe<Scalars['String']['output']>;
+  /** How often the name was seen. */
+  seenCount: Scalars['Int']['output'];
+  source: ComparisonFeatureNameSource;
+  state: ComparisonFeatureNameState;
+  /** Products with a value kept for it: they become specs when it is mapped. */
+  valueCount: Scalars['Int']['output'];
+};
+
+export type ComparisonUnmappedFeatureList = {
+  __typename?: 'ComparisonUnmappedFeatureList';
+  items: Array<ComparisonUnmappedFeature>;
+  total: Scalars['Int']['output'];
+};
+
 /**
  * A content block of a page: what every block has, and in `fields` the fields of
  * its kind under the names domain/cms/content-block.ts gives them (e.g. VideoBlock:
@@ -1712,6 +1882,13 @@ export type FaqItem = {
   position: Scalars['Int']['output'];
   question: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+/** A core product to pick (until the comparison area's list is used here). */
+export type FeatureCoreProductOption = {
+  __typename?: 'FeatureCoreProductOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** What a filter wants of one question: option values, or a range. */
@@ -2099,6 +2276,15 @@ export type Mutation = {
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /**
+   * Adds a feature. A name the core product has already is BAD_USER_INPUT with
+   * messageKey MESSAGE.FEATURE_ALREADY_EXISTS and extensions.existingId.
+   */
+  createComparisonFeature: ComparisonFeature;
+  /** Creates a feature from a feature name and maps the name to it. */
+  createComparisonFeatureFromName: ComparisonFeatureMapping;
+  /** Adds a spec website; a name another has is BAD_USER_INPUT MESSAGE.NAME_IN_USE. */
+  createComparisonSpecWebsite: ComparisonSpecWebsite;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
@@ -2136,6 +2322,8 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  /** Deletes a feature with its specs. */
+  deleteComparisonFeature: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2168,6 +2356,7 @@ export type Mutation = {
   grantRole: User;
   /** Hides the SEPA alert for the viewer. */
   hideSepaAlert: Viewer;
+  ignoreComparisonFeatureName: ComparisonUnmappedFeature;
   includeMatch: Company;
   /**
    * Logs in and starts a session (cookie). Wrong credentials: UNAUTHENTICATED with
@@ -2176,6 +2365,8 @@ export type Mutation = {
   login: Viewer;
   /** Ends the session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  /** Maps a feature name to a feature of the same core product; its kept values become specs. */
+  mapComparisonFeatureName: ComparisonFeatureMapping;
   /** Marks the lead bad with one of badLeadReasons; it is no longer matched. */
   markLeadBad: Lead;
   markLeadHandled: Lead;
@@ -2198,6 +2389,11 @@ export type Mutation = {
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
+  /**
+   * The new order of one category (or of all features when category is left out): every
+   * feature of it with the version read; CONFLICT when anything changed since.
+   */
+  orderComparisonFeatures: Array<ComparisonFeature>;
   /** Puts the audience's questions in this order (every id once). */
   orderFaqs: Array<FaqItem>;
   pauseAllCompanyProducts: Array<CompanyProduct>;
@@ -2242,6 +2438,10 @@ export type Mutation = {
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
+  /** Saves the meta templates over the version read (0 the first time). */
+  saveComparisonProductMeta: ComparisonProductMeta;
+  /** Maps a synonym to a feature or to no feature; neither makes it a suggestion again. */
+  saveComparisonSpecSynonym: ComparisonSpecSynonym;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
@@ -2261,6 +2461,7 @@ export type Mutation = {
   setAssignedLeadState: AssignedLead;
   /** Gives a claim a status; rematch only together with acceptance (lead at most 5 days old). */
   setClaimStatus: Claim;
+  setComparisonFeatureEnabled: ComparisonFeature;
   setDoNotCall: Lead;
   setMainUser: Company;
   /** Sets (or with null removes) a company's cost for one product (staff). */
@@ -2287,6 +2488,9 @@ export type Mutation = {
   updateCompany: Company;
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
+  /** Saves a feature over the version read (CONFLICT when outdated; a taken name as createComparisonFeature). */
+  updateComparisonFeature: ComparisonFeature;
+  updateComparisonSpecWebsite: ComparisonSpecWebsite;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
@@ -2503,6 +2707,23 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateComparisonFeatureArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFeatureInput;
+};
+
+
+export type MutationCreateComparisonFeatureFromNameArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<ComparisonFeatureFromMappingInput>;
+};
+
+
+export type MutationCreateComparisonSpecWebsiteArgs = {
+  input: ComparisonSpecWebsiteInput;
+};
+
+
 export type MutationCreateDealArgs = {
   companyId: Scalars['ID']['input'];
   input: DealInput;
@@ -2598,6 +2819,11 @@ export type MutationDeleteCompanyArgs = {
 export type MutationDeleteCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2731,6 +2957,11 @@ export type MutationHideSepaAlertArgs = {
 };
 
 
+export type MutationIgnoreComparisonFeatureNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationIncludeMatchArgs = {
   companyId: Scalars['ID']['input'];
   matchId: Scalars['ID']['input'];
@@ -2741,6 +2972,12 @@ export type MutationLoginArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMapComparisonFeatureNameArgs = {
+  featureId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2797,6 +3034,13 @@ export type MutationMoveFilterArgs = {
 
 export type MutationNotifyCompaniesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderComparisonFeaturesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  coreProductId: Scalars['ID']['input'];
+  items: Array<ComparisonFeatureOrderItem>;
 };
 
 
@@ -2963,6 +3207,21 @@ export type MutationSaveCompanyProfileArgs = {
 };
 
 
+export type MutationSaveComparisonProductMetaArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonProductMetaInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonSpecSynonymArgs = {
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  noFeature?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSavePartnerSettingsArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyPartnerSettingsInput;
@@ -3030,6 +3289,12 @@ export type MutationSetClaimStatusArgs = {
   rematch?: InputMaybe<Scalars['Boolean']['input']>;
   status: ClaimStatus;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetComparisonFeatureEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3125,6 +3390,20 @@ export type MutationUpdateCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
   input: CompanyCertificationChangeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonFeatureInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonSpecWebsiteArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonSpecWebsiteInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3675,6 +3954,16 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  comparisonFeature?: Maybe<ComparisonFeature>;
+  /** A core product's features by category priority, category and position. */
+  comparisonFeatures: Array<ComparisonFeature>;
+  comparisonProductMeta?: Maybe<ComparisonProductMeta>;
+  comparisonSpecWebsite?: Maybe<ComparisonSpecWebsite>;
+  comparisonSpecWebsites: Array<ComparisonSpecWebsite>;
+  /** A spec website's unmapped synonyms, 25 a page. */
+  comparisonSynonymSuggestions: ComparisonSpecSynonymList;
+  /** Feature names not mapped yet (or mapped / ignored ones), most seen first, 50 a page. */
+  comparisonUnmappedFeatures: ComparisonUnmappedFeatureList;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -3683,6 +3972,7 @@ export type Query = {
   employees: Array<User>;
   /** One audience's questions in order (consumers' are public), optionally searched. */
   faqs: Array<FaqItem>;
+  featureCoreProductOptions: Array<FeatureCoreProductOption>;
   invoice?: Maybe<Invoice>;
   /** Completed invoices not sent yet, oldest first. */
   invoiceSendList: InvoiceList;
@@ -4063,6 +4353,42 @@ export type QueryCompanyProductsArgs = {
 
 export type QueryCompanyReviewSummaryArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductMetaArgs = {
+  coreProductId: Scalars['ID']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryComparisonSpecWebsiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonSynonymSuggestionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  specWebsiteId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonUnmappedFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ComparisonFeatureNameState>;
 };
 
 
@@ -4936,6 +5262,23 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonFeature: ResolverTypeWrapper<RestFeature>;
+  ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
+  ComparisonFeatureInput: ComparisonFeatureInput;
+  ComparisonFeatureMapping: ResolverTypeWrapper<RestFeatureMapping>;
+  ComparisonFeatureNameSource: ComparisonFeatureNameSource;
+  ComparisonFeatureNameState: ComparisonFeatureNameState;
+  ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonMetaSampleProduct: ResolverTypeWrapper<RestMetaSampleProduct>;
+  ComparisonMetaSpec: ResolverTypeWrapper<ComparisonMetaSpec>;
+  ComparisonProductMeta: ResolverTypeWrapper<RestProductMeta>;
+  ComparisonProductMetaInput: ComparisonProductMetaInput;
+  ComparisonSpecSynonym: ResolverTypeWrapper<RestSpecSynonym>;
+  ComparisonSpecSynonymList: ResolverTypeWrapper<RestSpecSynonymList>;
+  ComparisonSpecWebsite: ResolverTypeWrapper<SpecWebsiteSource>;
+  ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
+  ComparisonUnmappedFeature: ResolverTypeWrapper<RestUnmappedFeature>;
+  ComparisonUnmappedFeatureList: ResolverTypeWrapper<RestUnmappedFeatureList>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -4953,6 +5296,7 @@ export type ResolversTypes = {
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
   FaqInput: FaqInput;
   FaqItem: ResolverTypeWrapper<RestFaqItem>;
+  FeatureCoreProductOption: ResolverTypeWrapper<RestFeatureCoreProductOption>;
   FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: ResolverTypeWrapper<RestFilterPrediction>;
@@ -5175,6 +5519,21 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonFeature: RestFeature;
+  ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
+  ComparisonFeatureInput: ComparisonFeatureInput;
+  ComparisonFeatureMapping: RestFeatureMapping;
+  ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonMetaSampleProduct: RestMetaSampleProduct;
+  ComparisonMetaSpec: ComparisonMetaSpec;
+  ComparisonProductMeta: RestProductMeta;
+  ComparisonProductMetaInput: ComparisonProductMetaInput;
+  ComparisonSpecSynonym: RestSpecSynonym;
+  ComparisonSpecSynonymList: RestSpecSynonymList;
+  ComparisonSpecWebsite: SpecWebsiteSource;
+  ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
+  ComparisonUnmappedFeature: RestUnmappedFeature;
+  ComparisonUnmappedFeatureList: RestUnmappedFeatureList;
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -5191,6 +5550,7 @@ export type ResolversParentTypes = {
   DomainEvent: DomainEventRecord;
   FaqInput: FaqInput;
   FaqItem: RestFaqItem;
+  FeatureCoreProductOption: RestFeatureCoreProductOption;
   FilterChoice: FilterChoiceSource;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: RestFilterPrediction;
@@ -6078,6 +6438,101 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFeature'] = ResolversParentTypes['ComparisonFeature']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonFeatureMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFeatureMapping'] = ResolversParentTypes['ComparisonFeatureMapping']> = {
+  specsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmappedFeature?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType>;
+};
+
+export type ComparisonMetaSampleProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonMetaSampleProduct'] = ResolversParentTypes['ComparisonMetaSampleProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonMetaSpec']>, ParentType, ContextType>;
+};
+
+export type ComparisonMetaSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonMetaSpec'] = ResolversParentTypes['ComparisonMetaSpec']> = {
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductMeta'] = ResolversParentTypes['ComparisonProductMeta']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleProduct?: Resolver<Maybe<ResolversTypes['ComparisonMetaSampleProduct']>, ParentType, ContextType>;
+  titleTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSpecSynonymResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonym'] = ResolversParentTypes['ComparisonSpecSynonym']> = {
+  featureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  featureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sampleValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specWebsiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSpecSynonymListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonymList'] = ResolversParentTypes['ComparisonSpecSynonymList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonSpecSynonym']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSpecWebsiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecWebsite'] = ResolversParentTypes['ComparisonSpecWebsite']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mappedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<ResolversTypes['ComparisonSpecSynonym']>, ParentType, ContextType>;
+  unmappedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonUnmappedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonUnmappedFeature'] = ResolversParentTypes['ComparisonUnmappedFeature']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handledByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mappedFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mappedFeatureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ComparisonFeatureNameSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ComparisonFeatureNameState'], ParentType, ContextType>;
+  valueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonUnmappedFeatureListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonUnmappedFeatureList'] = ResolversParentTypes['ComparisonUnmappedFeatureList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonUnmappedFeature']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6179,6 +6634,11 @@ export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends Re
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeatureCoreProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureCoreProductOption'] = ResolversParentTypes['FeatureCoreProductOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = {
@@ -6405,6 +6865,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureArgs, 'coreProductId' | 'input'>>;
+  createComparisonFeatureFromName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureFromNameArgs, 'id'>>;
+  createComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationCreateComparisonSpecWebsiteArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
@@ -6423,6 +6886,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFeatureArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -6446,9 +6910,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
   hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
+  ignoreComparisonFeatureName?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType, RequireFields<MutationIgnoreComparisonFeatureNameArgs, 'id'>>;
   includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
   login?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mapComparisonFeatureName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationMapComparisonFeatureNameArgs, 'featureId' | 'id'>>;
   markLeadBad?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadBadArgs, 'id' | 'reason'>>;
   markLeadHandled?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadHandledArgs, 'id'>>;
   markMustCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkMustCallArgs, 'id'>>;
@@ -6458,6 +6924,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationMoveCmsMenuItemArgs, 'id' | 'kind' | 'position' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
+  orderComparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFeaturesArgs, 'coreProductId' | 'items'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
@@ -6484,6 +6951,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  saveComparisonProductMeta?: Resolver<ResolversTypes['ComparisonProductMeta'], ParentType, ContextType, RequireFields<MutationSaveComparisonProductMetaArgs, 'coreProductId' | 'input' | 'version'>>;
+  saveComparisonSpecSynonym?: Resolver<ResolversTypes['ComparisonSpecSynonym'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecSynonymArgs, 'id' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
@@ -6494,6 +6963,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setClaimStatus?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSetClaimStatusArgs, 'id' | 'status'>>;
+  setComparisonFeatureEnabled?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationSetComparisonFeatureEnabledArgs, 'enabled' | 'id'>>;
   setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
   setProductCost?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<MutationSetProductCostArgs, 'companyId' | 'kind' | 'productId'>>;
@@ -6509,6 +6979,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
+  updateComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFeatureArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationUpdateComparisonSpecWebsiteArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
@@ -6803,11 +7275,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonFeature?: Resolver<Maybe<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeatureArgs, 'id'>>;
+  comparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeaturesArgs, 'coreProductId'>>;
+  comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
+  comparisonSpecWebsite?: Resolver<Maybe<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType, RequireFields<QueryComparisonSpecWebsiteArgs, 'id'>>;
+  comparisonSpecWebsites?: Resolver<Array<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType>;
+  comparisonSynonymSuggestions?: Resolver<ResolversTypes['ComparisonSpecSynonymList'], ParentType, ContextType, RequireFields<QueryComparisonSynonymSuggestionsArgs, 'specWebsiteId'>>;
+  comparisonUnmappedFeatures?: Resolver<ResolversTypes['ComparisonUnmappedFeatureList'], ParentType, ContextType, RequireFields<QueryComparisonUnmappedFeaturesArgs, 'coreProductId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
+  featureCoreProductOptions?: Resolver<Array<ResolversTypes['FeatureCoreProductOption']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -7175,6 +7655,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonFeature?: ComparisonFeatureResolvers<ContextType>;
+  ComparisonFeatureMapping?: ComparisonFeatureMappingResolvers<ContextType>;
+  ComparisonMetaSampleProduct?: ComparisonMetaSampleProductResolvers<ContextType>;
+  ComparisonMetaSpec?: ComparisonMetaSpecResolvers<ContextType>;
+  ComparisonProductMeta?: ComparisonProductMetaResolvers<ContextType>;
+  ComparisonSpecSynonym?: ComparisonSpecSynonymResolvers<ContextType>;
+  ComparisonSpecSynonymList?: ComparisonSpecSynonymListResolvers<ContextType>;
+  ComparisonSpecWebsite?: ComparisonSpecWebsiteResolvers<ContextType>;
+  ComparisonUnmappedFeature?: ComparisonUnmappedFeatureResolvers<ContextType>;
+  ComparisonUnmappedFeatureList?: ComparisonUnmappedFeatureListResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
@@ -7186,6 +7676,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DealProduct?: DealProductResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  FeatureCoreProductOption?: FeatureCoreProductOptionResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
