@@ -53,16 +53,18 @@ function CategoryTable({
         <Title order={4}>{category || t('list.noCategory')}</Title>
         <Badge variant="light">{t('list.priority', { priority })}</Badge>
       </Group>
-      <Table>
+      <Table layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} />
             <Table.Th>{t('field.name')}</Table.Th>
-            <Table.Th>{t('field.unit')}</Table.Th>
-            <Table.Th>{t('field.group')}</Table.Th>
-            <Table.Th ta="right">{t('field.specCount')}</Table.Th>
-            <Table.Th>{t('field.enabled')}</Table.Th>
-            <Table.Th w={80} />
+            <Table.Th w={120}>{t('field.unit')}</Table.Th>
+            <Table.Th w={80}>{t('field.group')}</Table.Th>
+            <Table.Th w={120} ta="right">
+              {t('field.specCount')}
+            </Table.Th>
+            <Table.Th w={90}>{t('field.enabled')}</Table.Th>
+            <Table.Th w={90} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
