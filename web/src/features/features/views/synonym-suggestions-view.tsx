@@ -44,7 +44,7 @@ function Suggestion({
   return (
     <Paper withBorder p="sm" radius="md" data-testid="synonym-suggestion">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2} miw={220}>
+        <Stack gap={2} w={260} style={{ flexShrink: 0 }}>
           <Text fw={600}>{synonym.name}</Text>
           {synonym.sampleValue && (
             <Text size="sm" c="dimmed">
