@@ -4,7 +4,6 @@ import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type {
   RestFeature,
-  RestFeatureCoreProductList,
   RestFeatureList,
   RestFeatureMapping,
   RestProductMeta,
@@ -51,8 +50,6 @@ const websiteBody = (input: {
 /** Features, feature mapping, spec websites and product metadata (schema/features.graphql). */
 export const featuresResolvers: Resolvers = {
   Query: {
-    featureCoreProductOptions: async (_parent, _args, { rest }) =>
-      (await rest.get<RestFeatureCoreProductList>('/comparison/core-product')).items,
     comparisonFeatures: async (_parent, { coreProductId }, { rest }) =>
       (
         await rest.get<RestFeatureList>(

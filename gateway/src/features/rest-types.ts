@@ -20,5 +20,3 @@ export type RestSpecSynonym = Schemas['SpecSynonym'];
 export type RestSpecSynonymList = Schemas['SpecSynonymList'];
 export type RestProductMeta = Schemas['ProductMeta'];
 export type RestMetaSampleProduct = Schemas['MetaSampleProduct'];
-export type RestFeatureCoreProductOption = Schemas['ComparisonCoreProduct'];
-export type RestFeatureCoreProductList = Schemas['ComparisonCoreProductList'];

@@ -16,6 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
+import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec } from '../comparison/rest-types';
 import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
@@ -24,7 +25,7 @@ import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaim
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
-import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct, RestFeatureCoreProductOption } from '../features/rest-types';
+import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1522,6 +1523,81 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** A brand; its keyword is unique without regard to case. */
+export type ComparisonBrand = {
+  __typename?: 'ComparisonBrand';
+  /** The sites show a brand home for it. */
+  hasHome: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  keyword: Scalars['String']['output'];
+  /** Where the browser reads the logo (through the gateway); none without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  pageDomainId?: Maybe<Scalars['ID']['output']>;
+  /** The brand's own CMS page, if it has one. */
+  pageId?: Maybe<Scalars['ID']['output']>;
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  productCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonBrandInput = {
+  hasHome: Scalars['Boolean']['input'];
+  keyword: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A click-out price by offer price range [minCents, maxCents); no maxCents: open-ended. */
+export type ComparisonCommissionScale = {
+  __typename?: 'ComparisonCommissionScale';
+  clickPriceCents: Scalars['Int']['output'];
+  maxCents?: Maybe<Scalars['Int']['output']>;
+  minCents: Scalars['Int']['output'];
+};
+
+export type ComparisonCommissionScaleInput = {
+  clickPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: open-ended (last row only). */
+  maxCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: the row before's max (0 on the first row). */
+  minCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A company flagged for comparison: a shop whose offers the sites compare. */
+export type ComparisonCompany = {
+  __typename?: 'ComparisonCompany';
+  /** What its click-outs of the last 30 days cost it, in cents. */
+  clickRevenueLast30DaysCents: Scalars['Int']['output'];
+  clickoutsLast30Days: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of product compared on the sites (heat pumps, solar panels, ...). */
+export type ComparisonCoreProduct = {
+  __typename?: 'ComparisonCoreProduct';
+  /** Products approved for the sites. */
+  approvedCount: Scalars['Int']['output'];
+  discr: Scalars['String']['output'];
+  featureCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Current offers of its products. */
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  /** In price order. */
+  scales: Array<ComparisonCommissionScale>;
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonCrawlState =
+  | 'FAILED'
+  | 'IDLE'
+  | 'QUEUED';
+
 /** What specs are given for, per core product; its name is unique per core product without regard to case. */
 export type ComparisonFeature = {
   __typename?: 'ComparisonFeature';
@@ -1599,6 +1675,78 @@ export type ComparisonMetaSpec = {
   value: Scalars['String']['output'];
 };
 
+/** A shop's current offer. */
+export type ComparisonOffer = {
+  __typename?: 'ComparisonOffer';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inStock?: Maybe<Scalars['Boolean']['output']>;
+  priceCents: Scalars['Int']['output'];
+  shippingCents?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A product with everything its editor shows. */
+export type ComparisonProduct = {
+  __typename?: 'ComparisonProduct';
+  additionalEans: Array<Scalars['String']['output']>;
+  approved: Scalars['Boolean']['output'];
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  clonedFromId?: Maybe<Scalars['ID']['output']>;
+  cons: Array<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  crawlState: ComparisonCrawlState;
+  crawledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The core product's discriminator. */
+  discr: Scalars['String']['output'];
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ComparisonProductImage>;
+  name: Scalars['String']['output'];
+  /** Current offers, cheapest first. */
+  offers: Array<ComparisonOffer>;
+  pros: Array<Scalars['String']['output']>;
+  /** The manufacturer's page the specs are read from. */
+  scrapeUri?: Maybe<Scalars['String']['output']>;
+  /** Every feature of the core product in display order, with the value if any. */
+  specs: Array<ComparisonProductSpec>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonProductImage = {
+  __typename?: 'ComparisonProductImage';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** UPLOAD or PROVIDER. */
+  source: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  uploadId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ComparisonProductInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  cons: Array<Scalars['String']['input']>;
+  ean: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** One per line. */
+  pros: Array<Scalars['String']['input']>;
+  scrapeUri?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonProductList = {
+  __typename?: 'ComparisonProductList';
+  items: Array<ComparisonProductSummary>;
+  total: Scalars['Int']['output'];
+};
+
 /**
  * The templates a core product's product pages build their meta title and description
  * from: {name}, {brand}, {core_product}, {ean} and {feature:<feature name>}.
@@ -1620,6 +1768,57 @@ export type ComparisonProductMetaInput = {
   descriptionTemplate?: InputMaybe<Scalars['String']['input']>;
   titleTemplate?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A product change and what to tell the editor (e.g. MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND). */
+export type ComparisonProductSave = {
+  __typename?: 'ComparisonProductSave';
+  messageKey: Scalars['String']['output'];
+  product: ComparisonProduct;
+};
+
+/** A feature of the product's core product with the product's value for it (none: no spec). */
+export type ComparisonProductSpec = {
+  __typename?: 'ComparisonProductSpec';
+  category: Scalars['String']['output'];
+  categoryPriority: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  source?: Maybe<ComparisonSpecSource>;
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product as the lists show it. */
+export type ComparisonProductSummary = {
+  __typename?: 'ComparisonProductSummary';
+  approved: Scalars['Boolean']['output'];
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  /** The main EAN, 13 digits (14 for a GTIN-14). */
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first image's thumbnail, if any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lowestPriceCents?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  specCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ComparisonSpecInput = {
+  featureId: Scalars['ID']['input'];
+  /** Empty: the spec is removed. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonSpecSource =
+  | 'EDITOR'
+  | 'FEED'
+  | 'SPEC_WEBSITE';
 
 /** A spec website's own name for a spec: mapped to a feature, or explicitly no feature. */
 export type ComparisonSpecSynonym = {
@@ -1662,6 +1861,23 @@ export type ComparisonSpecWebsiteInput = {
   coreProductId?: InputMaybe<Scalars['ID']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+};
+
+/** What moving a product to another core product does with its specs (mappable first). */
+export type ComparisonSwitchCheck = {
+  __typename?: 'ComparisonSwitchCheck';
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  specs: Array<ComparisonSwitchSpec>;
+};
+
+export type ComparisonSwitchSpec = {
+  __typename?: 'ComparisonSwitchSpec';
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The feature of the same name in the other core product; none: the spec is dropped. */
+  targetFeatureId?: Maybe<Scalars['ID']['output']>;
+  value: Scalars['String']['output'];
 };
 
 /** A feature name seen in feeds or on spec websites, and what became of it. */
@@ -1882,13 +2098,6 @@ export type FaqItem = {
   position: Scalars['Int']['output'];
   question: Scalars['String']['output'];
   version: Scalars['Int']['output'];
-};
-
-/** A core product to pick (until the comparison area's list is used here). */
-export type FeatureCoreProductOption = {
-  __typename?: 'FeatureCoreProductOption';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
 };
 
 /** What a filter wants of one question: option values, or a range. */
@@ -2231,6 +2440,8 @@ export type Mutation = {
   addCompanyCertification: CompanyCertification;
   /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
   addCompanyUser: Company;
+  /** Adds additional EANs typed comma-separated (MESSAGE.EAN_ADDED; a taken one MESSAGE.EAN_ALREADY_EXISTS). */
+  addComparisonEans: ComparisonProductSave;
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
   addCrmTask: AssignedLead;
   addFaq: FaqItem;
@@ -2242,6 +2453,7 @@ export type Mutation = {
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
+  approveComparisonProduct: ComparisonProductSave;
   approveReview: Review;
   /** Mails the consumer of an assigned lead a review link (staff or the company). */
   askReview: Scalars['String']['output'];
@@ -2261,6 +2473,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** A new product from this one: its core product, specs and images, with its own name and EAN. */
+  cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
   createAffiliateCompany: AffiliateCompany;
@@ -2276,6 +2490,8 @@ export type Mutation = {
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /** A keyword another brand has is BAD_USER_INPUT with messageKey MESSAGE.BRAND_ALREADY_EXISTS. */
+  createComparisonBrand: ComparisonBrand;
   /**
    * Adds a feature. A name the core product has already is BAD_USER_INPUT with
    * messageKey MESSAGE.FEATURE_ALREADY_EXISTS and extensions.existingId.
@@ -2283,6 +2499,8 @@ export type Mutation = {
   createComparisonFeature: ComparisonFeature;
   /** Creates a feature from a feature name and maps the name to it. */
   createComparisonFeatureFromName: ComparisonFeatureMapping;
+  /** An EAN another product has is BAD_USER_INPUT with messageKey MESSAGE.EAN_ALREADY_EXISTS. */
+  createComparisonProduct: ComparisonProductSave;
   /** Adds a spec website; a name another has is BAD_USER_INPUT MESSAGE.NAME_IN_USE. */
   createComparisonSpecWebsite: ComparisonSpecWebsite;
   /** A new deal for the company (staff), checked by the spec's rules. */
@@ -2322,8 +2540,12 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  deleteComparisonBrand: Scalars['Boolean']['output'];
+  /** Removes an additional EAN (MESSAGE.EAN_DELETED). */
+  deleteComparisonEan: ComparisonProductSave;
   /** Deletes a feature with its specs. */
   deleteComparisonFeature: Scalars['Boolean']['output'];
+  deleteComparisonProduct: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2438,10 +2660,17 @@ export type Mutation = {
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
+  /**
+   * Saves the commission scales as a whole: completely empty rows are dropped; inverted or
+   * overlapping ranges are BAD_USER_INPUT with fields scales.<index>.<field>.
+   */
+  saveComparisonCommissionScales: ComparisonCoreProduct;
   /** Saves the meta templates over the version read (0 the first time). */
   saveComparisonProductMeta: ComparisonProductMeta;
   /** Maps a synonym to a feature or to no feature; neither makes it a suggestion again. */
   saveComparisonSpecSynonym: ComparisonSpecSynonym;
+  /** Saves the specs as a whole; empty values are dropped. */
+  saveComparisonSpecs: ComparisonProductSave;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
@@ -2473,6 +2702,8 @@ export type Mutation = {
   stopMatching: Lead;
   /** Stops prepaid for the company (staff): its next leads are invoiced; the balance stays. */
   stopPrepaid: Scalars['Boolean']['output'];
+  /** Moves the product to another core product: specs of the same feature name move along, the rest are dropped. */
+  switchComparisonProduct: ComparisonProductSave;
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCertification: Certification;
@@ -2488,8 +2719,10 @@ export type Mutation = {
   updateCompany: Company;
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
+  updateComparisonBrand: ComparisonBrand;
   /** Saves a feature over the version read (CONFLICT when outdated; a taken name as createComparisonFeature). */
   updateComparisonFeature: ComparisonFeature;
+  updateComparisonProduct: ComparisonProductSave;
   updateComparisonSpecWebsite: ComparisonSpecWebsite;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
@@ -2540,6 +2773,12 @@ export type MutationAddCompanyUserArgs = {
 };
 
 
+export type MutationAddComparisonEansArgs = {
+  eans: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAddCrmTaskArgs = {
   assignedLeadId: Scalars['ID']['input'];
   input: CrmTaskInput;
@@ -2577,6 +2816,12 @@ export type MutationAddPartnerLeadArgs = {
 
 export type MutationApproveCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2637,6 +2882,12 @@ export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   passwordRepeat: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCloneComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
 };
 
 
@@ -2707,6 +2958,11 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateComparisonBrandArgs = {
+  input: ComparisonBrandInput;
+};
+
+
 export type MutationCreateComparisonFeatureArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonFeatureInput;
@@ -2716,6 +2972,12 @@ export type MutationCreateComparisonFeatureArgs = {
 export type MutationCreateComparisonFeatureFromNameArgs = {
   id: Scalars['ID']['input'];
   input?: InputMaybe<ComparisonFeatureFromMappingInput>;
+};
+
+
+export type MutationCreateComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonProductInput;
 };
 
 
@@ -2822,7 +3084,23 @@ export type MutationDeleteCompanyCertificationArgs = {
 };
 
 
+export type MutationDeleteComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonEanArgs = {
+  ean: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3207,6 +3485,13 @@ export type MutationSaveCompanyProfileArgs = {
 };
 
 
+export type MutationSaveComparisonCommissionScalesArgs = {
+  coreProductId: Scalars['ID']['input'];
+  scales: Array<ComparisonCommissionScaleInput>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveComparisonProductMetaArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonProductMetaInput;
@@ -3218,6 +3503,13 @@ export type MutationSaveComparisonSpecSynonymArgs = {
   featureId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   noFeature?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonSpecsArgs = {
+  id: Scalars['ID']['input'];
+  specs: Array<ComparisonSpecInput>;
   version: Scalars['Int']['input'];
 };
 
@@ -3338,6 +3630,13 @@ export type MutationStopPrepaidArgs = {
 };
 
 
+export type MutationSwitchComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3394,9 +3693,23 @@ export type MutationUpdateCompanyCertificationArgs = {
 };
 
 
+export type MutationUpdateComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonBrandInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateComparisonFeatureArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonFeatureInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3954,12 +4267,22 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  /** All brands by keyword. */
+  comparisonBrands: Array<ComparisonBrand>;
+  comparisonCompanies: Array<ComparisonCompany>;
+  comparisonCoreProduct?: Maybe<ComparisonCoreProduct>;
+  comparisonCoreProducts: Array<ComparisonCoreProduct>;
   comparisonFeature?: Maybe<ComparisonFeature>;
   /** A core product's features by category priority, category and position. */
   comparisonFeatures: Array<ComparisonFeature>;
+  comparisonProduct?: Maybe<ComparisonProduct>;
   comparisonProductMeta?: Maybe<ComparisonProductMeta>;
+  /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
+  comparisonProducts: ComparisonProductList;
   comparisonSpecWebsite?: Maybe<ComparisonSpecWebsite>;
   comparisonSpecWebsites: Array<ComparisonSpecWebsite>;
+  /** The product's specs beside the features of the same name in another core product. */
+  comparisonSwitchCheck: ComparisonSwitchCheck;
   /** A spec website's unmapped synonyms, 25 a page. */
   comparisonSynonymSuggestions: ComparisonSpecSynonymList;
   /** Feature names not mapped yet (or mapped / ignored ones), most seen first, 50 a page. */
@@ -3972,7 +4295,6 @@ export type Query = {
   employees: Array<User>;
   /** One audience's questions in order (consumers' are public), optionally searched. */
   faqs: Array<FaqItem>;
-  featureCoreProductOptions: Array<FeatureCoreProductOption>;
   invoice?: Maybe<Invoice>;
   /** Completed invoices not sent yet, oldest first. */
   invoiceSendList: InvoiceList;
@@ -4356,6 +4678,11 @@ export type QueryCompanyReviewSummaryArgs = {
 };
 
 
+export type QueryComparisonCoreProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryComparisonFeatureArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4366,14 +4693,35 @@ export type QueryComparisonFeaturesArgs = {
 };
 
 
+export type QueryComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryComparisonProductMetaArgs = {
   coreProductId: Scalars['ID']['input'];
   productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+export type QueryComparisonProductsArgs = {
+  approved?: InputMaybe<Scalars['Boolean']['input']>;
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  coreProductId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryComparisonSpecWebsiteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonSwitchCheckArgs = {
+  coreProductId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -5262,6 +5610,13 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: ResolverTypeWrapper<RestComparisonBrand>;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: ResolverTypeWrapper<RestComparisonCommissionScale>;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: ResolverTypeWrapper<RestComparisonCompany>;
+  ComparisonCoreProduct: ResolverTypeWrapper<RestComparisonCoreProduct>;
+  ComparisonCrawlState: ComparisonCrawlState;
   ComparisonFeature: ResolverTypeWrapper<RestFeature>;
   ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
   ComparisonFeatureInput: ComparisonFeatureInput;
@@ -5271,12 +5626,24 @@ export type ResolversTypes = {
   ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
   ComparisonMetaSampleProduct: ResolverTypeWrapper<RestMetaSampleProduct>;
   ComparisonMetaSpec: ResolverTypeWrapper<ComparisonMetaSpec>;
+  ComparisonOffer: ResolverTypeWrapper<RestComparisonProductOffer>;
+  ComparisonProduct: ResolverTypeWrapper<RestComparisonProduct>;
+  ComparisonProductImage: ResolverTypeWrapper<RestComparisonProductImage>;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: ResolverTypeWrapper<RestComparisonProductList>;
   ComparisonProductMeta: ResolverTypeWrapper<RestProductMeta>;
   ComparisonProductMetaInput: ComparisonProductMetaInput;
+  ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
+  ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
+  ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
+  ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSpecSource: ComparisonSpecSource;
   ComparisonSpecSynonym: ResolverTypeWrapper<RestSpecSynonym>;
   ComparisonSpecSynonymList: ResolverTypeWrapper<RestSpecSynonymList>;
   ComparisonSpecWebsite: ResolverTypeWrapper<SpecWebsiteSource>;
   ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
+  ComparisonSwitchCheck: ResolverTypeWrapper<RestComparisonSwitchCheck>;
+  ComparisonSwitchSpec: ResolverTypeWrapper<RestComparisonSwitchSpec>;
   ComparisonUnmappedFeature: ResolverTypeWrapper<RestUnmappedFeature>;
   ComparisonUnmappedFeatureList: ResolverTypeWrapper<RestUnmappedFeatureList>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
@@ -5296,7 +5663,6 @@ export type ResolversTypes = {
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
   FaqInput: FaqInput;
   FaqItem: ResolverTypeWrapper<RestFaqItem>;
-  FeatureCoreProductOption: ResolverTypeWrapper<RestFeatureCoreProductOption>;
   FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: ResolverTypeWrapper<RestFilterPrediction>;
@@ -5519,6 +5885,12 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: RestComparisonBrand;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: RestComparisonCommissionScale;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: RestComparisonCompany;
+  ComparisonCoreProduct: RestComparisonCoreProduct;
   ComparisonFeature: RestFeature;
   ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
   ComparisonFeatureInput: ComparisonFeatureInput;
@@ -5526,12 +5898,23 @@ export type ResolversParentTypes = {
   ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
   ComparisonMetaSampleProduct: RestMetaSampleProduct;
   ComparisonMetaSpec: ComparisonMetaSpec;
+  ComparisonOffer: RestComparisonProductOffer;
+  ComparisonProduct: RestComparisonProduct;
+  ComparisonProductImage: RestComparisonProductImage;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: RestComparisonProductList;
   ComparisonProductMeta: RestProductMeta;
   ComparisonProductMetaInput: ComparisonProductMetaInput;
+  ComparisonProductSave: RestComparisonProductSave;
+  ComparisonProductSpec: RestComparisonProductSpec;
+  ComparisonProductSummary: RestComparisonProductSummary;
+  ComparisonSpecInput: ComparisonSpecInput;
   ComparisonSpecSynonym: RestSpecSynonym;
   ComparisonSpecSynonymList: RestSpecSynonymList;
   ComparisonSpecWebsite: SpecWebsiteSource;
   ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
+  ComparisonSwitchCheck: RestComparisonSwitchCheck;
+  ComparisonSwitchSpec: RestComparisonSwitchSpec;
   ComparisonUnmappedFeature: RestUnmappedFeature;
   ComparisonUnmappedFeatureList: RestUnmappedFeatureList;
   ContentBlock: RestContentBlock;
@@ -5550,7 +5933,6 @@ export type ResolversParentTypes = {
   DomainEvent: DomainEventRecord;
   FaqInput: FaqInput;
   FaqItem: RestFaqItem;
-  FeatureCoreProductOption: RestFeatureCoreProductOption;
   FilterChoice: FilterChoiceSource;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: RestFilterPrediction;
@@ -6438,6 +6820,47 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonBrand'] = ResolversParentTypes['ComparisonBrand']> = {
+  hasHome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageDomainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCommissionScaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCommissionScale'] = ResolversParentTypes['ComparisonCommissionScale']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCompany'] = ResolversParentTypes['ComparisonCompany']> = {
+  clickRevenueLast30DaysCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clickoutsLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonCoreProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCoreProduct'] = ResolversParentTypes['ComparisonCoreProduct']> = {
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scales?: Resolver<Array<ResolversTypes['ComparisonCommissionScale']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFeature'] = ResolversParentTypes['ComparisonFeature']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6472,6 +6895,57 @@ export type ComparisonMetaSpecResolvers<ContextType = GatewayContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ComparisonOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonOffer'] = ResolversParentTypes['ComparisonOffer']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inStock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProduct'] = ResolversParentTypes['ComparisonProduct']> = {
+  additionalEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crawlState?: Resolver<ResolversTypes['ComparisonCrawlState'], ParentType, ContextType>;
+  crawledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ComparisonProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['ComparisonOffer']>, ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scrapeUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonProductSpec']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductImage'] = ResolversParentTypes['ComparisonProductImage']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductList'] = ResolversParentTypes['ComparisonProductList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonProductSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonProductMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductMeta'] = ResolversParentTypes['ComparisonProductMeta']> = {
   coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6480,6 +6954,38 @@ export type ComparisonProductMetaResolvers<ContextType = GatewayContext, ParentT
   sampleProduct?: Resolver<Maybe<ResolversTypes['ComparisonMetaSampleProduct']>, ParentType, ContextType>;
   titleTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSave'] = ResolversParentTypes['ComparisonProductSave']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ComparisonProduct'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSpec'] = ResolversParentTypes['ComparisonProductSpec']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ComparisonSpecSource']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSummary'] = ResolversParentTypes['ComparisonProductSummary']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowestPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ComparisonSpecSynonymResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonym'] = ResolversParentTypes['ComparisonSpecSynonym']> = {
@@ -6509,6 +7015,19 @@ export type ComparisonSpecWebsiteResolvers<ContextType = GatewayContext, ParentT
   synonyms?: Resolver<Array<ResolversTypes['ComparisonSpecSynonym']>, ParentType, ContextType>;
   unmappedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSwitchCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchCheck'] = ResolversParentTypes['ComparisonSwitchCheck']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonSwitchSpec']>, ParentType, ContextType>;
+};
+
+export type ComparisonSwitchSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchSpec'] = ResolversParentTypes['ComparisonSwitchSpec']> = {
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ComparisonUnmappedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonUnmappedFeature'] = ResolversParentTypes['ComparisonUnmappedFeature']> = {
@@ -6634,11 +7153,6 @@ export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends Re
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type FeatureCoreProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureCoreProductOption'] = ResolversParentTypes['FeatureCoreProductOption']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = {
@@ -6836,6 +7350,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   addCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationAddCompanyCertificationArgs, 'companyId' | 'input'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
+  addComparisonEans?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationAddComparisonEansArgs, 'eans' | 'id'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
@@ -6843,6 +7358,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
   approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
   askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
@@ -6853,6 +7369,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
@@ -6865,8 +7382,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationCreateComparisonBrandArgs, 'input'>>;
   createComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureArgs, 'coreProductId' | 'input'>>;
   createComparisonFeatureFromName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureFromNameArgs, 'id'>>;
+  createComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCreateComparisonProductArgs, 'coreProductId' | 'input'>>;
   createComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationCreateComparisonSpecWebsiteArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
@@ -6886,7 +7405,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonBrandArgs, 'id'>>;
+  deleteComparisonEan?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationDeleteComparisonEanArgs, 'ean' | 'id'>>;
   deleteComparisonFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFeatureArgs, 'id'>>;
+  deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -6951,8 +7473,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  saveComparisonCommissionScales?: Resolver<ResolversTypes['ComparisonCoreProduct'], ParentType, ContextType, RequireFields<MutationSaveComparisonCommissionScalesArgs, 'coreProductId' | 'scales' | 'version'>>;
   saveComparisonProductMeta?: Resolver<ResolversTypes['ComparisonProductMeta'], ParentType, ContextType, RequireFields<MutationSaveComparisonProductMetaArgs, 'coreProductId' | 'input' | 'version'>>;
   saveComparisonSpecSynonym?: Resolver<ResolversTypes['ComparisonSpecSynonym'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecSynonymArgs, 'id' | 'version'>>;
+  saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
@@ -6971,6 +7495,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
+  switchComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSwitchComparisonProductArgs, 'coreProductId' | 'id' | 'version'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
@@ -6979,7 +7504,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
+  updateComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationUpdateComparisonBrandArgs, 'id' | 'input' | 'version'>>;
   updateComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFeatureArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationUpdateComparisonProductArgs, 'id' | 'input' | 'version'>>;
   updateComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationUpdateComparisonSpecWebsiteArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
@@ -7275,11 +7802,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
+  comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
+  comparisonCoreProduct?: Resolver<Maybe<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType, RequireFields<QueryComparisonCoreProductArgs, 'id'>>;
+  comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
   comparisonFeature?: Resolver<Maybe<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeatureArgs, 'id'>>;
   comparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeaturesArgs, 'coreProductId'>>;
+  comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
   comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
+  comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
   comparisonSpecWebsite?: Resolver<Maybe<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType, RequireFields<QueryComparisonSpecWebsiteArgs, 'id'>>;
   comparisonSpecWebsites?: Resolver<Array<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType>;
+  comparisonSwitchCheck?: Resolver<ResolversTypes['ComparisonSwitchCheck'], ParentType, ContextType, RequireFields<QueryComparisonSwitchCheckArgs, 'coreProductId' | 'productId'>>;
   comparisonSynonymSuggestions?: Resolver<ResolversTypes['ComparisonSpecSynonymList'], ParentType, ContextType, RequireFields<QueryComparisonSynonymSuggestionsArgs, 'specWebsiteId'>>;
   comparisonUnmappedFeatures?: Resolver<ResolversTypes['ComparisonUnmappedFeatureList'], ParentType, ContextType, RequireFields<QueryComparisonUnmappedFeaturesArgs, 'coreProductId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -7287,7 +7821,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
-  featureCoreProductOptions?: Resolver<Array<ResolversTypes['FeatureCoreProductOption']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -7655,14 +8188,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonBrand?: ComparisonBrandResolvers<ContextType>;
+  ComparisonCommissionScale?: ComparisonCommissionScaleResolvers<ContextType>;
+  ComparisonCompany?: ComparisonCompanyResolvers<ContextType>;
+  ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;
   ComparisonFeature?: ComparisonFeatureResolvers<ContextType>;
   ComparisonFeatureMapping?: ComparisonFeatureMappingResolvers<ContextType>;
   ComparisonMetaSampleProduct?: ComparisonMetaSampleProductResolvers<ContextType>;
   ComparisonMetaSpec?: ComparisonMetaSpecResolvers<ContextType>;
+  ComparisonOffer?: ComparisonOfferResolvers<ContextType>;
+  ComparisonProduct?: ComparisonProductResolvers<ContextType>;
+  ComparisonProductImage?: ComparisonProductImageResolvers<ContextType>;
+  ComparisonProductList?: ComparisonProductListResolvers<ContextType>;
   ComparisonProductMeta?: ComparisonProductMetaResolvers<ContextType>;
+  ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
+  ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
+  ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
   ComparisonSpecSynonym?: ComparisonSpecSynonymResolvers<ContextType>;
   ComparisonSpecSynonymList?: ComparisonSpecSynonymListResolvers<ContextType>;
   ComparisonSpecWebsite?: ComparisonSpecWebsiteResolvers<ContextType>;
+  ComparisonSwitchCheck?: ComparisonSwitchCheckResolvers<ContextType>;
+  ComparisonSwitchSpec?: ComparisonSwitchSpecResolvers<ContextType>;
   ComparisonUnmappedFeature?: ComparisonUnmappedFeatureResolvers<ContextType>;
   ComparisonUnmappedFeatureList?: ComparisonUnmappedFeatureListResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
@@ -7676,7 +8222,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   DealProduct?: DealProductResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
-  FeatureCoreProductOption?: FeatureCoreProductOptionResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FeatureCoreProductOptionsDocument } from '../../../gql/graphql';
+import { FeatureCoreProductsDocument } from '../../../gql/graphql';
 import { currentSearchParams } from '../../../lib/current-search-params';
 
 const PARAM = 'coreProduct';
@@ -14,8 +14,8 @@ const PARAM = 'coreProduct';
  */
 export function useCoreProductChoice() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data } = useQuery(FeatureCoreProductOptionsDocument);
-  const options = data?.featureCoreProductOptions ?? [];
+  const { data } = useQuery(FeatureCoreProductsDocument);
+  const options = data?.comparisonCoreProducts ?? [];
   const asked = searchParams.get(PARAM);
   const chosen = options.find((option) => option.id === asked)?.id ?? options[0]?.id ?? null;
 

@@ -25,7 +25,7 @@ import { isValidUrl } from '#domain/shared/validators/url';
 import {
   ComparisonSpecWebsiteDocument,
   CreateComparisonSpecWebsiteDocument,
-  FeatureCoreProductOptionsDocument,
+  FeatureCoreProductsDocument,
   SaveComparisonSpecSynonymDocument,
   UpdateComparisonSpecWebsiteDocument,
   type ComparisonSpecSynonymFieldsFragment,
@@ -107,7 +107,7 @@ function MappedSynonyms({
 function SpecWebsiteForm({ website }: { website: Website | null }) {
   const { t } = useTranslation('features');
   const navigate = useNavigate();
-  const cores = useQuery(FeatureCoreProductOptionsDocument);
+  const cores = useQuery(FeatureCoreProductsDocument);
   const [create, creating] = useMutation(CreateComparisonSpecWebsiteDocument);
   const [update, updating] = useMutation(UpdateComparisonSpecWebsiteDocument);
   const [saveSynonym] = useMutation(SaveComparisonSpecSynonymDocument, {
@@ -200,7 +200,7 @@ function SpecWebsiteForm({ website }: { website: Website | null }) {
               <Select
                 label={t('coreProduct.label')}
                 required
-                data={(cores.data?.featureCoreProductOptions ?? []).map((core) => ({
+                data={(cores.data?.comparisonCoreProducts ?? []).map((core) => ({
                   value: core.id,
                   label: core.name,
                 }))}
