@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const featureBody = z
   .record(z.string(), z.unknown())
   .describe(
-    'name, unit, category, category_priority, position (empty: last of its category), group_id, enabled; a save also sends the version it read, a new feature its core_product_id',
+    'name, unit, category, category_priority, position (empty: a new feature goes last in its category, a saved one keeps its position), group_id, enabled; a save also sends the version it read, a new feature its core_product_id',
   );
 const newFeatureSchema = featureInputSchema.extend({
   core_product_id: z.number({ error: MESSAGE.SELECT_OPTION }).int().positive(),

@@ -13280,7 +13280,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description name, unit, category, category_priority, position (empty: last of its category), group_id, enabled; a save also sends the version it read, a new feature its core_product_id */
+      /** @description name, unit, category, category_priority, position (empty: a new feature goes last in its category, a saved one keeps its position), group_id, enabled; a save also sends the version it read, a new feature its core_product_id */
       requestBody: {
         content: {
           'application/json': {
@@ -13401,7 +13401,7 @@ export interface paths {
         };
         cookie?: never;
       };
-      /** @description name, unit, category, category_priority, position (empty: last of its category), group_id, enabled; a save also sends the version it read, a new feature its core_product_id */
+      /** @description name, unit, category, category_priority, position (empty: a new feature goes last in its category, a saved one keeps its position), group_id, enabled; a save also sends the version it read, a new feature its core_product_id */
       requestBody: {
         content: {
           'application/json': {
