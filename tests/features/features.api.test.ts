@@ -458,6 +458,12 @@ describe('spec websites and synonyms', () => {
     });
     expect(back.status).toBe(200);
     expect((await editor.get(url)).body.total).toBe(28);
+
+    // Deleting a feature makes the synonyms that named it suggestions again.
+    expect((await editor.delete(`/comparison/feature/${scop.id}`)).status).toBe(200);
+    const again = (await editor.get(`${url}?itemsPerPage=50`)).body.items.map((s: any) => s.name);
+    expect(again).toHaveLength(30);
+    expect(again).toEqual(expect.arrayContaining(['COP A7/W35', 'SCOP gemiddeld klimaat']));
   });
 
   it('adds and saves a spec website; another core product puts its feature synonyms back among the suggestions', async () => {
