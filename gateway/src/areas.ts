@@ -30,6 +30,7 @@ import { faqResolvers } from './faq/resolvers';
 import { certificationsResolvers } from './certifications/resolvers';
 import { certificationFileRoutes } from './certifications/file-routes';
 import { tagsResolvers } from './tags/resolvers';
+import { featuresResolvers } from './features/resolvers';
 import { menusResolvers } from './menus/resolvers';
 import { menuDeliveryRoutes } from './menus/delivery-routes';
 import { widgetFileRoutes } from './widgets/file-routes';
@@ -85,6 +86,7 @@ export const areaResolvers: Resolvers[] = [
   widgetsResolvers,
   comparisonResolvers,
   comparisonClickoutResolvers,
+  featuresResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

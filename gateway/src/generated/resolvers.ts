@@ -25,6 +25,7 @@ import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaim
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
+import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1658,6 +1659,83 @@ export type ComparisonCrawlState =
   | 'IDLE'
   | 'QUEUED';
 
+/** What specs are given for, per core product; its name is unique per core product without regard to case. */
+export type ComparisonFeature = {
+  __typename?: 'ComparisonFeature';
+  category: Scalars['String']['output'];
+  /** Categories are shown by this priority, lowest first. */
+  categoryPriority: Scalars['Int']['output'];
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Features of one group are shown as one line. */
+  groupId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** Product specs with a value for this feature (they go when it is deleted). */
+  specCount: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonFeatureFromMappingInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** None: the name as seen. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonFeatureInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  categoryPriority?: InputMaybe<Scalars['Int']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** None: last of its category. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A mapping done: the name and how many of its values became specs. */
+export type ComparisonFeatureMapping = {
+  __typename?: 'ComparisonFeatureMapping';
+  specsAdded: Scalars['Int']['output'];
+  unmappedFeature: ComparisonUnmappedFeature;
+};
+
+export type ComparisonFeatureNameSource =
+  | 'feed'
+  | 'spec_website';
+
+export type ComparisonFeatureNameState =
+  | 'ignored'
+  | 'mapped'
+  | 'unmapped';
+
+/** A feature in the order the editor put it, with the version read. */
+export type ComparisonFeatureOrderItem = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A real product of the core product to preview the meta texts with. */
+export type ComparisonMetaSampleProduct = {
+  __typename?: 'ComparisonMetaSampleProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  ean?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  specs: Array<ComparisonMetaSpec>;
+};
+
+export type ComparisonMetaSpec = {
+  __typename?: 'ComparisonMetaSpec';
+  feature: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
 /** A shop's current offer. */
 export type ComparisonOffer = {
   __typename?: 'ComparisonOffer';
@@ -1730,6 +1808,28 @@ export type ComparisonProductList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * The templates a core product's product pages build their meta title and description
+ * from: {name}, {brand}, {core_product}, {ean} and {feature:<feature name>}.
+ */
+export type ComparisonProductMeta = {
+  __typename?: 'ComparisonProductMeta';
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  descriptionTemplate: Scalars['String']['output'];
+  /** The names {feature:<name>} may use. */
+  featureNames: Array<Scalars['String']['output']>;
+  sampleProduct?: Maybe<ComparisonMetaSampleProduct>;
+  titleTemplate: Scalars['String']['output'];
+  /** 0 while nothing was saved; the first save sends 0. */
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonProductMetaInput = {
+  descriptionTemplate?: InputMaybe<Scalars['String']['input']>;
+  titleTemplate?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A product change and what to tell the editor (e.g. MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND). */
 export type ComparisonProductSave = {
   __typename?: 'ComparisonProductSave';
@@ -1781,6 +1881,49 @@ export type ComparisonSpecSource =
   | 'FEED'
   | 'SPEC_WEBSITE';
 
+/** A spec website's own name for a spec: mapped to a feature, or explicitly no feature. */
+export type ComparisonSpecSynonym = {
+  __typename?: 'ComparisonSpecSynonym';
+  featureId?: Maybe<Scalars['ID']['output']>;
+  featureName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  noFeature: Scalars['Boolean']['output'];
+  sampleValue?: Maybe<Scalars['String']['output']>;
+  specWebsiteId: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonSpecSynonymList = {
+  __typename?: 'ComparisonSpecSynonymList';
+  items: Array<ComparisonSpecSynonym>;
+  total: Scalars['Int']['output'];
+};
+
+/** A website specs of one core product's products are read from. */
+export type ComparisonSpecWebsite = {
+  __typename?: 'ComparisonSpecWebsite';
+  baseUrl: Scalars['String']['output'];
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mappedCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Its mapped synonyms (only on the detail read). */
+  synonyms: Array<ComparisonSpecSynonym>;
+  /** Synonym suggestions waiting. */
+  unmappedCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonSpecWebsiteInput = {
+  baseUrl: Scalars['String']['input'];
+  coreProductId?: InputMaybe<Scalars['ID']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
 /** What moving a product to another core product does with its specs (mappable first). */
 export type ComparisonSwitchCheck = {
   __typename?: 'ComparisonSwitchCheck';
@@ -1796,6 +1939,33 @@ export type ComparisonSwitchSpec = {
   /** The feature of the same name in the other core product; none: the spec is dropped. */
   targetFeatureId?: Maybe<Scalars['ID']['output']>;
   value: Scalars['String']['output'];
+};
+
+/** A feature name seen in feeds or on spec websites, and what became of it. */
+export type ComparisonUnmappedFeature = {
+  __typename?: 'ComparisonUnmappedFeature';
+  coreProductId: Scalars['ID']['output'];
+  firstSeenAt: Scalars['DateTime']['output'];
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  handledByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  mappedFeatureId?: Maybe<Scalars['ID']['output']>;
+  mappedFeatureName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  sampleValue?: Maybe<Scalars['String']['output']>;
+  /** How often the name was seen. */
+  seenCount: Scalars['Int']['output'];
+  source: ComparisonFeatureNameSource;
+  state: ComparisonFeatureNameState;
+  /** Products with a value kept for it: they become specs when it is mapped. */
+  valueCount: Scalars['Int']['output'];
+};
+
+export type ComparisonUnmappedFeatureList = {
+  __typename?: 'ComparisonUnmappedFeatureList';
+  items: Array<ComparisonUnmappedFeature>;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -2383,8 +2553,17 @@ export type Mutation = {
   createCompany: Company;
   /** A keyword another brand has is BAD_USER_INPUT with messageKey MESSAGE.BRAND_ALREADY_EXISTS. */
   createComparisonBrand: ComparisonBrand;
+  /**
+   * Adds a feature. A name the core product has already is BAD_USER_INPUT with
+   * messageKey MESSAGE.FEATURE_ALREADY_EXISTS and extensions.existingId.
+   */
+  createComparisonFeature: ComparisonFeature;
+  /** Creates a feature from a feature name and maps the name to it. */
+  createComparisonFeatureFromName: ComparisonFeatureMapping;
   /** An EAN another product has is BAD_USER_INPUT with messageKey MESSAGE.EAN_ALREADY_EXISTS. */
   createComparisonProduct: ComparisonProductSave;
+  /** Adds a spec website; a name another has is BAD_USER_INPUT MESSAGE.NAME_IN_USE. */
+  createComparisonSpecWebsite: ComparisonSpecWebsite;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
@@ -2425,6 +2604,8 @@ export type Mutation = {
   deleteComparisonBrand: Scalars['Boolean']['output'];
   /** Removes an additional EAN (MESSAGE.EAN_DELETED). */
   deleteComparisonEan: ComparisonProductSave;
+  /** Deletes a feature with its specs. */
+  deleteComparisonFeature: Scalars['Boolean']['output'];
   deleteComparisonProduct: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
@@ -2458,6 +2639,7 @@ export type Mutation = {
   grantRole: User;
   /** Hides the SEPA alert for the viewer. */
   hideSepaAlert: Viewer;
+  ignoreComparisonFeatureName: ComparisonUnmappedFeature;
   includeMatch: Company;
   /**
    * Logs in and starts a session (cookie). Wrong credentials: UNAUTHENTICATED with
@@ -2466,6 +2648,8 @@ export type Mutation = {
   login: Viewer;
   /** Ends the session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  /** Maps a feature name to a feature of the same core product; its kept values become specs. */
+  mapComparisonFeatureName: ComparisonFeatureMapping;
   /** Marks the lead bad with one of badLeadReasons; it is no longer matched. */
   markLeadBad: Lead;
   markLeadHandled: Lead;
@@ -2488,6 +2672,11 @@ export type Mutation = {
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
+  /**
+   * The new order of one category (or of all features when category is left out): every
+   * feature of it with the version read; CONFLICT when anything changed since.
+   */
+  orderComparisonFeatures: Array<ComparisonFeature>;
   /** Puts the audience's questions in this order (every id once). */
   orderFaqs: Array<FaqItem>;
   pauseAllCompanyProducts: Array<CompanyProduct>;
@@ -2537,6 +2726,10 @@ export type Mutation = {
    * overlapping ranges are BAD_USER_INPUT with fields scales.<index>.<field>.
    */
   saveComparisonCommissionScales: ComparisonCoreProduct;
+  /** Saves the meta templates over the version read (0 the first time). */
+  saveComparisonProductMeta: ComparisonProductMeta;
+  /** Maps a synonym to a feature or to no feature; neither makes it a suggestion again. */
+  saveComparisonSpecSynonym: ComparisonSpecSynonym;
   /** Saves the specs as a whole; empty values are dropped. */
   saveComparisonSpecs: ComparisonProductSave;
   /** Staff; makes the company a partner and generates its guid on the first save. */
@@ -2558,6 +2751,7 @@ export type Mutation = {
   setAssignedLeadState: AssignedLead;
   /** Gives a claim a status; rematch only together with acceptance (lead at most 5 days old). */
   setClaimStatus: Claim;
+  setComparisonFeatureEnabled: ComparisonFeature;
   setDoNotCall: Lead;
   setMainUser: Company;
   /** Sets (or with null removes) a company's cost for one product (staff). */
@@ -2587,7 +2781,10 @@ export type Mutation = {
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
   updateComparisonBrand: ComparisonBrand;
+  /** Saves a feature over the version read (CONFLICT when outdated; a taken name as createComparisonFeature). */
+  updateComparisonFeature: ComparisonFeature;
   updateComparisonProduct: ComparisonProductSave;
+  updateComparisonSpecWebsite: ComparisonSpecWebsite;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
@@ -2827,9 +3024,26 @@ export type MutationCreateComparisonBrandArgs = {
 };
 
 
+export type MutationCreateComparisonFeatureArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFeatureInput;
+};
+
+
+export type MutationCreateComparisonFeatureFromNameArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<ComparisonFeatureFromMappingInput>;
+};
+
+
 export type MutationCreateComparisonProductArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonProductInput;
+};
+
+
+export type MutationCreateComparisonSpecWebsiteArgs = {
+  input: ComparisonSpecWebsiteInput;
 };
 
 
@@ -2938,6 +3152,11 @@ export type MutationDeleteComparisonBrandArgs = {
 
 export type MutationDeleteComparisonEanArgs = {
   ean: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonFeatureArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3077,6 +3296,11 @@ export type MutationHideSepaAlertArgs = {
 };
 
 
+export type MutationIgnoreComparisonFeatureNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationIncludeMatchArgs = {
   companyId: Scalars['ID']['input'];
   matchId: Scalars['ID']['input'];
@@ -3087,6 +3311,12 @@ export type MutationLoginArgs = {
   currentRole?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMapComparisonFeatureNameArgs = {
+  featureId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3143,6 +3373,13 @@ export type MutationMoveFilterArgs = {
 
 export type MutationNotifyCompaniesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderComparisonFeaturesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  coreProductId: Scalars['ID']['input'];
+  items: Array<ComparisonFeatureOrderItem>;
 };
 
 
@@ -3316,6 +3553,21 @@ export type MutationSaveComparisonCommissionScalesArgs = {
 };
 
 
+export type MutationSaveComparisonProductMetaArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonProductMetaInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonSpecSynonymArgs = {
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  noFeature?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveComparisonSpecsArgs = {
   id: Scalars['ID']['input'];
   specs: Array<ComparisonSpecInput>;
@@ -3390,6 +3642,12 @@ export type MutationSetClaimStatusArgs = {
   rematch?: InputMaybe<Scalars['Boolean']['input']>;
   status: ClaimStatus;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetComparisonFeatureEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3503,9 +3761,23 @@ export type MutationUpdateComparisonBrandArgs = {
 };
 
 
+export type MutationUpdateComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonFeatureInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateComparisonProductArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonProductInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonSpecWebsiteArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonSpecWebsiteInput;
   version: Scalars['Int']['input'];
 };
 
@@ -4063,11 +4335,21 @@ export type Query = {
   comparisonCompanies: Array<ComparisonCompany>;
   comparisonCoreProduct?: Maybe<ComparisonCoreProduct>;
   comparisonCoreProducts: Array<ComparisonCoreProduct>;
+  comparisonFeature?: Maybe<ComparisonFeature>;
+  /** A core product's features by category priority, category and position. */
+  comparisonFeatures: Array<ComparisonFeature>;
   comparisonProduct?: Maybe<ComparisonProduct>;
+  comparisonProductMeta?: Maybe<ComparisonProductMeta>;
   /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
   comparisonProducts: ComparisonProductList;
+  comparisonSpecWebsite?: Maybe<ComparisonSpecWebsite>;
+  comparisonSpecWebsites: Array<ComparisonSpecWebsite>;
   /** The product's specs beside the features of the same name in another core product. */
   comparisonSwitchCheck: ComparisonSwitchCheck;
+  /** A spec website's unmapped synonyms, 25 a page. */
+  comparisonSynonymSuggestions: ComparisonSpecSynonymList;
+  /** Feature names not mapped yet (or mapped / ignored ones), most seen first, 50 a page. */
+  comparisonUnmappedFeatures: ComparisonUnmappedFeatureList;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -4471,8 +4753,24 @@ export type QueryComparisonCoreProductArgs = {
 };
 
 
+export type QueryComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+};
+
+
 export type QueryComparisonProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductMetaArgs = {
+  coreProductId: Scalars['ID']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4486,9 +4784,29 @@ export type QueryComparisonProductsArgs = {
 };
 
 
+export type QueryComparisonSpecWebsiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryComparisonSwitchCheckArgs = {
   coreProductId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonSynonymSuggestionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  specWebsiteId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonUnmappedFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ComparisonFeatureNameState>;
 };
 
 
@@ -5374,18 +5692,35 @@ export type ResolversTypes = {
   ComparisonCompany: ResolverTypeWrapper<RestComparisonCompany>;
   ComparisonCoreProduct: ResolverTypeWrapper<RestComparisonCoreProduct>;
   ComparisonCrawlState: ComparisonCrawlState;
+  ComparisonFeature: ResolverTypeWrapper<RestFeature>;
+  ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
+  ComparisonFeatureInput: ComparisonFeatureInput;
+  ComparisonFeatureMapping: ResolverTypeWrapper<RestFeatureMapping>;
+  ComparisonFeatureNameSource: ComparisonFeatureNameSource;
+  ComparisonFeatureNameState: ComparisonFeatureNameState;
+  ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonMetaSampleProduct: ResolverTypeWrapper<RestMetaSampleProduct>;
+  ComparisonMetaSpec: ResolverTypeWrapper<ComparisonMetaSpec>;
   ComparisonOffer: ResolverTypeWrapper<RestComparisonProductOffer>;
   ComparisonProduct: ResolverTypeWrapper<RestComparisonProduct>;
   ComparisonProductImage: ResolverTypeWrapper<RestComparisonProductImage>;
   ComparisonProductInput: ComparisonProductInput;
   ComparisonProductList: ResolverTypeWrapper<RestComparisonProductList>;
+  ComparisonProductMeta: ResolverTypeWrapper<RestProductMeta>;
+  ComparisonProductMetaInput: ComparisonProductMetaInput;
   ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
   ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
   ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
   ComparisonSpecInput: ComparisonSpecInput;
   ComparisonSpecSource: ComparisonSpecSource;
+  ComparisonSpecSynonym: ResolverTypeWrapper<RestSpecSynonym>;
+  ComparisonSpecSynonymList: ResolverTypeWrapper<RestSpecSynonymList>;
+  ComparisonSpecWebsite: ResolverTypeWrapper<SpecWebsiteSource>;
+  ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
   ComparisonSwitchCheck: ResolverTypeWrapper<RestComparisonSwitchCheck>;
   ComparisonSwitchSpec: ResolverTypeWrapper<RestComparisonSwitchSpec>;
+  ComparisonUnmappedFeature: ResolverTypeWrapper<RestUnmappedFeature>;
+  ComparisonUnmappedFeatureList: ResolverTypeWrapper<RestUnmappedFeatureList>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -5635,17 +5970,32 @@ export type ResolversParentTypes = {
   ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
   ComparisonCompany: RestComparisonCompany;
   ComparisonCoreProduct: RestComparisonCoreProduct;
+  ComparisonFeature: RestFeature;
+  ComparisonFeatureFromMappingInput: ComparisonFeatureFromMappingInput;
+  ComparisonFeatureInput: ComparisonFeatureInput;
+  ComparisonFeatureMapping: RestFeatureMapping;
+  ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonMetaSampleProduct: RestMetaSampleProduct;
+  ComparisonMetaSpec: ComparisonMetaSpec;
   ComparisonOffer: RestComparisonProductOffer;
   ComparisonProduct: RestComparisonProduct;
   ComparisonProductImage: RestComparisonProductImage;
   ComparisonProductInput: ComparisonProductInput;
   ComparisonProductList: RestComparisonProductList;
+  ComparisonProductMeta: RestProductMeta;
+  ComparisonProductMetaInput: ComparisonProductMetaInput;
   ComparisonProductSave: RestComparisonProductSave;
   ComparisonProductSpec: RestComparisonProductSpec;
   ComparisonProductSummary: RestComparisonProductSummary;
   ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSpecSynonym: RestSpecSynonym;
+  ComparisonSpecSynonymList: RestSpecSynonymList;
+  ComparisonSpecWebsite: SpecWebsiteSource;
+  ComparisonSpecWebsiteInput: ComparisonSpecWebsiteInput;
   ComparisonSwitchCheck: RestComparisonSwitchCheck;
   ComparisonSwitchSpec: RestComparisonSwitchSpec;
+  ComparisonUnmappedFeature: RestUnmappedFeature;
+  ComparisonUnmappedFeatureList: RestUnmappedFeatureList;
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -6617,6 +6967,40 @@ export type ComparisonCoreProductResolvers<ContextType = GatewayContext, ParentT
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFeature'] = ResolversParentTypes['ComparisonFeature']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonFeatureMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFeatureMapping'] = ResolversParentTypes['ComparisonFeatureMapping']> = {
+  specsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmappedFeature?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType>;
+};
+
+export type ComparisonMetaSampleProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonMetaSampleProduct'] = ResolversParentTypes['ComparisonMetaSampleProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonMetaSpec']>, ParentType, ContextType>;
+};
+
+export type ComparisonMetaSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonMetaSpec'] = ResolversParentTypes['ComparisonMetaSpec']> = {
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComparisonOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonOffer'] = ResolversParentTypes['ComparisonOffer']> = {
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6668,6 +7052,16 @@ export type ComparisonProductListResolvers<ContextType = GatewayContext, ParentT
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonProductMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductMeta'] = ResolversParentTypes['ComparisonProductMeta']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleProduct?: Resolver<Maybe<ResolversTypes['ComparisonMetaSampleProduct']>, ParentType, ContextType>;
+  titleTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonProductSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSave'] = ResolversParentTypes['ComparisonProductSave']> = {
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ComparisonProduct'], ParentType, ContextType>;
@@ -6700,6 +7094,35 @@ export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, Pare
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ComparisonSpecSynonymResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonym'] = ResolversParentTypes['ComparisonSpecSynonym']> = {
+  featureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  featureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sampleValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specWebsiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSpecSynonymListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonymList'] = ResolversParentTypes['ComparisonSpecSynonymList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonSpecSynonym']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonSpecWebsiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecWebsite'] = ResolversParentTypes['ComparisonSpecWebsite']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mappedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<ResolversTypes['ComparisonSpecSynonym']>, ParentType, ContextType>;
+  unmappedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonSwitchCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchCheck'] = ResolversParentTypes['ComparisonSwitchCheck']> = {
   coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6711,6 +7134,28 @@ export type ComparisonSwitchSpecResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonUnmappedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonUnmappedFeature'] = ResolversParentTypes['ComparisonUnmappedFeature']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handledByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mappedFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mappedFeatureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ComparisonFeatureNameSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ComparisonFeatureNameState'], ParentType, ContextType>;
+  valueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonUnmappedFeatureListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonUnmappedFeatureList'] = ResolversParentTypes['ComparisonUnmappedFeatureList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonUnmappedFeature']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
@@ -7044,7 +7489,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationCreateComparisonBrandArgs, 'input'>>;
+  createComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureArgs, 'coreProductId' | 'input'>>;
+  createComparisonFeatureFromName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureFromNameArgs, 'id'>>;
   createComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCreateComparisonProductArgs, 'coreProductId' | 'input'>>;
+  createComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationCreateComparisonSpecWebsiteArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
@@ -7065,6 +7513,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   deleteComparisonBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonBrandArgs, 'id'>>;
   deleteComparisonEan?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationDeleteComparisonEanArgs, 'ean' | 'id'>>;
+  deleteComparisonFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFeatureArgs, 'id'>>;
   deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
@@ -7089,9 +7538,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
   hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
+  ignoreComparisonFeatureName?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType, RequireFields<MutationIgnoreComparisonFeatureNameArgs, 'id'>>;
   includeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationIncludeMatchArgs, 'companyId' | 'matchId'>>;
   login?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mapComparisonFeatureName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationMapComparisonFeatureNameArgs, 'featureId' | 'id'>>;
   markLeadBad?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadBadArgs, 'id' | 'reason'>>;
   markLeadHandled?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkLeadHandledArgs, 'id'>>;
   markMustCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationMarkMustCallArgs, 'id'>>;
@@ -7101,6 +7552,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationMoveCmsMenuItemArgs, 'id' | 'kind' | 'position' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
+  orderComparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFeaturesArgs, 'coreProductId' | 'items'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
@@ -7128,6 +7580,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   saveComparisonCommissionScales?: Resolver<ResolversTypes['ComparisonCoreProduct'], ParentType, ContextType, RequireFields<MutationSaveComparisonCommissionScalesArgs, 'coreProductId' | 'scales' | 'version'>>;
+  saveComparisonProductMeta?: Resolver<ResolversTypes['ComparisonProductMeta'], ParentType, ContextType, RequireFields<MutationSaveComparisonProductMetaArgs, 'coreProductId' | 'input' | 'version'>>;
+  saveComparisonSpecSynonym?: Resolver<ResolversTypes['ComparisonSpecSynonym'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecSynonymArgs, 'id' | 'version'>>;
   saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
@@ -7139,6 +7593,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
   setAssignedLeadState?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationSetAssignedLeadStateArgs, 'id' | 'state'>>;
   setClaimStatus?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSetClaimStatusArgs, 'id' | 'status'>>;
+  setComparisonFeatureEnabled?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationSetComparisonFeatureEnabledArgs, 'enabled' | 'id'>>;
   setDoNotCall?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationSetDoNotCallArgs, 'id'>>;
   setMainUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetMainUserArgs, 'companyId' | 'userId' | 'version'>>;
   setProductCost?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<MutationSetProductCostArgs, 'companyId' | 'kind' | 'productId'>>;
@@ -7156,7 +7611,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
   updateComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationUpdateComparisonBrandArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFeatureArgs, 'id' | 'input' | 'version'>>;
   updateComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationUpdateComparisonProductArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationUpdateComparisonSpecWebsiteArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
@@ -7456,9 +7913,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
   comparisonCoreProduct?: Resolver<Maybe<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType, RequireFields<QueryComparisonCoreProductArgs, 'id'>>;
   comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
+  comparisonFeature?: Resolver<Maybe<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeatureArgs, 'id'>>;
+  comparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeaturesArgs, 'coreProductId'>>;
   comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
+  comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
   comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
+  comparisonSpecWebsite?: Resolver<Maybe<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType, RequireFields<QueryComparisonSpecWebsiteArgs, 'id'>>;
+  comparisonSpecWebsites?: Resolver<Array<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType>;
   comparisonSwitchCheck?: Resolver<ResolversTypes['ComparisonSwitchCheck'], ParentType, ContextType, RequireFields<QueryComparisonSwitchCheckArgs, 'coreProductId' | 'productId'>>;
+  comparisonSynonymSuggestions?: Resolver<ResolversTypes['ComparisonSpecSynonymList'], ParentType, ContextType, RequireFields<QueryComparisonSynonymSuggestionsArgs, 'specWebsiteId'>>;
+  comparisonUnmappedFeatures?: Resolver<ResolversTypes['ComparisonUnmappedFeatureList'], ParentType, ContextType, RequireFields<QueryComparisonUnmappedFeaturesArgs, 'coreProductId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
@@ -7838,15 +8302,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   ComparisonCommissionScale?: ComparisonCommissionScaleResolvers<ContextType>;
   ComparisonCompany?: ComparisonCompanyResolvers<ContextType>;
   ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;
+  ComparisonFeature?: ComparisonFeatureResolvers<ContextType>;
+  ComparisonFeatureMapping?: ComparisonFeatureMappingResolvers<ContextType>;
+  ComparisonMetaSampleProduct?: ComparisonMetaSampleProductResolvers<ContextType>;
+  ComparisonMetaSpec?: ComparisonMetaSpecResolvers<ContextType>;
   ComparisonOffer?: ComparisonOfferResolvers<ContextType>;
   ComparisonProduct?: ComparisonProductResolvers<ContextType>;
   ComparisonProductImage?: ComparisonProductImageResolvers<ContextType>;
   ComparisonProductList?: ComparisonProductListResolvers<ContextType>;
+  ComparisonProductMeta?: ComparisonProductMetaResolvers<ContextType>;
   ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
   ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
   ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
+  ComparisonSpecSynonym?: ComparisonSpecSynonymResolvers<ContextType>;
+  ComparisonSpecSynonymList?: ComparisonSpecSynonymListResolvers<ContextType>;
+  ComparisonSpecWebsite?: ComparisonSpecWebsiteResolvers<ContextType>;
   ComparisonSwitchCheck?: ComparisonSwitchCheckResolvers<ContextType>;
   ComparisonSwitchSpec?: ComparisonSwitchSpecResolvers<ContextType>;
+  ComparisonUnmappedFeature?: ComparisonUnmappedFeatureResolvers<ContextType>;
+  ComparisonUnmappedFeatureList?: ComparisonUnmappedFeatureListResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;

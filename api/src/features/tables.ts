@@ -1,0 +1,3 @@
+export * from './unmapped-feature.table';
+export * from './spec-website.table';
+export * from './product-meta.table';
