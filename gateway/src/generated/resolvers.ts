@@ -24,6 +24,7 @@ import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaim
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
+import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonFilterPrediction } from '../filters/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1521,6 +1522,113 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+export type ComparisonFilter = {
+  __typename?: 'ComparisonFilter';
+  coreProductId: Scalars['ID']['output'];
+  featureId: Scalars['ID']['output'];
+  featureName: Scalars['String']['output'];
+  featureUnit?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Order among the product list's columns; null: not shown there. */
+  listPosition?: Maybe<Scalars['Int']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  /** Slider bounds (min_max only). */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** Order in the filter panel. */
+  position: Scalars['Int']['output'];
+  sorting: ComparisonFilterSorting;
+  stepType: ComparisonFilterStepType;
+  steps: Array<ComparisonFilterStep>;
+  version: Scalars['Int']['output'];
+};
+
+/** A feature of a core product without a filter yet, with what its values look like. */
+export type ComparisonFilterFeature = {
+  __typename?: 'ComparisonFilterFeature';
+  category: Scalars['String']['output'];
+  highest?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  lowest?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** Every value is a number. */
+  numeric: Scalars['Boolean']['output'];
+  /** Products with a value. */
+  productCount: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The most frequent values (at most 50). */
+  values: Array<ComparisonFilterValueCount>;
+};
+
+export type ComparisonFilterInput = {
+  featureId: Scalars['ID']['input'];
+  /** Empty: the feature's name. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  /** min and max are cleared unless the step type is min_max. */
+  min?: InputMaybe<Scalars['Float']['input']>;
+  sorting?: InputMaybe<ComparisonFilterSorting>;
+  stepType: ComparisonFilterStepType;
+  steps: Array<ComparisonFilterStepInput>;
+};
+
+export type ComparisonFilterPositionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** How many products a filter as typed would show. */
+export type ComparisonFilterPrediction = {
+  __typename?: 'ComparisonFilterPrediction';
+  highest?: Maybe<Scalars['Float']['output']>;
+  lowest?: Maybe<Scalars['Float']['output']>;
+  /** Products without a value for the feature. */
+  noValue: Scalars['Int']['output'];
+  numeric: Scalars['Boolean']['output'];
+  productCount: Scalars['Int']['output'];
+  /** Products per step, in the steps' order. */
+  steps: Array<Scalars['Int']['output']>;
+  /** Products of the core product. */
+  total: Scalars['Int']['output'];
+  /** Products with a value in no step (range) or outside min–max (min_max). */
+  unmatched: Scalars['Int']['output'];
+  values: Array<ComparisonFilterValueCount>;
+};
+
+/** How the site orders a filter's options: by product count or by key (the step order). */
+export type ComparisonFilterSorting =
+  | 'count_asc'
+  | 'count_desc'
+  | 'key_asc'
+  | 'key_desc';
+
+/** One option: a spec value (text features) or a numeric range from (including) to (excluding). */
+export type ComparisonFilterStep = {
+  __typename?: 'ComparisonFilterStep';
+  from?: Maybe<Scalars['Float']['output']>;
+  label: Scalars['String']['output'];
+  to?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ComparisonFilterStepInput = {
+  from?: InputMaybe<Scalars['Float']['input']>;
+  label: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['Float']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a filter offers its options: the editor's steps, or a slider between min and max. */
+export type ComparisonFilterStepType =
+  | 'min_max'
+  | 'range';
+
+export type ComparisonFilterValueCount = {
+  __typename?: 'ComparisonFilterValueCount';
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
 /**
  * A content block of a page: what every block has, and in `fields` the fields of
  * its kind under the names domain/cms/content-block.ts gives them (e.g. VideoBlock:
@@ -2099,6 +2207,11 @@ export type Mutation = {
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /**
+   * A new filter, last in the panel and not in the product list. A feature that has a
+   * filter is BAD_USER_INPUT with messageKey MESSAGE.FILTER_ALREADY_EXISTS.
+   */
+  createComparisonFilter: ComparisonFilter;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
@@ -2136,6 +2249,7 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  deleteComparisonFilter: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2198,6 +2312,11 @@ export type Mutation = {
   moveFilter: CompanyProduct;
   /** Sends the companies that have the lead its notification again. */
   notifyCompanies: Lead;
+  /**
+   * Puts a core product's filters in this panel order (every filter once, with the version
+   * read) and product-list order (list: the filters shown there); CONFLICT when stale.
+   */
+  orderComparisonFilters: Array<ComparisonFilter>;
   /** Puts the audience's questions in this order (every id once). */
   orderFaqs: Array<FaqItem>;
   pauseAllCompanyProducts: Array<CompanyProduct>;
@@ -2287,6 +2406,8 @@ export type Mutation = {
   updateCompany: Company;
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
+  /** Saves a filter over the version read (CONFLICT when outdated). */
+  updateComparisonFilter: ComparisonFilter;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
@@ -2503,6 +2624,12 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateComparisonFilterArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
+};
+
+
 export type MutationCreateDealArgs = {
   companyId: Scalars['ID']['input'];
   input: DealInput;
@@ -2598,6 +2725,11 @@ export type MutationDeleteCompanyArgs = {
 export type MutationDeleteCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2797,6 +2929,13 @@ export type MutationMoveFilterArgs = {
 
 export type MutationNotifyCompaniesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderComparisonFiltersArgs = {
+  coreProductId: Scalars['ID']['input'];
+  filters: Array<ComparisonFilterPositionInput>;
+  list: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3125,6 +3264,13 @@ export type MutationUpdateCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
   input: CompanyCertificationChangeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3675,6 +3821,13 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  comparisonFilter?: Maybe<ComparisonFilter>;
+  /** The core product's features that have no filter yet. */
+  comparisonFilterNewFeatures: Array<ComparisonFilterFeature>;
+  /** Products per step of a filter as typed (not saved). */
+  comparisonFilterPrediction: ComparisonFilterPrediction;
+  /** A core product's filters in panel order. */
+  comparisonFilters: Array<ComparisonFilter>;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -4063,6 +4216,27 @@ export type QueryCompanyProductsArgs = {
 
 export type QueryCompanyReviewSummaryArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterNewFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterPredictionArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
+};
+
+
+export type QueryComparisonFiltersArgs = {
+  coreProductId: Scalars['ID']['input'];
 };
 
 
@@ -4936,6 +5110,16 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonFilter: ResolverTypeWrapper<RestComparisonFilter>;
+  ComparisonFilterFeature: ResolverTypeWrapper<RestComparisonFilterFeature>;
+  ComparisonFilterInput: ComparisonFilterInput;
+  ComparisonFilterPositionInput: ComparisonFilterPositionInput;
+  ComparisonFilterPrediction: ResolverTypeWrapper<RestComparisonFilterPrediction>;
+  ComparisonFilterSorting: ComparisonFilterSorting;
+  ComparisonFilterStep: ResolverTypeWrapper<ComparisonFilterStep>;
+  ComparisonFilterStepInput: ComparisonFilterStepInput;
+  ComparisonFilterStepType: ComparisonFilterStepType;
+  ComparisonFilterValueCount: ResolverTypeWrapper<ComparisonFilterValueCount>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -5175,6 +5359,14 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonFilter: RestComparisonFilter;
+  ComparisonFilterFeature: RestComparisonFilterFeature;
+  ComparisonFilterInput: ComparisonFilterInput;
+  ComparisonFilterPositionInput: ComparisonFilterPositionInput;
+  ComparisonFilterPrediction: RestComparisonFilterPrediction;
+  ComparisonFilterStep: ComparisonFilterStep;
+  ComparisonFilterStepInput: ComparisonFilterStepInput;
+  ComparisonFilterValueCount: ComparisonFilterValueCount;
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -6078,6 +6270,59 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilter'] = ResolversParentTypes['ComparisonFilter']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['ComparisonFilterSorting'], ParentType, ContextType>;
+  stepType?: Resolver<ResolversTypes['ComparisonFilterStepType'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ComparisonFilterStep']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonFilterFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterFeature'] = ResolversParentTypes['ComparisonFilterFeature']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numeric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ComparisonFilterValueCount']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterPredictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterPrediction'] = ResolversParentTypes['ComparisonFilterPrediction']> = {
+  highest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  noValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numeric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ComparisonFilterValueCount']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterStep'] = ResolversParentTypes['ComparisonFilterStep']> = {
+  from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterValueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterValueCount'] = ResolversParentTypes['ComparisonFilterValueCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6405,6 +6650,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationCreateComparisonFilterArgs, 'coreProductId' | 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
@@ -6423,6 +6669,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFilterArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -6458,6 +6705,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationMoveCmsMenuItemArgs, 'id' | 'kind' | 'position' | 'version'>>;
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
+  orderComparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFiltersArgs, 'coreProductId' | 'filters' | 'list'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
@@ -6509,6 +6757,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
+  updateComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFilterArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
@@ -6803,6 +7052,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonFilter?: Resolver<Maybe<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFilterArgs, 'id'>>;
+  comparisonFilterNewFeatures?: Resolver<Array<ResolversTypes['ComparisonFilterFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFilterNewFeaturesArgs, 'coreProductId'>>;
+  comparisonFilterPrediction?: Resolver<ResolversTypes['ComparisonFilterPrediction'], ParentType, ContextType, RequireFields<QueryComparisonFilterPredictionArgs, 'coreProductId' | 'input'>>;
+  comparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFiltersArgs, 'coreProductId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
@@ -7175,6 +7428,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonFilter?: ComparisonFilterResolvers<ContextType>;
+  ComparisonFilterFeature?: ComparisonFilterFeatureResolvers<ContextType>;
+  ComparisonFilterPrediction?: ComparisonFilterPredictionResolvers<ContextType>;
+  ComparisonFilterStep?: ComparisonFilterStepResolvers<ContextType>;
+  ComparisonFilterValueCount?: ComparisonFilterValueCountResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
