@@ -1543,6 +1543,17 @@ export type ComparisonFilter = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * A core product to pick on /filter. Temporary: the comparison area's own core-product
+ * list in GraphQL replaces this when it is there.
+ */
+export type ComparisonFilterCoreProduct = {
+  __typename?: 'ComparisonFilterCoreProduct';
+  discr: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A feature of a core product without a filter yet, with what its values look like. */
 export type ComparisonFilterFeature = {
   __typename?: 'ComparisonFilterFeature';
@@ -3822,6 +3833,7 @@ export type Query = {
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
   comparisonFilter?: Maybe<ComparisonFilter>;
+  comparisonFilterCoreProducts: Array<ComparisonFilterCoreProduct>;
   /** The core product's features that have no filter yet. */
   comparisonFilterNewFeatures: Array<ComparisonFilterFeature>;
   /** Products per step of a filter as typed (not saved). */
@@ -5111,6 +5123,7 @@ export type ResolversTypes = {
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
   ComparisonFilter: ResolverTypeWrapper<RestComparisonFilter>;
+  ComparisonFilterCoreProduct: ResolverTypeWrapper<ComparisonFilterCoreProduct>;
   ComparisonFilterFeature: ResolverTypeWrapper<RestComparisonFilterFeature>;
   ComparisonFilterInput: ComparisonFilterInput;
   ComparisonFilterPositionInput: ComparisonFilterPositionInput;
@@ -5360,6 +5373,7 @@ export type ResolversParentTypes = {
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
   ComparisonFilter: RestComparisonFilter;
+  ComparisonFilterCoreProduct: ComparisonFilterCoreProduct;
   ComparisonFilterFeature: RestComparisonFilterFeature;
   ComparisonFilterInput: ComparisonFilterInput;
   ComparisonFilterPositionInput: ComparisonFilterPositionInput;
@@ -6287,6 +6301,12 @@ export type ComparisonFilterResolvers<ContextType = GatewayContext, ParentType e
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonFilterCoreProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterCoreProduct'] = ResolversParentTypes['ComparisonFilterCoreProduct']> = {
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComparisonFilterFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterFeature'] = ResolversParentTypes['ComparisonFilterFeature']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   highest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -7053,6 +7073,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
   comparisonFilter?: Resolver<Maybe<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFilterArgs, 'id'>>;
+  comparisonFilterCoreProducts?: Resolver<Array<ResolversTypes['ComparisonFilterCoreProduct']>, ParentType, ContextType>;
   comparisonFilterNewFeatures?: Resolver<Array<ResolversTypes['ComparisonFilterFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFilterNewFeaturesArgs, 'coreProductId'>>;
   comparisonFilterPrediction?: Resolver<ResolversTypes['ComparisonFilterPrediction'], ParentType, ContextType, RequireFields<QueryComparisonFilterPredictionArgs, 'coreProductId' | 'input'>>;
   comparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFiltersArgs, 'coreProductId'>>;
@@ -7429,6 +7450,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   ComparisonFilter?: ComparisonFilterResolvers<ContextType>;
+  ComparisonFilterCoreProduct?: ComparisonFilterCoreProductResolvers<ContextType>;
   ComparisonFilterFeature?: ComparisonFilterFeatureResolvers<ContextType>;
   ComparisonFilterPrediction?: ComparisonFilterPredictionResolvers<ContextType>;
   ComparisonFilterStep?: ComparisonFilterStepResolvers<ContextType>;
