@@ -18,8 +18,8 @@ beforeAll(async () => {
   stack = await startStack();
   editor = createGraphQLClient(stack.gatewayUrl);
   await editor.login('comparison@demo.nl');
-  const cores = await editor.request('{ comparisonFilterCoreProducts { id name discr } }');
-  solar = cores.data.comparisonFilterCoreProducts.find((c: any) => c.discr === 'solar_panel').id;
+  const cores = await editor.request('{ comparisonCoreProducts { id name discr } }');
+  solar = cores.data.comparisonCoreProducts.find((c: any) => c.discr === 'solar_panel').id;
 }, 60_000);
 afterAll(async () => stack?.close());
 

@@ -3,7 +3,6 @@ import { numericId } from '../companies/company-ids';
 import type { ComparisonFilterInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type {
-  RestCoreProductList,
   RestComparisonFilter,
   RestComparisonFilterFeatureList,
   RestComparisonFilterList,
@@ -28,8 +27,6 @@ const filterBody = (input: ComparisonFilterInput) => ({
 /** Comparison filters (schema/filters.graphql). */
 export const filtersResolvers: Resolvers = {
   Query: {
-    comparisonFilterCoreProducts: async (_parent, _args, { rest }) =>
-      (await rest.get<RestCoreProductList>('/comparison/core-product')).items,
     comparisonFilters: async (_parent, { coreProductId }, { rest }) =>
       (
         await rest.get<RestComparisonFilterList>(

@@ -11,5 +11,3 @@ export type RestComparisonFilterList = Schemas['ComparisonFilterList'];
 export type RestComparisonFilterFeature = Schemas['ComparisonFilterFeature'];
 export type RestComparisonFilterFeatureList = Schemas['ComparisonFilterFeatureList'];
 export type RestComparisonFilterPrediction = Schemas['ComparisonFilterPrediction'];
-/** Until the comparison area has its own alias: the core products to pick from. */
-export type RestCoreProductList = Schemas['ComparisonCoreProductList'];

@@ -16,6 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
+import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec } from '../comparison/rest-types';
 import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
@@ -1522,6 +1523,81 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** A brand; its keyword is unique without regard to case. */
+export type ComparisonBrand = {
+  __typename?: 'ComparisonBrand';
+  /** The sites show a brand home for it. */
+  hasHome: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  keyword: Scalars['String']['output'];
+  /** Where the browser reads the logo (through the gateway); none without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  pageDomainId?: Maybe<Scalars['ID']['output']>;
+  /** The brand's own CMS page, if it has one. */
+  pageId?: Maybe<Scalars['ID']['output']>;
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  productCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonBrandInput = {
+  hasHome: Scalars['Boolean']['input'];
+  keyword: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A click-out price by offer price range [minCents, maxCents); no maxCents: open-ended. */
+export type ComparisonCommissionScale = {
+  __typename?: 'ComparisonCommissionScale';
+  clickPriceCents: Scalars['Int']['output'];
+  maxCents?: Maybe<Scalars['Int']['output']>;
+  minCents: Scalars['Int']['output'];
+};
+
+export type ComparisonCommissionScaleInput = {
+  clickPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: open-ended (last row only). */
+  maxCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: the row before's max (0 on the first row). */
+  minCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A company flagged for comparison: a shop whose offers the sites compare. */
+export type ComparisonCompany = {
+  __typename?: 'ComparisonCompany';
+  /** What its click-outs of the last 30 days cost it, in cents. */
+  clickRevenueLast30DaysCents: Scalars['Int']['output'];
+  clickoutsLast30Days: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of product compared on the sites (heat pumps, solar panels, ...). */
+export type ComparisonCoreProduct = {
+  __typename?: 'ComparisonCoreProduct';
+  /** Products approved for the sites. */
+  approvedCount: Scalars['Int']['output'];
+  discr: Scalars['String']['output'];
+  featureCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Current offers of its products. */
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  /** In price order. */
+  scales: Array<ComparisonCommissionScale>;
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonCrawlState =
+  | 'FAILED'
+  | 'IDLE'
+  | 'QUEUED';
+
 export type ComparisonFilter = {
   __typename?: 'ComparisonFilter';
   coreProductId: Scalars['ID']['output'];
@@ -1541,17 +1617,6 @@ export type ComparisonFilter = {
   stepType: ComparisonFilterStepType;
   steps: Array<ComparisonFilterStep>;
   version: Scalars['Int']['output'];
-};
-
-/**
- * A core product to pick on /filter. Temporary: the comparison area's own core-product
- * list in GraphQL replaces this when it is there.
- */
-export type ComparisonFilterCoreProduct = {
-  __typename?: 'ComparisonFilterCoreProduct';
-  discr: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
 };
 
 /** A feature of a core product without a filter yet, with what its values look like. */
@@ -1637,6 +1702,146 @@ export type ComparisonFilterStepType =
 export type ComparisonFilterValueCount = {
   __typename?: 'ComparisonFilterValueCount';
   count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A shop's current offer. */
+export type ComparisonOffer = {
+  __typename?: 'ComparisonOffer';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inStock?: Maybe<Scalars['Boolean']['output']>;
+  priceCents: Scalars['Int']['output'];
+  shippingCents?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A product with everything its editor shows. */
+export type ComparisonProduct = {
+  __typename?: 'ComparisonProduct';
+  additionalEans: Array<Scalars['String']['output']>;
+  approved: Scalars['Boolean']['output'];
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  clonedFromId?: Maybe<Scalars['ID']['output']>;
+  cons: Array<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  crawlState: ComparisonCrawlState;
+  crawledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The core product's discriminator. */
+  discr: Scalars['String']['output'];
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ComparisonProductImage>;
+  name: Scalars['String']['output'];
+  /** Current offers, cheapest first. */
+  offers: Array<ComparisonOffer>;
+  pros: Array<Scalars['String']['output']>;
+  /** The manufacturer's page the specs are read from. */
+  scrapeUri?: Maybe<Scalars['String']['output']>;
+  /** Every feature of the core product in display order, with the value if any. */
+  specs: Array<ComparisonProductSpec>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonProductImage = {
+  __typename?: 'ComparisonProductImage';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** UPLOAD or PROVIDER. */
+  source: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  uploadId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ComparisonProductInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  cons: Array<Scalars['String']['input']>;
+  ean: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** One per line. */
+  pros: Array<Scalars['String']['input']>;
+  scrapeUri?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonProductList = {
+  __typename?: 'ComparisonProductList';
+  items: Array<ComparisonProductSummary>;
+  total: Scalars['Int']['output'];
+};
+
+/** A product change and what to tell the editor (e.g. MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND). */
+export type ComparisonProductSave = {
+  __typename?: 'ComparisonProductSave';
+  messageKey: Scalars['String']['output'];
+  product: ComparisonProduct;
+};
+
+/** A feature of the product's core product with the product's value for it (none: no spec). */
+export type ComparisonProductSpec = {
+  __typename?: 'ComparisonProductSpec';
+  category: Scalars['String']['output'];
+  categoryPriority: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  source?: Maybe<ComparisonSpecSource>;
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product as the lists show it. */
+export type ComparisonProductSummary = {
+  __typename?: 'ComparisonProductSummary';
+  approved: Scalars['Boolean']['output'];
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  /** The main EAN, 13 digits (14 for a GTIN-14). */
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first image's thumbnail, if any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lowestPriceCents?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  specCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ComparisonSpecInput = {
+  featureId: Scalars['ID']['input'];
+  /** Empty: the spec is removed. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonSpecSource =
+  | 'EDITOR'
+  | 'FEED'
+  | 'SPEC_WEBSITE';
+
+/** What moving a product to another core product does with its specs (mappable first). */
+export type ComparisonSwitchCheck = {
+  __typename?: 'ComparisonSwitchCheck';
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  specs: Array<ComparisonSwitchSpec>;
+};
+
+export type ComparisonSwitchSpec = {
+  __typename?: 'ComparisonSwitchSpec';
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The feature of the same name in the other core product; none: the spec is dropped. */
+  targetFeatureId?: Maybe<Scalars['ID']['output']>;
   value: Scalars['String']['output'];
 };
 
@@ -2173,6 +2378,8 @@ export type Mutation = {
   addCompanyCertification: CompanyCertification;
   /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
   addCompanyUser: Company;
+  /** Adds additional EANs typed comma-separated (MESSAGE.EAN_ADDED; a taken one MESSAGE.EAN_ALREADY_EXISTS). */
+  addComparisonEans: ComparisonProductSave;
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
   addCrmTask: AssignedLead;
   addFaq: FaqItem;
@@ -2184,6 +2391,7 @@ export type Mutation = {
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
+  approveComparisonProduct: ComparisonProductSave;
   approveReview: Review;
   /** Mails the consumer of an assigned lead a review link (staff or the company). */
   askReview: Scalars['String']['output'];
@@ -2203,6 +2411,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** A new product from this one: its core product, specs and images, with its own name and EAN. */
+  cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
   createAffiliateCompany: AffiliateCompany;
@@ -2218,11 +2428,15 @@ export type Mutation = {
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /** A keyword another brand has is BAD_USER_INPUT with messageKey MESSAGE.BRAND_ALREADY_EXISTS. */
+  createComparisonBrand: ComparisonBrand;
   /**
    * A new filter, last in the panel and not in the product list. A feature that has a
    * filter is BAD_USER_INPUT with messageKey MESSAGE.FILTER_ALREADY_EXISTS.
    */
   createComparisonFilter: ComparisonFilter;
+  /** An EAN another product has is BAD_USER_INPUT with messageKey MESSAGE.EAN_ALREADY_EXISTS. */
+  createComparisonProduct: ComparisonProductSave;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
@@ -2260,7 +2474,11 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  deleteComparisonBrand: Scalars['Boolean']['output'];
+  /** Removes an additional EAN (MESSAGE.EAN_DELETED). */
+  deleteComparisonEan: ComparisonProductSave;
   deleteComparisonFilter: Scalars['Boolean']['output'];
+  deleteComparisonProduct: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2372,6 +2590,13 @@ export type Mutation = {
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
+  /**
+   * Saves the commission scales as a whole: completely empty rows are dropped; inverted or
+   * overlapping ranges are BAD_USER_INPUT with fields scales.<index>.<field>.
+   */
+  saveComparisonCommissionScales: ComparisonCoreProduct;
+  /** Saves the specs as a whole; empty values are dropped. */
+  saveComparisonSpecs: ComparisonProductSave;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
@@ -2402,6 +2627,8 @@ export type Mutation = {
   stopMatching: Lead;
   /** Stops prepaid for the company (staff): its next leads are invoiced; the balance stays. */
   stopPrepaid: Scalars['Boolean']['output'];
+  /** Moves the product to another core product: specs of the same feature name move along, the rest are dropped. */
+  switchComparisonProduct: ComparisonProductSave;
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCertification: Certification;
@@ -2417,8 +2644,10 @@ export type Mutation = {
   updateCompany: Company;
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
+  updateComparisonBrand: ComparisonBrand;
   /** Saves a filter over the version read (CONFLICT when outdated). */
   updateComparisonFilter: ComparisonFilter;
+  updateComparisonProduct: ComparisonProductSave;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
@@ -2468,6 +2697,12 @@ export type MutationAddCompanyUserArgs = {
 };
 
 
+export type MutationAddComparisonEansArgs = {
+  eans: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAddCrmTaskArgs = {
   assignedLeadId: Scalars['ID']['input'];
   input: CrmTaskInput;
@@ -2505,6 +2740,12 @@ export type MutationAddPartnerLeadArgs = {
 
 export type MutationApproveCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2565,6 +2806,12 @@ export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   passwordRepeat: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCloneComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
 };
 
 
@@ -2635,9 +2882,20 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateComparisonBrandArgs = {
+  input: ComparisonBrandInput;
+};
+
+
 export type MutationCreateComparisonFilterArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonFilterInput;
+};
+
+
+export type MutationCreateComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonProductInput;
 };
 
 
@@ -2739,7 +2997,23 @@ export type MutationDeleteCompanyCertificationArgs = {
 };
 
 
+export type MutationDeleteComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonEanArgs = {
+  ean: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3113,6 +3387,20 @@ export type MutationSaveCompanyProfileArgs = {
 };
 
 
+export type MutationSaveComparisonCommissionScalesArgs = {
+  coreProductId: Scalars['ID']['input'];
+  scales: Array<ComparisonCommissionScaleInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonSpecsArgs = {
+  id: Scalars['ID']['input'];
+  specs: Array<ComparisonSpecInput>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSavePartnerSettingsArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyPartnerSettingsInput;
@@ -3223,6 +3511,13 @@ export type MutationStopPrepaidArgs = {
 };
 
 
+export type MutationSwitchComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3279,9 +3574,23 @@ export type MutationUpdateCompanyCertificationArgs = {
 };
 
 
+export type MutationUpdateComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonBrandInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateComparisonFilterArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonFilterInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3832,14 +4141,23 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  /** All brands by keyword. */
+  comparisonBrands: Array<ComparisonBrand>;
+  comparisonCompanies: Array<ComparisonCompany>;
+  comparisonCoreProduct?: Maybe<ComparisonCoreProduct>;
+  comparisonCoreProducts: Array<ComparisonCoreProduct>;
   comparisonFilter?: Maybe<ComparisonFilter>;
-  comparisonFilterCoreProducts: Array<ComparisonFilterCoreProduct>;
   /** The core product's features that have no filter yet. */
   comparisonFilterNewFeatures: Array<ComparisonFilterFeature>;
   /** Products per step of a filter as typed (not saved). */
   comparisonFilterPrediction: ComparisonFilterPrediction;
   /** A core product's filters in panel order. */
   comparisonFilters: Array<ComparisonFilter>;
+  comparisonProduct?: Maybe<ComparisonProduct>;
+  /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
+  comparisonProducts: ComparisonProductList;
+  /** The product's specs beside the features of the same name in another core product. */
+  comparisonSwitchCheck: ComparisonSwitchCheck;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -4231,6 +4549,11 @@ export type QueryCompanyReviewSummaryArgs = {
 };
 
 
+export type QueryComparisonCoreProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryComparisonFilterArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4249,6 +4572,27 @@ export type QueryComparisonFilterPredictionArgs = {
 
 export type QueryComparisonFiltersArgs = {
   coreProductId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductsArgs = {
+  approved?: InputMaybe<Scalars['Boolean']['input']>;
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  coreProductId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryComparisonSwitchCheckArgs = {
+  coreProductId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -5122,8 +5466,14 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: ResolverTypeWrapper<RestComparisonBrand>;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: ResolverTypeWrapper<RestComparisonCommissionScale>;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: ResolverTypeWrapper<RestComparisonCompany>;
+  ComparisonCoreProduct: ResolverTypeWrapper<RestComparisonCoreProduct>;
+  ComparisonCrawlState: ComparisonCrawlState;
   ComparisonFilter: ResolverTypeWrapper<RestComparisonFilter>;
-  ComparisonFilterCoreProduct: ResolverTypeWrapper<ComparisonFilterCoreProduct>;
   ComparisonFilterFeature: ResolverTypeWrapper<RestComparisonFilterFeature>;
   ComparisonFilterInput: ComparisonFilterInput;
   ComparisonFilterPositionInput: ComparisonFilterPositionInput;
@@ -5133,6 +5483,18 @@ export type ResolversTypes = {
   ComparisonFilterStepInput: ComparisonFilterStepInput;
   ComparisonFilterStepType: ComparisonFilterStepType;
   ComparisonFilterValueCount: ResolverTypeWrapper<ComparisonFilterValueCount>;
+  ComparisonOffer: ResolverTypeWrapper<RestComparisonProductOffer>;
+  ComparisonProduct: ResolverTypeWrapper<RestComparisonProduct>;
+  ComparisonProductImage: ResolverTypeWrapper<RestComparisonProductImage>;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: ResolverTypeWrapper<RestComparisonProductList>;
+  ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
+  ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
+  ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
+  ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSpecSource: ComparisonSpecSource;
+  ComparisonSwitchCheck: ResolverTypeWrapper<RestComparisonSwitchCheck>;
+  ComparisonSwitchSpec: ResolverTypeWrapper<RestComparisonSwitchSpec>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -5372,8 +5734,13 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: RestComparisonBrand;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: RestComparisonCommissionScale;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: RestComparisonCompany;
+  ComparisonCoreProduct: RestComparisonCoreProduct;
   ComparisonFilter: RestComparisonFilter;
-  ComparisonFilterCoreProduct: ComparisonFilterCoreProduct;
   ComparisonFilterFeature: RestComparisonFilterFeature;
   ComparisonFilterInput: ComparisonFilterInput;
   ComparisonFilterPositionInput: ComparisonFilterPositionInput;
@@ -5381,6 +5748,17 @@ export type ResolversParentTypes = {
   ComparisonFilterStep: ComparisonFilterStep;
   ComparisonFilterStepInput: ComparisonFilterStepInput;
   ComparisonFilterValueCount: ComparisonFilterValueCount;
+  ComparisonOffer: RestComparisonProductOffer;
+  ComparisonProduct: RestComparisonProduct;
+  ComparisonProductImage: RestComparisonProductImage;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: RestComparisonProductList;
+  ComparisonProductSave: RestComparisonProductSave;
+  ComparisonProductSpec: RestComparisonProductSpec;
+  ComparisonProductSummary: RestComparisonProductSummary;
+  ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSwitchCheck: RestComparisonSwitchCheck;
+  ComparisonSwitchSpec: RestComparisonSwitchSpec;
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -6284,6 +6662,47 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonBrand'] = ResolversParentTypes['ComparisonBrand']> = {
+  hasHome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageDomainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCommissionScaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCommissionScale'] = ResolversParentTypes['ComparisonCommissionScale']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCompany'] = ResolversParentTypes['ComparisonCompany']> = {
+  clickRevenueLast30DaysCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clickoutsLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonCoreProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCoreProduct'] = ResolversParentTypes['ComparisonCoreProduct']> = {
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scales?: Resolver<Array<ResolversTypes['ComparisonCommissionScale']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilter'] = ResolversParentTypes['ComparisonFilter']> = {
   coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6299,12 +6718,6 @@ export type ComparisonFilterResolvers<ContextType = GatewayContext, ParentType e
   stepType?: Resolver<ResolversTypes['ComparisonFilterStepType'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['ComparisonFilterStep']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ComparisonFilterCoreProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterCoreProduct'] = ResolversParentTypes['ComparisonFilterCoreProduct']> = {
-  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ComparisonFilterFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterFeature'] = ResolversParentTypes['ComparisonFilterFeature']> = {
@@ -6340,6 +6753,102 @@ export type ComparisonFilterStepResolvers<ContextType = GatewayContext, ParentTy
 
 export type ComparisonFilterValueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterValueCount'] = ResolversParentTypes['ComparisonFilterValueCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonOffer'] = ResolversParentTypes['ComparisonOffer']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inStock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProduct'] = ResolversParentTypes['ComparisonProduct']> = {
+  additionalEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crawlState?: Resolver<ResolversTypes['ComparisonCrawlState'], ParentType, ContextType>;
+  crawledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ComparisonProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['ComparisonOffer']>, ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scrapeUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonProductSpec']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductImage'] = ResolversParentTypes['ComparisonProductImage']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductList'] = ResolversParentTypes['ComparisonProductList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonProductSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSave'] = ResolversParentTypes['ComparisonProductSave']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ComparisonProduct'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSpec'] = ResolversParentTypes['ComparisonProductSpec']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ComparisonSpecSource']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSummary'] = ResolversParentTypes['ComparisonProductSummary']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowestPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ComparisonSwitchCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchCheck'] = ResolversParentTypes['ComparisonSwitchCheck']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonSwitchSpec']>, ParentType, ContextType>;
+};
+
+export type ComparisonSwitchSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchSpec'] = ResolversParentTypes['ComparisonSwitchSpec']> = {
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6641,6 +7150,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   addCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationAddCompanyCertificationArgs, 'companyId' | 'input'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
+  addComparisonEans?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationAddComparisonEansArgs, 'eans' | 'id'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
@@ -6648,6 +7158,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
   approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
   askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
@@ -6658,6 +7169,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
@@ -6670,7 +7182,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationCreateComparisonBrandArgs, 'input'>>;
   createComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationCreateComparisonFilterArgs, 'coreProductId' | 'input'>>;
+  createComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCreateComparisonProductArgs, 'coreProductId' | 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
@@ -6689,7 +7203,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonBrandArgs, 'id'>>;
+  deleteComparisonEan?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationDeleteComparisonEanArgs, 'ean' | 'id'>>;
   deleteComparisonFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFilterArgs, 'id'>>;
+  deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -6752,6 +7269,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  saveComparisonCommissionScales?: Resolver<ResolversTypes['ComparisonCoreProduct'], ParentType, ContextType, RequireFields<MutationSaveComparisonCommissionScalesArgs, 'coreProductId' | 'scales' | 'version'>>;
+  saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
@@ -6769,6 +7288,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
+  switchComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSwitchComparisonProductArgs, 'coreProductId' | 'id' | 'version'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
@@ -6777,7 +7297,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
+  updateComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationUpdateComparisonBrandArgs, 'id' | 'input' | 'version'>>;
   updateComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFilterArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationUpdateComparisonProductArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
@@ -7072,11 +7594,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
+  comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
+  comparisonCoreProduct?: Resolver<Maybe<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType, RequireFields<QueryComparisonCoreProductArgs, 'id'>>;
+  comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
   comparisonFilter?: Resolver<Maybe<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFilterArgs, 'id'>>;
-  comparisonFilterCoreProducts?: Resolver<Array<ResolversTypes['ComparisonFilterCoreProduct']>, ParentType, ContextType>;
   comparisonFilterNewFeatures?: Resolver<Array<ResolversTypes['ComparisonFilterFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFilterNewFeaturesArgs, 'coreProductId'>>;
   comparisonFilterPrediction?: Resolver<ResolversTypes['ComparisonFilterPrediction'], ParentType, ContextType, RequireFields<QueryComparisonFilterPredictionArgs, 'coreProductId' | 'input'>>;
   comparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFiltersArgs, 'coreProductId'>>;
+  comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
+  comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
+  comparisonSwitchCheck?: Resolver<ResolversTypes['ComparisonSwitchCheck'], ParentType, ContextType, RequireFields<QueryComparisonSwitchCheckArgs, 'coreProductId' | 'productId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
@@ -7449,12 +7977,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonBrand?: ComparisonBrandResolvers<ContextType>;
+  ComparisonCommissionScale?: ComparisonCommissionScaleResolvers<ContextType>;
+  ComparisonCompany?: ComparisonCompanyResolvers<ContextType>;
+  ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;
   ComparisonFilter?: ComparisonFilterResolvers<ContextType>;
-  ComparisonFilterCoreProduct?: ComparisonFilterCoreProductResolvers<ContextType>;
   ComparisonFilterFeature?: ComparisonFilterFeatureResolvers<ContextType>;
   ComparisonFilterPrediction?: ComparisonFilterPredictionResolvers<ContextType>;
   ComparisonFilterStep?: ComparisonFilterStepResolvers<ContextType>;
   ComparisonFilterValueCount?: ComparisonFilterValueCountResolvers<ContextType>;
+  ComparisonOffer?: ComparisonOfferResolvers<ContextType>;
+  ComparisonProduct?: ComparisonProductResolvers<ContextType>;
+  ComparisonProductImage?: ComparisonProductImageResolvers<ContextType>;
+  ComparisonProductList?: ComparisonProductListResolvers<ContextType>;
+  ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
+  ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
+  ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
+  ComparisonSwitchCheck?: ComparisonSwitchCheckResolvers<ContextType>;
+  ComparisonSwitchSpec?: ComparisonSwitchSpecResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  ComparisonFilterCoreProductsDocument,
+  ComparisonCoreProductsDocument,
   ComparisonFilterNewFeaturesDocument,
   ComparisonFiltersDocument,
   OrderComparisonFiltersDocument,
@@ -214,8 +214,8 @@ export function FilterListView() {
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const cores = useQuery(ComparisonFilterCoreProductsDocument);
-  const coreProducts = cores.data?.comparisonFilterCoreProducts ?? [];
+  const cores = useQuery(ComparisonCoreProductsDocument);
+  const coreProducts = cores.data?.comparisonCoreProducts ?? [];
   const coreProductId = routeId ?? searchParams.get('coreProduct') ?? coreProducts[0]?.id ?? null;
 
   // The first core product until one is picked, kept in the address like a picked one.
