@@ -262,7 +262,7 @@ function FilterForm({
         />
         {predicted && (
           <Text size="sm" c={current ? undefined : 'dimmed'} data-testid="filter-prediction">
-            {t('prediction.summary', {
+            {t(watched.stepType === 'min_max' ? 'prediction.summaryMinMax' : 'prediction.summary', {
               total: predicted.total,
               noValue: predicted.noValue,
               unmatched: predicted.unmatched,
