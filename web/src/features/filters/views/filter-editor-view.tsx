@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -38,10 +38,9 @@ import { FilterStepsTable } from '../components/filter-steps-table';
 import {
   emptyStep,
   filterInputOf,
+  filterResolver,
   filterValuesOf,
-  stepKindOf,
   type FilterValues,
-  type StepKind,
 } from '../filter-form';
 import { filterUrls } from '../urls';
 
@@ -63,22 +62,17 @@ function FilterForm({
 }) {
   const { t } = useTranslation('filters');
   const navigate = useNavigate();
-  const form = useForm<FilterValues>({ defaultValues: initial });
+  const form = useForm<FilterValues>({ defaultValues: initial, resolver: filterResolver() });
   const { control, register, handleSubmit, setError, formState } = form;
   const steps = useFieldArray({ control, name: 'steps' });
   const watched = useWatch({ control }) as FilterValues;
   const chosenFeature = newFeatures.find((feature) => feature.id === watched.featureId);
-  const [kind, setKind] = useState<StepKind>(() =>
-    stepKindOf(
-      filter?.steps ?? initial.steps.filter((step) => step.value),
-      chosenFeature?.numeric ?? true,
-    ),
-  );
+  const kind = watched.stepKind;
   const [create, creating] = useMutation(CreateComparisonFilterDocument);
   const [update, updating] = useMutation(UpdateComparisonFilterDocument);
   const [remove] = useMutation(DeleteComparisonFilterDocument);
 
-  const typed = JSON.stringify(filterInputOf(watched, kind));
+  const typed = JSON.stringify(filterInputOf(watched));
   const [debounced] = useDebouncedValue(typed, PREDICTION_DEBOUNCE_MS);
   const prediction = useQuery(ComparisonFilterPredictionDocument, {
     variables: { coreProductId, input: JSON.parse(debounced) },
@@ -103,7 +97,7 @@ function FilterForm({
       : (chosenFeature?.unit ?? null);
 
   async function submit(values: FilterValues) {
-    const input = filterInputOf(values, kind);
+    const input = filterInputOf(values);
     try {
       if (!filter) {
         const answer = await create({ variables: { coreProductId, input } });
@@ -236,15 +230,21 @@ function FilterForm({
               {watched.stepType === 'min_max' ? t('step.minMaxHint') : t('step.hint')}
             </Text>
           </Stack>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('step.kind')}
-            data={[
-              { value: 'range', label: t('step.kindRange') },
-              { value: 'value', label: t('step.kindValue') },
-            ]}
-            value={kind}
-            onChange={(value) => setKind(value as StepKind)}
+          <Controller
+            control={control}
+            name="stepKind"
+            render={({ field }) => (
+              <SegmentedControl
+                size="xs"
+                aria-label={t('step.kind')}
+                data={[
+                  { value: 'range', label: t('step.kindRange') },
+                  { value: 'value', label: t('step.kindValue') },
+                ]}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Group>
         <FilterStepsTable
@@ -332,6 +332,7 @@ export function FilterEditorView() {
         min: '',
         max: '',
         sorting: 'key_asc',
+        stepKind: feature && !feature.numeric ? 'value' : 'range',
         // A text feature starts with a step per value found, a numeric one empty.
         steps:
           feature && !feature.numeric
