@@ -23,6 +23,7 @@ import { certificationsRoutes } from './certifications/routes';
 import { tagsAreaRoutes } from './tags/routes';
 import { comparisonRoutes } from './comparison/routes';
 import { featuresAreaRoutes } from './features/routes';
+import { filtersAreaRoutes } from './filters/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -109,6 +110,7 @@ export async function buildApi({
   await app.register(reviewsRoutes, deps);
   await app.register(comparisonRoutes, deps);
   await app.register(featuresAreaRoutes, deps);
+  await app.register(filtersAreaRoutes, deps);
 
   return app;
 }

@@ -28,6 +28,7 @@ const AREA_SEEDS = [
   { file: './certifications/seed', exports: ['seedCertifications'] },
   { file: './comparison/seed', exports: ['seedComparison'] },
   { file: './features/seed', exports: ['seedFeatures'] },
+  { file: './filters/seed', exports: ['seedFilters'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

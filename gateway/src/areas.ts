@@ -35,6 +35,7 @@ import { menusResolvers } from './menus/resolvers';
 import { menuDeliveryRoutes } from './menus/delivery-routes';
 import { widgetFileRoutes } from './widgets/file-routes';
 import { widgetsResolvers } from './widgets/resolvers';
+import { filtersResolvers } from './filters/resolvers';
 import { chatFileRoutes } from './chat/file-routes';
 import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
@@ -87,6 +88,7 @@ export const areaResolvers: Resolvers[] = [
   comparisonResolvers,
   comparisonClickoutResolvers,
   featuresResolvers,
+  filtersResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -22,3 +22,4 @@ export * from '../menus/tables';
 export * from '../widgets/tables';
 export * from '../comparison/tables';
 export * from '../features/tables';
+export * from '../filters/tables';

@@ -26,6 +26,7 @@ import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, Res
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
 import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
+import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonFilterPrediction } from '../filters/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1719,6 +1720,113 @@ export type ComparisonFeatureOrderItem = {
   version: Scalars['Int']['input'];
 };
 
+export type ComparisonFilter = {
+  __typename?: 'ComparisonFilter';
+  coreProductId: Scalars['ID']['output'];
+  featureId: Scalars['ID']['output'];
+  featureName: Scalars['String']['output'];
+  featureUnit?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Order among the product list's columns; null: not shown there. */
+  listPosition?: Maybe<Scalars['Int']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  /** Slider bounds (min_max only). */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** Order in the filter panel. */
+  position: Scalars['Int']['output'];
+  sorting: ComparisonFilterSorting;
+  stepType: ComparisonFilterStepType;
+  steps: Array<ComparisonFilterStep>;
+  version: Scalars['Int']['output'];
+};
+
+/** A feature of a core product without a filter yet, with what its values look like. */
+export type ComparisonFilterFeature = {
+  __typename?: 'ComparisonFilterFeature';
+  category: Scalars['String']['output'];
+  highest?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  lowest?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** Every value is a number. */
+  numeric: Scalars['Boolean']['output'];
+  /** Products with a value. */
+  productCount: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The most frequent values (at most 50). */
+  values: Array<ComparisonFilterValueCount>;
+};
+
+export type ComparisonFilterInput = {
+  featureId: Scalars['ID']['input'];
+  /** Empty: the feature's name. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  /** min and max are cleared unless the step type is min_max. */
+  min?: InputMaybe<Scalars['Float']['input']>;
+  sorting?: InputMaybe<ComparisonFilterSorting>;
+  stepType: ComparisonFilterStepType;
+  steps: Array<ComparisonFilterStepInput>;
+};
+
+export type ComparisonFilterPositionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** How many products a filter as typed would show. */
+export type ComparisonFilterPrediction = {
+  __typename?: 'ComparisonFilterPrediction';
+  highest?: Maybe<Scalars['Float']['output']>;
+  lowest?: Maybe<Scalars['Float']['output']>;
+  /** Products without a value for the feature. */
+  noValue: Scalars['Int']['output'];
+  numeric: Scalars['Boolean']['output'];
+  productCount: Scalars['Int']['output'];
+  /** Products per step, in the steps' order. */
+  steps: Array<Scalars['Int']['output']>;
+  /** Products of the core product. */
+  total: Scalars['Int']['output'];
+  /** Products with a value in no step (range) or outside min–max (min_max). */
+  unmatched: Scalars['Int']['output'];
+  values: Array<ComparisonFilterValueCount>;
+};
+
+/** How the site orders a filter's options: by product count or by key (the step order). */
+export type ComparisonFilterSorting =
+  | 'count_asc'
+  | 'count_desc'
+  | 'key_asc'
+  | 'key_desc';
+
+/** One option: a spec value (text features) or a numeric range from (including) to (excluding). */
+export type ComparisonFilterStep = {
+  __typename?: 'ComparisonFilterStep';
+  from?: Maybe<Scalars['Float']['output']>;
+  label: Scalars['String']['output'];
+  to?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ComparisonFilterStepInput = {
+  from?: InputMaybe<Scalars['Float']['input']>;
+  label: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['Float']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a filter offers its options: the editor's steps, or a slider between min and max. */
+export type ComparisonFilterStepType =
+  | 'min_max'
+  | 'range';
+
+export type ComparisonFilterValueCount = {
+  __typename?: 'ComparisonFilterValueCount';
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A real product of the core product to preview the meta texts with. */
 export type ComparisonMetaSampleProduct = {
   __typename?: 'ComparisonMetaSampleProduct';
@@ -2560,6 +2668,11 @@ export type Mutation = {
   createComparisonFeature: ComparisonFeature;
   /** Creates a feature from a feature name and maps the name to it. */
   createComparisonFeatureFromName: ComparisonFeatureMapping;
+  /**
+   * A new filter, last in the panel and not in the product list. A feature that has a
+   * filter is BAD_USER_INPUT with messageKey MESSAGE.FILTER_ALREADY_EXISTS.
+   */
+  createComparisonFilter: ComparisonFilter;
   /** An EAN another product has is BAD_USER_INPUT with messageKey MESSAGE.EAN_ALREADY_EXISTS. */
   createComparisonProduct: ComparisonProductSave;
   /** Adds a spec website; a name another has is BAD_USER_INPUT MESSAGE.NAME_IN_USE. */
@@ -2606,6 +2719,7 @@ export type Mutation = {
   deleteComparisonEan: ComparisonProductSave;
   /** Deletes a feature with its specs. */
   deleteComparisonFeature: Scalars['Boolean']['output'];
+  deleteComparisonFilter: Scalars['Boolean']['output'];
   deleteComparisonProduct: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
@@ -2677,6 +2791,11 @@ export type Mutation = {
    * feature of it with the version read; CONFLICT when anything changed since.
    */
   orderComparisonFeatures: Array<ComparisonFeature>;
+  /**
+   * Puts a core product's filters in this panel order (every filter once, with the version
+   * read) and product-list order (list: the filters shown there); CONFLICT when stale.
+   */
+  orderComparisonFilters: Array<ComparisonFilter>;
   /** Puts the audience's questions in this order (every id once). */
   orderFaqs: Array<FaqItem>;
   pauseAllCompanyProducts: Array<CompanyProduct>;
@@ -2783,6 +2902,8 @@ export type Mutation = {
   updateComparisonBrand: ComparisonBrand;
   /** Saves a feature over the version read (CONFLICT when outdated; a taken name as createComparisonFeature). */
   updateComparisonFeature: ComparisonFeature;
+  /** Saves a filter over the version read (CONFLICT when outdated). */
+  updateComparisonFilter: ComparisonFilter;
   updateComparisonProduct: ComparisonProductSave;
   updateComparisonSpecWebsite: ComparisonSpecWebsite;
   updateFaq: FaqItem;
@@ -3036,6 +3157,12 @@ export type MutationCreateComparisonFeatureFromNameArgs = {
 };
 
 
+export type MutationCreateComparisonFilterArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
+};
+
+
 export type MutationCreateComparisonProductArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonProductInput;
@@ -3157,6 +3284,11 @@ export type MutationDeleteComparisonEanArgs = {
 
 
 export type MutationDeleteComparisonFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3380,6 +3512,13 @@ export type MutationOrderComparisonFeaturesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   coreProductId: Scalars['ID']['input'];
   items: Array<ComparisonFeatureOrderItem>;
+};
+
+
+export type MutationOrderComparisonFiltersArgs = {
+  coreProductId: Scalars['ID']['input'];
+  filters: Array<ComparisonFilterPositionInput>;
+  list: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3764,6 +3903,13 @@ export type MutationUpdateComparisonBrandArgs = {
 export type MutationUpdateComparisonFeatureArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonFeatureInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
   version: Scalars['Int']['input'];
 };
 
@@ -4338,6 +4484,13 @@ export type Query = {
   comparisonFeature?: Maybe<ComparisonFeature>;
   /** A core product's features by category priority, category and position. */
   comparisonFeatures: Array<ComparisonFeature>;
+  comparisonFilter?: Maybe<ComparisonFilter>;
+  /** The core product's features that have no filter yet. */
+  comparisonFilterNewFeatures: Array<ComparisonFilterFeature>;
+  /** Products per step of a filter as typed (not saved). */
+  comparisonFilterPrediction: ComparisonFilterPrediction;
+  /** A core product's filters in panel order. */
+  comparisonFilters: Array<ComparisonFilter>;
   comparisonProduct?: Maybe<ComparisonProduct>;
   comparisonProductMeta?: Maybe<ComparisonProductMeta>;
   /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
@@ -4759,6 +4912,27 @@ export type QueryComparisonFeatureArgs = {
 
 
 export type QueryComparisonFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterNewFeaturesArgs = {
+  coreProductId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonFilterPredictionArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonFilterInput;
+};
+
+
+export type QueryComparisonFiltersArgs = {
   coreProductId: Scalars['ID']['input'];
 };
 
@@ -5699,6 +5873,16 @@ export type ResolversTypes = {
   ComparisonFeatureNameSource: ComparisonFeatureNameSource;
   ComparisonFeatureNameState: ComparisonFeatureNameState;
   ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonFilter: ResolverTypeWrapper<RestComparisonFilter>;
+  ComparisonFilterFeature: ResolverTypeWrapper<RestComparisonFilterFeature>;
+  ComparisonFilterInput: ComparisonFilterInput;
+  ComparisonFilterPositionInput: ComparisonFilterPositionInput;
+  ComparisonFilterPrediction: ResolverTypeWrapper<RestComparisonFilterPrediction>;
+  ComparisonFilterSorting: ComparisonFilterSorting;
+  ComparisonFilterStep: ResolverTypeWrapper<ComparisonFilterStep>;
+  ComparisonFilterStepInput: ComparisonFilterStepInput;
+  ComparisonFilterStepType: ComparisonFilterStepType;
+  ComparisonFilterValueCount: ResolverTypeWrapper<ComparisonFilterValueCount>;
   ComparisonMetaSampleProduct: ResolverTypeWrapper<RestMetaSampleProduct>;
   ComparisonMetaSpec: ResolverTypeWrapper<ComparisonMetaSpec>;
   ComparisonOffer: ResolverTypeWrapper<RestComparisonProductOffer>;
@@ -5975,6 +6159,14 @@ export type ResolversParentTypes = {
   ComparisonFeatureInput: ComparisonFeatureInput;
   ComparisonFeatureMapping: RestFeatureMapping;
   ComparisonFeatureOrderItem: ComparisonFeatureOrderItem;
+  ComparisonFilter: RestComparisonFilter;
+  ComparisonFilterFeature: RestComparisonFilterFeature;
+  ComparisonFilterInput: ComparisonFilterInput;
+  ComparisonFilterPositionInput: ComparisonFilterPositionInput;
+  ComparisonFilterPrediction: RestComparisonFilterPrediction;
+  ComparisonFilterStep: ComparisonFilterStep;
+  ComparisonFilterStepInput: ComparisonFilterStepInput;
+  ComparisonFilterValueCount: ComparisonFilterValueCount;
   ComparisonMetaSampleProduct: RestMetaSampleProduct;
   ComparisonMetaSpec: ComparisonMetaSpec;
   ComparisonOffer: RestComparisonProductOffer;
@@ -6987,6 +7179,59 @@ export type ComparisonFeatureMappingResolvers<ContextType = GatewayContext, Pare
   unmappedFeature?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType>;
 };
 
+export type ComparisonFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilter'] = ResolversParentTypes['ComparisonFilter']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['ComparisonFilterSorting'], ParentType, ContextType>;
+  stepType?: Resolver<ResolversTypes['ComparisonFilterStepType'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ComparisonFilterStep']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonFilterFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterFeature'] = ResolversParentTypes['ComparisonFilterFeature']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numeric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ComparisonFilterValueCount']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterPredictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterPrediction'] = ResolversParentTypes['ComparisonFilterPrediction']> = {
+  highest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  noValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numeric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ComparisonFilterValueCount']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterStep'] = ResolversParentTypes['ComparisonFilterStep']> = {
+  from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonFilterValueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonFilterValueCount'] = ResolversParentTypes['ComparisonFilterValueCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComparisonMetaSampleProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonMetaSampleProduct'] = ResolversParentTypes['ComparisonMetaSampleProduct']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7491,6 +7736,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationCreateComparisonBrandArgs, 'input'>>;
   createComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureArgs, 'coreProductId' | 'input'>>;
   createComparisonFeatureFromName?: Resolver<ResolversTypes['ComparisonFeatureMapping'], ParentType, ContextType, RequireFields<MutationCreateComparisonFeatureFromNameArgs, 'id'>>;
+  createComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationCreateComparisonFilterArgs, 'coreProductId' | 'input'>>;
   createComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCreateComparisonProductArgs, 'coreProductId' | 'input'>>;
   createComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationCreateComparisonSpecWebsiteArgs, 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
@@ -7514,6 +7760,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteComparisonBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonBrandArgs, 'id'>>;
   deleteComparisonEan?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationDeleteComparisonEanArgs, 'ean' | 'id'>>;
   deleteComparisonFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFeatureArgs, 'id'>>;
+  deleteComparisonFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFilterArgs, 'id'>>;
   deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
@@ -7553,6 +7800,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationMoveFilterArgs, 'companyId' | 'filterId' | 'position' | 'productId'>>;
   notifyCompanies?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationNotifyCompaniesArgs, 'id'>>;
   orderComparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFeaturesArgs, 'coreProductId' | 'items'>>;
+  orderComparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFiltersArgs, 'coreProductId' | 'filters' | 'list'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
@@ -7612,6 +7860,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
   updateComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationUpdateComparisonBrandArgs, 'id' | 'input' | 'version'>>;
   updateComparisonFeature?: Resolver<ResolversTypes['ComparisonFeature'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFeatureArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonFilter?: Resolver<ResolversTypes['ComparisonFilter'], ParentType, ContextType, RequireFields<MutationUpdateComparisonFilterArgs, 'id' | 'input' | 'version'>>;
   updateComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationUpdateComparisonProductArgs, 'id' | 'input' | 'version'>>;
   updateComparisonSpecWebsite?: Resolver<ResolversTypes['ComparisonSpecWebsite'], ParentType, ContextType, RequireFields<MutationUpdateComparisonSpecWebsiteArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
@@ -7915,6 +8164,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
   comparisonFeature?: Resolver<Maybe<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeatureArgs, 'id'>>;
   comparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFeaturesArgs, 'coreProductId'>>;
+  comparisonFilter?: Resolver<Maybe<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFilterArgs, 'id'>>;
+  comparisonFilterNewFeatures?: Resolver<Array<ResolversTypes['ComparisonFilterFeature']>, ParentType, ContextType, RequireFields<QueryComparisonFilterNewFeaturesArgs, 'coreProductId'>>;
+  comparisonFilterPrediction?: Resolver<ResolversTypes['ComparisonFilterPrediction'], ParentType, ContextType, RequireFields<QueryComparisonFilterPredictionArgs, 'coreProductId' | 'input'>>;
+  comparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<QueryComparisonFiltersArgs, 'coreProductId'>>;
   comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
   comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
   comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
@@ -8304,6 +8557,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;
   ComparisonFeature?: ComparisonFeatureResolvers<ContextType>;
   ComparisonFeatureMapping?: ComparisonFeatureMappingResolvers<ContextType>;
+  ComparisonFilter?: ComparisonFilterResolvers<ContextType>;
+  ComparisonFilterFeature?: ComparisonFilterFeatureResolvers<ContextType>;
+  ComparisonFilterPrediction?: ComparisonFilterPredictionResolvers<ContextType>;
+  ComparisonFilterStep?: ComparisonFilterStepResolvers<ContextType>;
+  ComparisonFilterValueCount?: ComparisonFilterValueCountResolvers<ContextType>;
   ComparisonMetaSampleProduct?: ComparisonMetaSampleProductResolvers<ContextType>;
   ComparisonMetaSpec?: ComparisonMetaSpecResolvers<ContextType>;
   ComparisonOffer?: ComparisonOfferResolvers<ContextType>;

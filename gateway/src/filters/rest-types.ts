@@ -1,0 +1,13 @@
+/**
+ * The api's answers for comparison filters, as REST sends them (snake_case). Aliases of
+ * the types generated from the api's OpenAPI document (`npm run codegen:rest`).
+ */
+import type { components } from '../generated/rest-api';
+
+type Schemas = components['schemas'];
+
+export type RestComparisonFilter = Schemas['ComparisonFilter'];
+export type RestComparisonFilterList = Schemas['ComparisonFilterList'];
+export type RestComparisonFilterFeature = Schemas['ComparisonFilterFeature'];
+export type RestComparisonFilterFeatureList = Schemas['ComparisonFilterFeatureList'];
+export type RestComparisonFilterPrediction = Schemas['ComparisonFilterPrediction'];
