@@ -22,6 +22,7 @@ import { faqAreaRoutes } from './faq/routes';
 import { certificationsRoutes } from './certifications/routes';
 import { tagsAreaRoutes } from './tags/routes';
 import { comparisonRoutes } from './comparison/routes';
+import { comparisonReviewsRoutes } from './comparison-reviews/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -107,6 +108,7 @@ export async function buildApi({
   await app.register(widgetsAreaRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(comparisonRoutes, deps);
+  await app.register(comparisonReviewsRoutes, deps);
 
   return app;
 }

@@ -27,6 +27,7 @@ const AREA_SEEDS = [
   { file: './faq/seed', exports: ['seedFaqs'] },
   { file: './certifications/seed', exports: ['seedCertifications'] },
   { file: './comparison/seed', exports: ['seedComparison'] },
+  { file: './comparison-reviews/seed', exports: ['seedComparisonReviews'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

@@ -21,3 +21,4 @@ export * from '../tags/tables';
 export * from '../menus/tables';
 export * from '../widgets/tables';
 export * from '../comparison/tables';
+export * from '../comparison-reviews/tables';
