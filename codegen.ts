@@ -157,6 +157,7 @@ const config: CodegenConfig = {
           WidgetLinkGroup: '../widgets/rest-types#RestWidgetLinkGroup',
           WidgetLink: '../widgets/rest-types#RestWidgetLink',
           WidgetImage: '../widgets/rest-types#WidgetImageSource',
+          ComparisonReview: '../comparison-reviews/rest-types#RestComparisonReview',
         },
       },
     },

@@ -42,6 +42,8 @@ import { claimFileRoutes } from './claims/file-routes';
 import { invoiceFileRoutes } from './invoices/file-routes';
 import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
+import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
+import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -80,6 +82,7 @@ export const areaResolvers: Resolvers[] = [
   cmsProductResolvers,
   affiliatesResolvers,
   widgetsResolvers,
+  comparisonReviewsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -110,4 +113,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   reviewFileRoutes,
   certificationFileRoutes,
   widgetFileRoutes,
+  comparisonReviewPublicRoutes,
 ];

@@ -24,6 +24,7 @@ import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaim
 import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
+import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1521,6 +1522,84 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** A visitor's review of a comparison product. */
+export type ComparisonReview = {
+  __typename?: 'ComparisonReview';
+  /** When it was approved (made public); null unless public. */
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  approvedBy?: Maybe<Scalars['ID']['output']>;
+  approvedByName?: Maybe<Scalars['String']['output']>;
+  authorName: Scalars['String']['output'];
+  cons: Array<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  pros: Array<Scalars['String']['output']>;
+  /** 1 to 10. */
+  rating: Scalars['Int']['output'];
+  state: ComparisonReviewState;
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonReviewFilter = {
+  /** Inclusive; default now. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Part of the author, title, text or product name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default 2013-01-01. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One state; none: every state but deleted. */
+  state?: InputMaybe<ComparisonReviewState>;
+};
+
+export type ComparisonReviewInput = {
+  cons: Array<Scalars['String']['input']>;
+  /** Lines; empty ones are dropped. */
+  pros: Array<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  state: ComparisonReviewState;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ComparisonReviewList = {
+  __typename?: 'ComparisonReviewList';
+  items: Array<ComparisonReview>;
+  total: Scalars['Int']['output'];
+};
+
+export type ComparisonReviewSort = {
+  column: ComparisonReviewSortColumn;
+  /** Highest, newest or last first. */
+  reverse: Scalars['Boolean']['input'];
+};
+
+export type ComparisonReviewSortColumn =
+  | 'created_at'
+  | 'product'
+  | 'rating'
+  | 'state';
+
+/** Review labels: new (awaiting review), on hold, public, deleted (kept, can be restored). */
+export type ComparisonReviewState =
+  | 'deleted'
+  | 'new'
+  | 'on_hold'
+  | 'public';
+
+/** The reviews awaiting review (state new), the oldest first, and how many there are. */
+export type ComparisonReviewsAwaiting = {
+  __typename?: 'ComparisonReviewsAwaiting';
+  count: Scalars['Int']['output'];
+  items: Array<ComparisonReview>;
+};
+
 /**
  * A content block of a page: what every block has, and in `fields` the fields of
  * its kind under the names domain/cms/content-block.ts gives them (e.g. VideoBlock:
@@ -2065,6 +2144,8 @@ export type Mutation = {
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
+  /** Approves a review (new or on hold): it becomes public. */
+  approveComparisonReview: ComparisonReview;
   approveReview: Review;
   /** Mails the consumer of an assigned lead a review link (staff or the company). */
   askReview: Scalars['String']['output'];
@@ -2136,6 +2217,8 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  /** Deletes a review: it gets the state deleted and can be found back with that filter. */
+  deleteComparisonReview: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2242,6 +2325,8 @@ export type Mutation = {
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
+  /** Saves a review over the version read (CONFLICT when outdated); the state only by the allowed steps. */
+  saveComparisonReview: ComparisonReview;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
@@ -2373,6 +2458,12 @@ export type MutationAddPartnerLeadArgs = {
 
 export type MutationApproveCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2598,6 +2689,12 @@ export type MutationDeleteCompanyArgs = {
 export type MutationDeleteCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2960,6 +3057,13 @@ export type MutationSaveCompanyProfileArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyProfileInput;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonReviewInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3675,6 +3779,11 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  comparisonReview?: Maybe<ComparisonReview>;
+  /** Comparison reviews, newest first, 50 a page. */
+  comparisonReviews: ComparisonReviewList;
+  /** The oldest reviews awaiting review (15 unless limit says otherwise) and their count. */
+  comparisonReviewsAwaiting: ComparisonReviewsAwaiting;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -4063,6 +4172,24 @@ export type QueryCompanyProductsArgs = {
 
 export type QueryCompanyReviewSummaryArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonReviewsArgs = {
+  filter?: InputMaybe<ComparisonReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ComparisonReviewSort>;
+};
+
+
+export type QueryComparisonReviewsAwaitingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4936,6 +5063,14 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonReview: ResolverTypeWrapper<RestComparisonReview>;
+  ComparisonReviewFilter: ComparisonReviewFilter;
+  ComparisonReviewInput: ComparisonReviewInput;
+  ComparisonReviewList: ResolverTypeWrapper<Omit<ComparisonReviewList, 'items'> & { items: Array<ResolversTypes['ComparisonReview']> }>;
+  ComparisonReviewSort: ComparisonReviewSort;
+  ComparisonReviewSortColumn: ComparisonReviewSortColumn;
+  ComparisonReviewState: ComparisonReviewState;
+  ComparisonReviewsAwaiting: ResolverTypeWrapper<Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversTypes['ComparisonReview']> }>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -5175,6 +5310,12 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonReview: RestComparisonReview;
+  ComparisonReviewFilter: ComparisonReviewFilter;
+  ComparisonReviewInput: ComparisonReviewInput;
+  ComparisonReviewList: Omit<ComparisonReviewList, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
+  ComparisonReviewSort: ComparisonReviewSort;
+  ComparisonReviewsAwaiting: Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -6078,6 +6219,37 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReview'] = ResolversParentTypes['ComparisonReview']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ComparisonReviewState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonReviewListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReviewList'] = ResolversParentTypes['ComparisonReviewList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonReview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonReviewsAwaitingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReviewsAwaiting'] = ResolversParentTypes['ComparisonReviewsAwaiting']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ComparisonReview']>, ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6383,6 +6555,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  approveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationApproveComparisonReviewArgs, 'id'>>;
   approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
   askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
@@ -6423,6 +6596,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonReviewArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -6484,6 +6658,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  saveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationSaveComparisonReviewArgs, 'id' | 'input' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
@@ -6803,6 +6978,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonReview?: Resolver<Maybe<ResolversTypes['ComparisonReview']>, ParentType, ContextType, RequireFields<QueryComparisonReviewArgs, 'id'>>;
+  comparisonReviews?: Resolver<ResolversTypes['ComparisonReviewList'], ParentType, ContextType, Partial<QueryComparisonReviewsArgs>>;
+  comparisonReviewsAwaiting?: Resolver<ResolversTypes['ComparisonReviewsAwaiting'], ParentType, ContextType, Partial<QueryComparisonReviewsAwaitingArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
@@ -7175,6 +7353,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonReview?: ComparisonReviewResolvers<ContextType>;
+  ComparisonReviewList?: ComparisonReviewListResolvers<ContextType>;
+  ComparisonReviewsAwaiting?: ComparisonReviewsAwaitingResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
