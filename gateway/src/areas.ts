@@ -39,6 +39,8 @@ import { chatResolvers } from './chat/resolvers';
 import { reviewFileRoutes } from './reviews/file-routes';
 import { reviewsResolvers } from './reviews/resolvers';
 import { claimFileRoutes } from './claims/file-routes';
+import { comparisonFileRoutes } from './comparison/file-routes';
+import { comparisonResolvers } from './comparison/resolvers';
 import { invoiceFileRoutes } from './invoices/file-routes';
 import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
@@ -82,6 +84,7 @@ export const areaResolvers: Resolvers[] = [
   cmsProductResolvers,
   affiliatesResolvers,
   widgetsResolvers,
+  comparisonResolvers,
   comparisonReviewsResolvers,
 ];
 
@@ -113,5 +116,6 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   reviewFileRoutes,
   certificationFileRoutes,
   widgetFileRoutes,
+  comparisonFileRoutes,
   comparisonReviewPublicRoutes,
 ];

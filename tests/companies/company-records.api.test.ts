@@ -230,7 +230,13 @@ describe('the company overview', () => {
     const searched = (await manager.get('/company?search=willems')).body.items;
     expect(searched.map((c: { name: string }) => c.name)).toEqual(['Willems Dakwerken']);
     const comparison = (await manager.get('/company?isComparisonCompany=true')).body.items;
-    expect(comparison.map((c: { name: string }) => c.name)).toEqual(['Vergelijk Warmtepompen']);
+    // The demo comparison company and the price comparison's demo web shops.
+    expect(comparison.map((c: { name: string }) => c.name)).toEqual([
+      'Huishoudexpert',
+      'Klimaatwinkel.nl',
+      'Vergelijk Warmtepompen',
+      'Zonnewinkel Direct',
+    ]);
     const noLeadGen = (await manager.get('/company?isLeadGeneratorCompany=false')).body.items;
     expect(noLeadGen.every((c: { is_lead_generator: boolean }) => !c.is_lead_generator)).toBe(true);
     const me = (await manager.get('/user/current')).body;

@@ -1,4 +1,19 @@
+import { storageFor, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
+import { brandRoutes } from './brand-routes';
+import { comparisonCompanyRoutes } from './comparison-company-routes';
+import { coreProductRoutes } from './core-product-routes';
+import { productRoutes } from './product-routes';
+import { productSpecRoutes } from './product-spec-routes';
+import { productSwitchRoutes } from './product-switch-routes';
 
 /** The price-comparison catalogue (document 3): comparison editors only. */
-export const comparisonRoutes: AreaPlugin = async () => {};
+export const comparisonRoutes: AreaPlugin = async (app, deps) => {
+  const storage = (deps as { storage?: FileStorage }).storage ?? storageFor(deps.config.dataDir);
+  await app.register(coreProductRoutes, deps);
+  await app.register(brandRoutes(storage), deps);
+  await app.register(comparisonCompanyRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(productSpecRoutes, deps);
+  await app.register(productSwitchRoutes, deps);
+};

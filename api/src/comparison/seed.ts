@@ -3,6 +3,7 @@ import { gtinCheckDigit } from '#domain/comparison/gtin';
 import type { Executor } from '../db';
 import { cmsDomains } from '../cms/domain.table';
 import { companies } from '../companies/company.table';
+import { postalAreaOf } from '../companies/postal-code-data';
 import { comparisonBrands } from './brand.table';
 import { comparisonClickouts } from './clickout.table';
 import { comparisonCommissionScales, comparisonCoreProducts } from './core-product.table';
@@ -190,6 +191,7 @@ async function seedShops(tx: Executor) {
     .where(eq(companies.isComparison, true));
   for (const company of existing) shops.push({ ...company, host: 'www.vergelijk-warmtepompen.nl' });
   for (const shop of DEMO_SHOPS) {
+    const area = postalAreaOf(shop.postalCode);
     const [row] = await tx
       .insert(companies)
       .values({
@@ -197,7 +199,11 @@ async function seedShops(tx: Executor) {
         state: 'active',
         country: 'NL',
         postalCode: shop.postalCode,
-        city: shop.city,
+        city: area?.city ?? null,
+        municipality: area?.municipality ?? null,
+        province: area?.province ?? null,
+        latitude: area?.latitude ?? null,
+        longitude: area?.longitude ?? null,
         website: `https://${shop.host}`,
         isComparison: true,
         isLeadGenerator: false,

@@ -16,6 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
+import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec } from '../comparison/rest-types';
 import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
@@ -1522,6 +1523,193 @@ export type CompanyUserInput = {
   password?: InputMaybe<NewUserPasswordInput>;
 };
 
+/** A brand; its keyword is unique without regard to case. */
+export type ComparisonBrand = {
+  __typename?: 'ComparisonBrand';
+  /** The sites show a brand home for it. */
+  hasHome: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  keyword: Scalars['String']['output'];
+  /** Where the browser reads the logo (through the gateway); none without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  pageDomainId?: Maybe<Scalars['ID']['output']>;
+  /** The brand's own CMS page, if it has one. */
+  pageId?: Maybe<Scalars['ID']['output']>;
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  productCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonBrandInput = {
+  hasHome: Scalars['Boolean']['input'];
+  keyword: Scalars['String']['input'];
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A click-out price by offer price range [minCents, maxCents); no maxCents: open-ended. */
+export type ComparisonCommissionScale = {
+  __typename?: 'ComparisonCommissionScale';
+  clickPriceCents: Scalars['Int']['output'];
+  maxCents?: Maybe<Scalars['Int']['output']>;
+  minCents: Scalars['Int']['output'];
+};
+
+export type ComparisonCommissionScaleInput = {
+  clickPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: open-ended (last row only). */
+  maxCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: the row before's max (0 on the first row). */
+  minCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A company flagged for comparison: a shop whose offers the sites compare. */
+export type ComparisonCompany = {
+  __typename?: 'ComparisonCompany';
+  /** What its click-outs of the last 30 days cost it, in cents. */
+  clickRevenueLast30DaysCents: Scalars['Int']['output'];
+  clickoutsLast30Days: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of product compared on the sites (heat pumps, solar panels, ...). */
+export type ComparisonCoreProduct = {
+  __typename?: 'ComparisonCoreProduct';
+  /** Products approved for the sites. */
+  approvedCount: Scalars['Int']['output'];
+  discr: Scalars['String']['output'];
+  featureCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Current offers of its products. */
+  offerCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  /** In price order. */
+  scales: Array<ComparisonCommissionScale>;
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonCrawlState =
+  | 'FAILED'
+  | 'IDLE'
+  | 'QUEUED';
+
+/** A shop's current offer. */
+export type ComparisonOffer = {
+  __typename?: 'ComparisonOffer';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inStock?: Maybe<Scalars['Boolean']['output']>;
+  priceCents: Scalars['Int']['output'];
+  shippingCents?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A product with everything its editor shows. */
+export type ComparisonProduct = {
+  __typename?: 'ComparisonProduct';
+  additionalEans: Array<Scalars['String']['output']>;
+  approved: Scalars['Boolean']['output'];
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  clonedFromId?: Maybe<Scalars['ID']['output']>;
+  cons: Array<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  crawlState: ComparisonCrawlState;
+  crawledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The core product's discriminator. */
+  discr: Scalars['String']['output'];
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ComparisonProductImage>;
+  name: Scalars['String']['output'];
+  /** Current offers, cheapest first. */
+  offers: Array<ComparisonOffer>;
+  pros: Array<Scalars['String']['output']>;
+  /** The manufacturer's page the specs are read from. */
+  scrapeUri?: Maybe<Scalars['String']['output']>;
+  /** Every feature of the core product in display order, with the value if any. */
+  specs: Array<ComparisonProductSpec>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonProductImage = {
+  __typename?: 'ComparisonProductImage';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** UPLOAD or PROVIDER. */
+  source: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  uploadId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ComparisonProductInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  cons: Array<Scalars['String']['input']>;
+  ean: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** One per line. */
+  pros: Array<Scalars['String']['input']>;
+  scrapeUri?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonProductList = {
+  __typename?: 'ComparisonProductList';
+  items: Array<ComparisonProductSummary>;
+  total: Scalars['Int']['output'];
+};
+
+/** A product change and what to tell the editor (e.g. MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND). */
+export type ComparisonProductSave = {
+  __typename?: 'ComparisonProductSave';
+  messageKey: Scalars['String']['output'];
+  product: ComparisonProduct;
+};
+
+/** A feature of the product's core product with the product's value for it (none: no spec). */
+export type ComparisonProductSpec = {
+  __typename?: 'ComparisonProductSpec';
+  category: Scalars['String']['output'];
+  categoryPriority: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  source?: Maybe<ComparisonSpecSource>;
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product as the lists show it. */
+export type ComparisonProductSummary = {
+  __typename?: 'ComparisonProductSummary';
+  approved: Scalars['Boolean']['output'];
+  brand?: Maybe<Scalars['String']['output']>;
+  brandId?: Maybe<Scalars['ID']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  /** The main EAN, 13 digits (14 for a GTIN-14). */
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first image's thumbnail, if any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lowestPriceCents?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  offerCount: Scalars['Int']['output'];
+  specCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A visitor's review of a comparison product. */
 export type ComparisonReview = {
   __typename?: 'ComparisonReview';
@@ -1598,6 +1786,34 @@ export type ComparisonReviewsAwaiting = {
   __typename?: 'ComparisonReviewsAwaiting';
   count: Scalars['Int']['output'];
   items: Array<ComparisonReview>;
+};
+
+export type ComparisonSpecInput = {
+  featureId: Scalars['ID']['input'];
+  /** Empty: the spec is removed. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComparisonSpecSource =
+  | 'EDITOR'
+  | 'FEED'
+  | 'SPEC_WEBSITE';
+
+/** What moving a product to another core product does with its specs (mappable first). */
+export type ComparisonSwitchCheck = {
+  __typename?: 'ComparisonSwitchCheck';
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  specs: Array<ComparisonSwitchSpec>;
+};
+
+export type ComparisonSwitchSpec = {
+  __typename?: 'ComparisonSwitchSpec';
+  featureId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The feature of the same name in the other core product; none: the spec is dropped. */
+  targetFeatureId?: Maybe<Scalars['ID']['output']>;
+  value: Scalars['String']['output'];
 };
 
 /**
@@ -2133,6 +2349,8 @@ export type Mutation = {
   addCompanyCertification: CompanyCertification;
   /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
   addCompanyUser: Company;
+  /** Adds additional EANs typed comma-separated (MESSAGE.EAN_ADDED; a taken one MESSAGE.EAN_ALREADY_EXISTS). */
+  addComparisonEans: ComparisonProductSave;
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
   addCrmTask: AssignedLead;
   addFaq: FaqItem;
@@ -2144,6 +2362,7 @@ export type Mutation = {
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
+  approveComparisonProduct: ComparisonProductSave;
   /** Approves a review (new or on hold): it becomes public. */
   approveComparisonReview: ComparisonReview;
   approveReview: Review;
@@ -2165,6 +2384,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** A new product from this one: its core product, specs and images, with its own name and EAN. */
+  cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
   createAffiliateCompany: AffiliateCompany;
@@ -2180,6 +2401,10 @@ export type Mutation = {
   createCmsTerm: CmsTerm;
   /** New company (staff): state archived, country NL, payment terms 14 unless given. */
   createCompany: Company;
+  /** A keyword another brand has is BAD_USER_INPUT with messageKey MESSAGE.BRAND_ALREADY_EXISTS. */
+  createComparisonBrand: ComparisonBrand;
+  /** An EAN another product has is BAD_USER_INPUT with messageKey MESSAGE.EAN_ALREADY_EXISTS. */
+  createComparisonProduct: ComparisonProductSave;
   /** A new deal for the company (staff), checked by the spec's rules. */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
@@ -2217,6 +2442,10 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_DELETE_FAILED when the company cannot be deleted. Answers the id. */
   deleteCompany: Scalars['ID']['output'];
   deleteCompanyCertification: Scalars['ID']['output'];
+  deleteComparisonBrand: Scalars['Boolean']['output'];
+  /** Removes an additional EAN (MESSAGE.EAN_DELETED). */
+  deleteComparisonEan: ComparisonProductSave;
+  deleteComparisonProduct: Scalars['Boolean']['output'];
   /** Deletes a review: it gets the state deleted and can be found back with that filter. */
   deleteComparisonReview: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
@@ -2325,8 +2554,15 @@ export type Mutation = {
   saveCompanyProduct: CompanyProduct;
   /** Version required once a profile exists; MESSAGE.SLUG_IN_USE when the slug is taken. */
   saveCompanyProfile: CompanyProfile;
+  /**
+   * Saves the commission scales as a whole: completely empty rows are dropped; inverted or
+   * overlapping ranges are BAD_USER_INPUT with fields scales.<index>.<field>.
+   */
+  saveComparisonCommissionScales: ComparisonCoreProduct;
   /** Saves a review over the version read (CONFLICT when outdated); the state only by the allowed steps. */
   saveComparisonReview: ComparisonReview;
+  /** Saves the specs as a whole; empty values are dropped. */
+  saveComparisonSpecs: ComparisonProductSave;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
@@ -2357,6 +2593,8 @@ export type Mutation = {
   stopMatching: Lead;
   /** Stops prepaid for the company (staff): its next leads are invoiced; the balance stays. */
   stopPrepaid: Scalars['Boolean']['output'];
+  /** Moves the product to another core product: specs of the same feature name move along, the rest are dropped. */
+  switchComparisonProduct: ComparisonProductSave;
   thankConsumer: Lead;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCertification: Certification;
@@ -2372,6 +2610,8 @@ export type Mutation = {
   updateCompany: Company;
   /** Saves a state change and/or a new file over the version read. */
   updateCompanyCertification: CompanyCertification;
+  updateComparisonBrand: ComparisonBrand;
+  updateComparisonProduct: ComparisonProductSave;
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
@@ -2421,6 +2661,12 @@ export type MutationAddCompanyUserArgs = {
 };
 
 
+export type MutationAddComparisonEansArgs = {
+  eans: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAddCrmTaskArgs = {
   assignedLeadId: Scalars['ID']['input'];
   input: CrmTaskInput;
@@ -2458,6 +2704,12 @@ export type MutationAddPartnerLeadArgs = {
 
 export type MutationApproveCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2527,6 +2779,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCloneComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
+};
+
+
 export type MutationCompleteInvoiceArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -2591,6 +2849,17 @@ export type MutationCreateCmsTermArgs = {
 
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+export type MutationCreateComparisonBrandArgs = {
+  input: ComparisonBrandInput;
+};
+
+
+export type MutationCreateComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  input: ComparisonProductInput;
 };
 
 
@@ -2689,6 +2958,22 @@ export type MutationDeleteCompanyArgs = {
 export type MutationDeleteCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonEanArgs = {
+  ean: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3060,9 +3345,23 @@ export type MutationSaveCompanyProfileArgs = {
 };
 
 
+export type MutationSaveComparisonCommissionScalesArgs = {
+  coreProductId: Scalars['ID']['input'];
+  scales: Array<ComparisonCommissionScaleInput>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveComparisonReviewArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonReviewInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonSpecsArgs = {
+  id: Scalars['ID']['input'];
+  specs: Array<ComparisonSpecInput>;
   version: Scalars['Int']['input'];
 };
 
@@ -3177,6 +3476,13 @@ export type MutationStopPrepaidArgs = {
 };
 
 
+export type MutationSwitchComparisonProductArgs = {
+  coreProductId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3229,6 +3535,20 @@ export type MutationUpdateCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
   input: CompanyCertificationChangeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonBrandInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonProductInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3779,11 +4099,21 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  /** All brands by keyword. */
+  comparisonBrands: Array<ComparisonBrand>;
+  comparisonCompanies: Array<ComparisonCompany>;
+  comparisonCoreProduct?: Maybe<ComparisonCoreProduct>;
+  comparisonCoreProducts: Array<ComparisonCoreProduct>;
+  comparisonProduct?: Maybe<ComparisonProduct>;
+  /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
+  comparisonProducts: ComparisonProductList;
   comparisonReview?: Maybe<ComparisonReview>;
   /** Comparison reviews, newest first, 50 a page. */
   comparisonReviews: ComparisonReviewList;
   /** The oldest reviews awaiting review (15 unless limit says otherwise) and their count. */
   comparisonReviewsAwaiting: ComparisonReviewsAwaiting;
+  /** The product's specs beside the features of the same name in another core product. */
+  comparisonSwitchCheck: ComparisonSwitchCheck;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
@@ -4175,6 +4505,26 @@ export type QueryCompanyReviewSummaryArgs = {
 };
 
 
+export type QueryComparisonCoreProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonProductsArgs = {
+  approved?: InputMaybe<Scalars['Boolean']['input']>;
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  coreProductId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryComparisonReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4190,6 +4540,12 @@ export type QueryComparisonReviewsArgs = {
 
 export type QueryComparisonReviewsAwaitingArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComparisonSwitchCheckArgs = {
+  coreProductId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -5063,6 +5419,21 @@ export type ResolversTypes = {
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: ResolverTypeWrapper<RestComparisonBrand>;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: ResolverTypeWrapper<RestComparisonCommissionScale>;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: ResolverTypeWrapper<RestComparisonCompany>;
+  ComparisonCoreProduct: ResolverTypeWrapper<RestComparisonCoreProduct>;
+  ComparisonCrawlState: ComparisonCrawlState;
+  ComparisonOffer: ResolverTypeWrapper<RestComparisonProductOffer>;
+  ComparisonProduct: ResolverTypeWrapper<RestComparisonProduct>;
+  ComparisonProductImage: ResolverTypeWrapper<RestComparisonProductImage>;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: ResolverTypeWrapper<RestComparisonProductList>;
+  ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
+  ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
+  ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
   ComparisonReview: ResolverTypeWrapper<RestComparisonReview>;
   ComparisonReviewFilter: ComparisonReviewFilter;
   ComparisonReviewInput: ComparisonReviewInput;
@@ -5071,6 +5442,10 @@ export type ResolversTypes = {
   ComparisonReviewSortColumn: ComparisonReviewSortColumn;
   ComparisonReviewState: ComparisonReviewState;
   ComparisonReviewsAwaiting: ResolverTypeWrapper<Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversTypes['ComparisonReview']> }>;
+  ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSpecSource: ComparisonSpecSource;
+  ComparisonSwitchCheck: ResolverTypeWrapper<RestComparisonSwitchCheck>;
+  ComparisonSwitchSpec: ResolverTypeWrapper<RestComparisonSwitchSpec>;
   ContentBlock: ResolverTypeWrapper<RestContentBlock>;
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
@@ -5310,12 +5685,29 @@ export type ResolversParentTypes = {
   CompanyStateChange: RestStateChange;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
+  ComparisonBrand: RestComparisonBrand;
+  ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonCommissionScale: RestComparisonCommissionScale;
+  ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
+  ComparisonCompany: RestComparisonCompany;
+  ComparisonCoreProduct: RestComparisonCoreProduct;
+  ComparisonOffer: RestComparisonProductOffer;
+  ComparisonProduct: RestComparisonProduct;
+  ComparisonProductImage: RestComparisonProductImage;
+  ComparisonProductInput: ComparisonProductInput;
+  ComparisonProductList: RestComparisonProductList;
+  ComparisonProductSave: RestComparisonProductSave;
+  ComparisonProductSpec: RestComparisonProductSpec;
+  ComparisonProductSummary: RestComparisonProductSummary;
   ComparisonReview: RestComparisonReview;
   ComparisonReviewFilter: ComparisonReviewFilter;
   ComparisonReviewInput: ComparisonReviewInput;
   ComparisonReviewList: Omit<ComparisonReviewList, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
   ComparisonReviewSort: ComparisonReviewSort;
   ComparisonReviewsAwaiting: Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
+  ComparisonSpecInput: ComparisonSpecInput;
+  ComparisonSwitchCheck: RestComparisonSwitchCheck;
+  ComparisonSwitchSpec: RestComparisonSwitchSpec;
   ContentBlock: RestContentBlock;
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
@@ -6219,6 +6611,130 @@ export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonBrand'] = ResolversParentTypes['ComparisonBrand']> = {
+  hasHome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageDomainId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCommissionScaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCommissionScale'] = ResolversParentTypes['ComparisonCommissionScale']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCompany'] = ResolversParentTypes['ComparisonCompany']> = {
+  clickRevenueLast30DaysCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clickoutsLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonCoreProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCoreProduct'] = ResolversParentTypes['ComparisonCoreProduct']> = {
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scales?: Resolver<Array<ResolversTypes['ComparisonCommissionScale']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonOffer'] = ResolversParentTypes['ComparisonOffer']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inStock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProduct'] = ResolversParentTypes['ComparisonProduct']> = {
+  additionalEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crawlState?: Resolver<ResolversTypes['ComparisonCrawlState'], ParentType, ContextType>;
+  crawledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ComparisonProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['ComparisonOffer']>, ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scrapeUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonProductSpec']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductImage'] = ResolversParentTypes['ComparisonProductImage']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductList'] = ResolversParentTypes['ComparisonProductList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonProductSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSave'] = ResolversParentTypes['ComparisonProductSave']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ComparisonProduct'], ParentType, ContextType>;
+};
+
+export type ComparisonProductSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSpec'] = ResolversParentTypes['ComparisonProductSpec']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ComparisonSpecSource']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProductSummary'] = ResolversParentTypes['ComparisonProductSummary']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowestPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ComparisonReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReview'] = ResolversParentTypes['ComparisonReview']> = {
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6248,6 +6764,19 @@ export type ComparisonReviewListResolvers<ContextType = GatewayContext, ParentTy
 export type ComparisonReviewsAwaitingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReviewsAwaiting'] = ResolversParentTypes['ComparisonReviewsAwaiting']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ComparisonReview']>, ParentType, ContextType>;
+};
+
+export type ComparisonSwitchCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchCheck'] = ResolversParentTypes['ComparisonSwitchCheck']> = {
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['ComparisonSwitchSpec']>, ParentType, ContextType>;
+};
+
+export type ComparisonSwitchSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSwitchSpec'] = ResolversParentTypes['ComparisonSwitchSpec']> = {
+  featureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetFeatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
@@ -6548,6 +7077,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   addCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationAddCompanyCertificationArgs, 'companyId' | 'input'>>;
   addCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'companyId' | 'input'>>;
+  addComparisonEans?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationAddComparisonEansArgs, 'eans' | 'id'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
@@ -6555,6 +7085,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
+  approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
   approveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationApproveComparisonReviewArgs, 'id'>>;
   approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
   askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
@@ -6566,6 +7097,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
@@ -6578,6 +7110,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsRedirectionArgs, 'domainId' | 'input'>>;
   createCmsTerm?: Resolver<ResolversTypes['CmsTerm'], ParentType, ContextType, RequireFields<MutationCreateCmsTermArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationCreateComparisonBrandArgs, 'input'>>;
+  createComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCreateComparisonProductArgs, 'coreProductId' | 'input'>>;
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
@@ -6596,6 +7130,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsUpload?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsUploadArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteCompanyCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
+  deleteComparisonBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonBrandArgs, 'id'>>;
+  deleteComparisonEan?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationDeleteComparisonEanArgs, 'ean' | 'id'>>;
+  deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteComparisonReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonReviewArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
@@ -6658,7 +7195,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCmsRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationSaveCmsRedirectionArgs, 'id' | 'input' | 'version'>>;
   saveCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationSaveCompanyProductArgs, 'companyId' | 'input' | 'productId'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
+  saveComparisonCommissionScales?: Resolver<ResolversTypes['ComparisonCoreProduct'], ParentType, ContextType, RequireFields<MutationSaveComparisonCommissionScalesArgs, 'coreProductId' | 'scales' | 'version'>>;
   saveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationSaveComparisonReviewArgs, 'id' | 'input' | 'version'>>;
+  saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
@@ -6676,6 +7215,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startTrial?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'companyId'>>;
   stopMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationStopMatchingArgs, 'id'>>;
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
+  switchComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSwitchComparisonProductArgs, 'coreProductId' | 'id' | 'version'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
@@ -6684,6 +7224,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCmsUpload?: Resolver<ResolversTypes['CmsUpload'], ParentType, ContextType, RequireFields<MutationUpdateCmsUploadArgs, 'id' | 'input' | 'version'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateCompanyCertification?: Resolver<ResolversTypes['CompanyCertification'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCertificationArgs, 'certificationId' | 'companyId' | 'input' | 'version'>>;
+  updateComparisonBrand?: Resolver<ResolversTypes['ComparisonBrand'], ParentType, ContextType, RequireFields<MutationUpdateComparisonBrandArgs, 'id' | 'input' | 'version'>>;
+  updateComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationUpdateComparisonProductArgs, 'id' | 'input' | 'version'>>;
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
@@ -6978,9 +7520,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
+  comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
+  comparisonCoreProduct?: Resolver<Maybe<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType, RequireFields<QueryComparisonCoreProductArgs, 'id'>>;
+  comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
+  comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
+  comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
   comparisonReview?: Resolver<Maybe<ResolversTypes['ComparisonReview']>, ParentType, ContextType, RequireFields<QueryComparisonReviewArgs, 'id'>>;
   comparisonReviews?: Resolver<ResolversTypes['ComparisonReviewList'], ParentType, ContextType, Partial<QueryComparisonReviewsArgs>>;
   comparisonReviewsAwaiting?: Resolver<ResolversTypes['ComparisonReviewsAwaiting'], ParentType, ContextType, Partial<QueryComparisonReviewsAwaitingArgs>>;
+  comparisonSwitchCheck?: Resolver<ResolversTypes['ComparisonSwitchCheck'], ParentType, ContextType, RequireFields<QueryComparisonSwitchCheckArgs, 'coreProductId' | 'productId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
@@ -7353,9 +7902,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
+  ComparisonBrand?: ComparisonBrandResolvers<ContextType>;
+  ComparisonCommissionScale?: ComparisonCommissionScaleResolvers<ContextType>;
+  ComparisonCompany?: ComparisonCompanyResolvers<ContextType>;
+  ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;
+  ComparisonOffer?: ComparisonOfferResolvers<ContextType>;
+  ComparisonProduct?: ComparisonProductResolvers<ContextType>;
+  ComparisonProductImage?: ComparisonProductImageResolvers<ContextType>;
+  ComparisonProductList?: ComparisonProductListResolvers<ContextType>;
+  ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
+  ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
+  ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
   ComparisonReview?: ComparisonReviewResolvers<ContextType>;
   ComparisonReviewList?: ComparisonReviewListResolvers<ContextType>;
   ComparisonReviewsAwaiting?: ComparisonReviewsAwaitingResolvers<ContextType>;
+  ComparisonSwitchCheck?: ComparisonSwitchCheckResolvers<ContextType>;
+  ComparisonSwitchSpec?: ComparisonSwitchSpecResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;

@@ -1,0 +1,233 @@
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type {
+  ComparisonBrandInput,
+  ComparisonCrawlState,
+  ComparisonProductInput,
+  ComparisonSpecSource,
+  Resolvers,
+} from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import { brandLogoUrl, comparisonThumbnailUrl, comparisonUploadUrl } from './file-routes';
+import type {
+  RestComparisonBrand,
+  RestComparisonBrandList,
+  RestComparisonCompanyList,
+  RestComparisonCoreProduct,
+  RestComparisonCoreProductList,
+  RestComparisonProduct,
+  RestComparisonProductList,
+  RestComparisonProductSave,
+  RestComparisonSwitchCheck,
+} from './rest-types';
+
+const brandBody = (input: ComparisonBrandInput) => ({
+  keyword: input.keyword,
+  has_home: input.hasHome,
+  page_id: input.pageId ? numericId(input.pageId) : null,
+});
+
+const productBody = (input: ComparisonProductInput) => ({
+  name: input.name,
+  brand_id: input.brandId ? numericId(input.brandId) : null,
+  ean: input.ean,
+  scrape_uri: input.scrapeUri ?? null,
+  pros: input.pros,
+  cons: input.cons,
+});
+
+const upper = <T extends string>(value: string) => value.toUpperCase() as T;
+
+/** The price-comparison catalogue (schema/comparison.graphql); files go through ./file-routes. */
+export const comparisonResolvers: Resolvers = {
+  Query: {
+    comparisonCoreProducts: async (_parent, _args, { rest }) =>
+      (await rest.get<RestComparisonCoreProductList>('/comparison/core-product')).items,
+    comparisonCoreProduct: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestComparisonCoreProduct>(`/comparison/core-product/${numericId(id)}`)),
+    comparisonBrands: async (_parent, _args, { rest }) =>
+      (await rest.get<RestComparisonBrandList>('/comparison/brand')).items,
+    comparisonCompanies: async (_parent, _args, { rest }) =>
+      (await rest.get<RestComparisonCompanyList>('/comparison/company')).items,
+    comparisonProducts: (_parent, args, { rest }) =>
+      rest.get<RestComparisonProductList>(
+        `/comparison/core-product/${numericId(args.coreProductId)}/product`,
+        {
+          search: args.search || undefined,
+          approved:
+            args.approved === null || args.approved === undefined
+              ? undefined
+              : String(args.approved),
+          brandId: args.brandId ? numericId(args.brandId) : undefined,
+          currentPage: args.page ?? undefined,
+          itemsPerPage: args.pageSize ?? undefined,
+        },
+      ),
+    comparisonProduct: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestComparisonProduct>(`/comparison/product/${numericId(id)}`)),
+    comparisonSwitchCheck: (_parent, { productId, coreProductId }, { rest }) =>
+      rest.get<RestComparisonSwitchCheck>(
+        `/comparison/product/${numericId(productId)}/switch/${numericId(coreProductId)}`,
+      ),
+  },
+  Mutation: {
+    saveComparisonCommissionScales: (_parent, { coreProductId, scales, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonCoreProduct>(
+          `/comparison/core-product/${numericId(coreProductId)}/commission-scales`,
+          {
+            version,
+            scales: scales.map((scale) => ({
+              min_cents: scale.minCents ?? null,
+              max_cents: scale.maxCents ?? null,
+              click_price_cents: scale.clickPriceCents ?? null,
+            })),
+          },
+        ),
+      ),
+    createComparisonBrand: (_parent, { input }, { rest }) =>
+      withCamelFields(rest.post<RestComparisonBrand>('/comparison/brand', brandBody(input))),
+    updateComparisonBrand: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonBrand>(`/comparison/brand/${numericId(id)}`, {
+          ...brandBody(input),
+          version,
+        }),
+      ),
+    deleteComparisonBrand: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/comparison/brand/${numericId(id)}`);
+      return true;
+    },
+    createComparisonProduct: (_parent, { coreProductId, input }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonProductSave>('/comparison/product', {
+          ...productBody(input),
+          core_product_id: numericId(coreProductId),
+        }),
+      ),
+    updateComparisonProduct: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}`, {
+          ...productBody(input),
+          version,
+        }),
+      ),
+    cloneComparisonProduct: (_parent, { id, input }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonProductSave>(
+          `/comparison/product/${numericId(id)}/clone`,
+          productBody(input),
+        ),
+      ),
+    approveComparisonProduct: (_parent, { id, version }, { rest }) =>
+      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/approve`, {
+        version,
+      }),
+    deleteComparisonProduct: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/comparison/product/${numericId(id)}`);
+      return true;
+    },
+    saveComparisonSpecs: (_parent, { id, specs, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/specs`, {
+          version,
+          specs: specs.map((spec) => ({
+            feature_id: numericId(spec.featureId),
+            value: spec.value ?? '',
+          })),
+        }),
+      ),
+    addComparisonEans: (_parent, { id, eans }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/ean`, { eans }),
+      ),
+    deleteComparisonEan: (_parent, { id, ean }, { rest }) =>
+      rest.delete<RestComparisonProductSave>(
+        `/comparison/product/${numericId(id)}/ean/${encodeURIComponent(ean.trim())}`,
+      ),
+    switchComparisonProduct: (_parent, { id, coreProductId, version }, { rest }) =>
+      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/switch`, {
+        core_product_id: numericId(coreProductId),
+        version,
+      }),
+  },
+  ComparisonCommissionScale: {
+    minCents: (scale) => scale.min_cents,
+    maxCents: (scale) => scale.max_cents,
+    clickPriceCents: (scale) => scale.click_price_cents,
+  },
+  ComparisonCoreProduct: {
+    productCount: (core) => core.product_count,
+    approvedCount: (core) => core.approved_count,
+    offerCount: (core) => core.offer_count,
+    featureCount: (core) => core.feature_count,
+  },
+  ComparisonBrand: {
+    hasHome: (brand) => brand.has_home,
+    pageId: (brand) => brand.page_id,
+    pageUrl: (brand) => brand.page_url,
+    pageDomainId: (brand) => brand.page_domain_id,
+    logoUrl: (brand) => brandLogoUrl(brand.logo_url),
+    productCount: (brand) => brand.product_count,
+  },
+  ComparisonCompany: {
+    offerCount: (company) => company.offer_count,
+    productCount: (company) => company.product_count,
+    clickoutsLast30Days: (company) => company.clickouts_30_days,
+    clickRevenueLast30DaysCents: (company) => company.click_revenue_30_days_cents,
+  },
+  ComparisonProductSummary: {
+    coreProductId: (product) => product.core_product_id,
+    brandId: (product) => product.brand_id,
+    specCount: (product) => product.spec_count,
+    offerCount: (product) => product.offer_count,
+    lowestPriceCents: (product) => product.lowest_price_cents,
+    imageUrl: (product) =>
+      product.image_upload_id === null ? null : comparisonThumbnailUrl(product.image_upload_id),
+    updatedAt: (product) => product.updated_at,
+  },
+  ComparisonProduct: {
+    coreProductId: (product) => product.core_product_id,
+    coreProductName: (product) => product.core_product_name,
+    brandId: (product) => product.brand_id,
+    additionalEans: (product) => product.additional_eans,
+    scrapeUri: (product) => product.scrape_uri,
+    crawlState: (product) => upper<ComparisonCrawlState>(product.crawl_state),
+    crawledAt: (product) => product.crawled_at,
+    approvedAt: (product) => product.approved_at,
+    clonedFromId: (product) => product.cloned_from_id,
+    updatedAt: (product) => product.updated_at,
+  },
+  ComparisonProductSave: {
+    messageKey: (save) => save.message,
+  },
+  ComparisonProductSpec: {
+    featureId: (spec) => spec.feature_id,
+    categoryPriority: (spec) => spec.category_priority,
+    source: (spec) => (spec.source === null ? null : upper<ComparisonSpecSource>(spec.source)),
+  },
+  ComparisonProductImage: {
+    uploadId: (image) => image.upload_id,
+    fileName: (image) => image.file_name,
+    url: (image) => comparisonUploadUrl(image.upload_id),
+    thumbnailUrl: (image) => comparisonThumbnailUrl(image.upload_id),
+    source: (image) => upper(image.source),
+  },
+  ComparisonOffer: {
+    companyId: (offer) => offer.company_id,
+    companyName: (offer) => offer.company_name,
+    priceCents: (offer) => offer.price_cents,
+    shippingCents: (offer) => offer.shipping_cents,
+    inStock: (offer) => offer.in_stock,
+    deliveryTime: (offer) => offer.delivery_time,
+    updatedAt: (offer) => offer.updated_at,
+  },
+  ComparisonSwitchCheck: {
+    coreProductId: (check) => check.core_product_id,
+    coreProductName: (check) => check.core_product_name,
+  },
+  ComparisonSwitchSpec: {
+    featureId: (spec) => spec.feature_id,
+    targetFeatureId: (spec) => spec.target_feature_id,
+  },
+};
