@@ -11,11 +11,13 @@ describe('comparison reviews', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto('/comparison/review');
 
+    // Playwright's waits (not expect.poll's one second) cover the lazy screen and its queries.
     const rows = page.getByTestId('comparison-review-row');
-    await expect.poll(() => rows.count()).toBe(50);
+    await rows.nth(49).waitFor();
+    expect(await rows.count()).toBe(50);
     const panel = page.getByTestId('awaiting-reviews-panel');
     const waiting = panel.getByRole('link');
-    await expect.poll(() => waiting.count()).toBeGreaterThanOrEqual(12);
+    await waiting.nth(11).waitFor();
     await expect
       .poll(() => page.getByTestId('comparison-review-total').textContent())
       .toMatch(/^1–50 van \d+ beoordelingen$/);
@@ -25,7 +27,9 @@ describe('comparison reviews', () => {
     const title = (await waiting.first().textContent())!;
     await waiting.first().click();
     await page.waitForURL((url) => /^\/comparison\/review\/\d+$/.test(url.pathname));
-    await expect.poll(() => page.getByLabel('Titel').inputValue()).toBe(title);
+    const titleField = page.getByLabel('Titel');
+    await titleField.waitFor();
+    await expect.poll(() => titleField.inputValue()).toBe(title);
     const badge = page.getByTestId('comparison-review-state');
     await expect.poll(() => badge.textContent()).toBe('Nieuw');
 
