@@ -100,6 +100,8 @@ const config: CodegenConfig = {
           ComparisonProductSave: '../comparison/rest-types#RestComparisonProductSave',
           ComparisonSwitchCheck: '../comparison/rest-types#RestComparisonSwitchCheck',
           ComparisonSwitchSpec: '../comparison/rest-types#RestComparisonSwitchSpec',
+          ComparisonClickout: '../comparison/rest-types#RestComparisonClickout',
+          ComparisonClickoutList: '../comparison/rest-types#RestComparisonClickoutList',
           CmsMenuItem: '../menus/rest-types#RestMenuItem',
           Conversation: '../chat/rest-types#RestConversation',
           ChatMessage: '../chat/rest-types#RestChatMessage',

@@ -41,6 +41,7 @@ import { reviewsResolvers } from './reviews/resolvers';
 import { claimFileRoutes } from './claims/file-routes';
 import { comparisonFileRoutes } from './comparison/file-routes';
 import { comparisonResolvers } from './comparison/resolvers';
+import { comparisonClickoutResolvers } from './comparison/clickout-resolvers';
 import { invoiceFileRoutes } from './invoices/file-routes';
 import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
@@ -85,6 +86,7 @@ export const areaResolvers: Resolvers[] = [
   affiliatesResolvers,
   widgetsResolvers,
   comparisonResolvers,
+  comparisonClickoutResolvers,
   comparisonReviewsResolvers,
 ];
 

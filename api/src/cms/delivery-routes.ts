@@ -13,6 +13,8 @@ import { idOf } from './cms-access';
 import { recordClickout } from './clickout-record';
 import { deliveredPage } from './delivery';
 import { redirectionAt } from './delivery-redirect';
+import { offerIdOfLink } from '#domain/comparison/clickout-grouping';
+import { followOfferLink } from '../comparison/offer-clickout';
 import { deliveredPageSchema } from './delivery.schema';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
@@ -52,7 +54,7 @@ export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
           summary:
             'A page of a site by host and url, its blocks spelled out (public, cacheable, ETag)',
           description:
-            'A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on).',
+            'A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on); so does a shop offer’s link /out/offer/<offer id>, which records a comparison click-out with the click price of the product’s commission scale.',
           querystring: z.object({
             host: z.string(),
             url: z.string().optional(),
@@ -71,6 +73,13 @@ export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
         const url = normalizePageUrl(request.query.url ?? '/');
         const [domain] = await db.select().from(cmsDomains).where(eq(cmsDomains.host, host));
         if (!domain) throw notFound();
+        const offerId = offerIdOfLink(url);
+        if (offerId !== null) {
+          const target = await followOfferLink(db, domain.id, offerId, request.query.from);
+          if (!target) throw notFound();
+          // Never cached: every click has to reach us to be counted (and charged).
+          return reply.header('cache-control', 'no-store').redirect(target, 302);
+        }
         const redirect = await redirectionAt(db, domain.id, url);
         if (redirect) {
           if (!redirect.location) throw notFound();

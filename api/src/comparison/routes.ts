@@ -1,6 +1,7 @@
 import { storageFor, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { brandRoutes } from './brand-routes';
+import { comparisonClickoutRoutes } from './clickout-routes';
 import { comparisonCompanyRoutes } from './comparison-company-routes';
 import { coreProductRoutes } from './core-product-routes';
 import { productRoutes } from './product-routes';
@@ -16,4 +17,5 @@ export const comparisonRoutes: AreaPlugin = async (app, deps) => {
   await app.register(productRoutes, deps);
   await app.register(productSpecRoutes, deps);
   await app.register(productSwitchRoutes, deps);
+  await app.register(comparisonClickoutRoutes, deps);
 };

@@ -20,6 +20,7 @@ export const brandLogoUrl = (apiPath: string | null) =>
  * - GET  /files/comparison/upload/:id/thumbnail  -> GET  /comparison/upload/:id/thumbnail
  * - GET  /files/comparison/brand/:id/logo        -> GET  /comparison/brand/:id/logo
  * - POST /upload/comparison/brand/:id/logo (multipart; preflight header) -> POST the same
+ * - GET  /export/comparison-clickouts.csv?<filters> -> GET  /comparison/clickout/csv
  */
 export async function comparisonFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
   await app.register(async (scope) => {
@@ -50,6 +51,16 @@ export async function comparisonFileRoutes(app: FastifyInstance, rest: RestPool)
         return relayDownload(rest, request, reply, `/comparison/brand/${request.params.id}/logo`);
       },
     );
+    scope.get('/export/comparison-clickouts.csv', async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return relayDownload(
+        rest,
+        request,
+        reply,
+        `/comparison/clickout/csv${query}`,
+        'text/csv, application/json',
+      );
+    });
     scope.post<{ Params: { id: string } }>(
       '/upload/comparison/brand/:id/logo',
       async (request, reply) => {

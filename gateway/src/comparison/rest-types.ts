@@ -22,3 +22,5 @@ export type RestComparisonProductOffer = Schemas['ComparisonProductOffer'];
 export type RestComparisonProductSave = Schemas['ComparisonProductSave'];
 export type RestComparisonSwitchCheck = Schemas['ComparisonSwitchCheck'];
 export type RestComparisonSwitchSpec = RestComparisonSwitchCheck['specs'][number];
+export type RestComparisonClickout = Schemas['ComparisonClickout'];
+export type RestComparisonClickoutList = Schemas['ComparisonClickoutList'];

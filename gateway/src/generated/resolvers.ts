@@ -16,7 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
-import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec } from '../comparison/rest-types';
+import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec, RestComparisonClickout, RestComparisonClickoutList } from '../comparison/rest-types';
 import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
@@ -1544,6 +1544,67 @@ export type ComparisonBrandInput = {
   hasHome: Scalars['Boolean']['input'];
   keyword: Scalars['String']['input'];
   pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A click-out to a shop's offer, or the clicks of one product, shop, core product, page or day. */
+export type ComparisonClickout = {
+  __typename?: 'ComparisonClickout';
+  /** What the clicks cost the shops together, in cents. */
+  clickPriceCents: Scalars['Int']['output'];
+  clicks: Scalars['Int']['output'];
+  /** The shop. */
+  company?: Maybe<ComparisonClickoutRef>;
+  coreProduct?: Maybe<ComparisonClickoutRef>;
+  domainHost?: Maybe<Scalars['String']['output']>;
+  firstAt: Scalars['DateTime']['output'];
+  key: Scalars['String']['output'];
+  lastAt: Scalars['DateTime']['output'];
+  /** Per click: the offer's price then. */
+  offerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** The page clicked on. */
+  pageUrl?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<ComparisonClickoutRef>;
+  /** Per click: where the visitor was sent. */
+  targetUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type ComparisonClickoutFilter = {
+  /** The shop. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  coreProductId?: InputMaybe<Scalars['ID']['input']>;
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  /** Epoch seconds, inclusive; default now. */
+  endDate?: InputMaybe<Scalars['Int']['input']>;
+  groupBy?: InputMaybe<ComparisonClickoutGrouping>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; default 2013-01-01. */
+  startDate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ComparisonClickoutGrouping =
+  | 'COMPANY'
+  | 'CORE_PRODUCT'
+  | 'DAY'
+  | 'NONE'
+  | 'PAGE'
+  | 'PRODUCT';
+
+export type ComparisonClickoutList = {
+  __typename?: 'ComparisonClickoutList';
+  /** What the clicks under the filter cost the shops, in cents. */
+  clickPriceCents: Scalars['Int']['output'];
+  /** Clicks under the filter. */
+  clicks: Scalars['Int']['output'];
+  items: Array<ComparisonClickout>;
+  /** Rows under the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** What a click-out row is about; id null: deleted since (the name is kept with the clicks). */
+export type ComparisonClickoutRef = {
+  __typename?: 'ComparisonClickoutRef';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
 };
 
 /** A click-out price by offer price range [minCents, maxCents); no maxCents: open-ended. */
@@ -4101,6 +4162,8 @@ export type Query = {
   companyReviewSummary: ReviewSummary;
   /** All brands by keyword. */
   comparisonBrands: Array<ComparisonBrand>;
+  /** Click-outs to shops' offers, grouped (default per shop), 50 a page. */
+  comparisonClickouts: ComparisonClickoutList;
   comparisonCompanies: Array<ComparisonCompany>;
   comparisonCoreProduct?: Maybe<ComparisonCoreProduct>;
   comparisonCoreProducts: Array<ComparisonCoreProduct>;
@@ -4502,6 +4565,13 @@ export type QueryCompanyProductsArgs = {
 
 export type QueryCompanyReviewSummaryArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonClickoutsArgs = {
+  filter: ComparisonClickoutFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5421,6 +5491,11 @@ export type ResolversTypes = {
   CompanyUserInput: CompanyUserInput;
   ComparisonBrand: ResolverTypeWrapper<RestComparisonBrand>;
   ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonClickout: ResolverTypeWrapper<RestComparisonClickout>;
+  ComparisonClickoutFilter: ComparisonClickoutFilter;
+  ComparisonClickoutGrouping: ComparisonClickoutGrouping;
+  ComparisonClickoutList: ResolverTypeWrapper<RestComparisonClickoutList>;
+  ComparisonClickoutRef: ResolverTypeWrapper<ComparisonClickoutRef>;
   ComparisonCommissionScale: ResolverTypeWrapper<RestComparisonCommissionScale>;
   ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
   ComparisonCompany: ResolverTypeWrapper<RestComparisonCompany>;
@@ -5687,6 +5762,10 @@ export type ResolversParentTypes = {
   CompanyUserInput: CompanyUserInput;
   ComparisonBrand: RestComparisonBrand;
   ComparisonBrandInput: ComparisonBrandInput;
+  ComparisonClickout: RestComparisonClickout;
+  ComparisonClickoutFilter: ComparisonClickoutFilter;
+  ComparisonClickoutList: RestComparisonClickoutList;
+  ComparisonClickoutRef: ComparisonClickoutRef;
   ComparisonCommissionScale: RestComparisonCommissionScale;
   ComparisonCommissionScaleInput: ComparisonCommissionScaleInput;
   ComparisonCompany: RestComparisonCompany;
@@ -6623,6 +6702,33 @@ export type ComparisonBrandResolvers<ContextType = GatewayContext, ParentType ex
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ComparisonClickoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonClickout'] = ResolversParentTypes['ComparisonClickout']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['ComparisonClickoutRef']>, ParentType, ContextType>;
+  coreProduct?: Resolver<Maybe<ResolversTypes['ComparisonClickoutRef']>, ParentType, ContextType>;
+  domainHost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ComparisonClickoutRef']>, ParentType, ContextType>;
+  targetUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComparisonClickoutListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonClickoutList'] = ResolversParentTypes['ComparisonClickoutList']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ComparisonClickout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonClickoutRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonClickoutRef'] = ResolversParentTypes['ComparisonClickoutRef']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComparisonCommissionScaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonCommissionScale'] = ResolversParentTypes['ComparisonCommissionScale']> = {
   clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7521,6 +7627,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
   comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
+  comparisonClickouts?: Resolver<ResolversTypes['ComparisonClickoutList'], ParentType, ContextType, RequireFields<QueryComparisonClickoutsArgs, 'filter'>>;
   comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
   comparisonCoreProduct?: Resolver<Maybe<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType, RequireFields<QueryComparisonCoreProductArgs, 'id'>>;
   comparisonCoreProducts?: Resolver<Array<ResolversTypes['ComparisonCoreProduct']>, ParentType, ContextType>;
@@ -7903,6 +8010,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   ComparisonBrand?: ComparisonBrandResolvers<ContextType>;
+  ComparisonClickout?: ComparisonClickoutResolvers<ContextType>;
+  ComparisonClickoutList?: ComparisonClickoutListResolvers<ContextType>;
+  ComparisonClickoutRef?: ComparisonClickoutRefResolvers<ContextType>;
   ComparisonCommissionScale?: ComparisonCommissionScaleResolvers<ContextType>;
   ComparisonCompany?: ComparisonCompanyResolvers<ContextType>;
   ComparisonCoreProduct?: ComparisonCoreProductResolvers<ContextType>;

@@ -12518,6 +12518,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/comparison/clickout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Click-outs to shops’ offers under a filter, grouped (groupBy), 50 a page, with what they cost; the row total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the shop */
+          companyId?: string;
+          coreProductId?: string;
+          currentPage?: string;
+          domainId?: string;
+          /** @description epoch seconds, inclusive; default now */
+          endDate?: string;
+          /** @description none: each click; default company */
+          groupBy?: 'none' | 'product' | 'company' | 'core_product' | 'page' | 'day';
+          itemsPerPage?: string;
+          /** @description part of the product, shop, page or target */
+          search?: string;
+          /** @description epoch seconds; default 2013-01-01 */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ComparisonClickoutList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/clickout/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The comparison click-out list under the same filter and grouping as CSV (all rows) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the shop */
+          companyId?: string;
+          coreProductId?: string;
+          domainId?: string;
+          /** @description epoch seconds, inclusive; default now */
+          endDate?: string;
+          /** @description none: each click; default company */
+          groupBy?: 'none' | 'product' | 'company' | 'core_product' | 'page' | 'day';
+          /** @description part of the product, shop, page or target */
+          search?: string;
+          /** @description epoch seconds; default 2013-01-01 */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per click or group */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/comparison/company': {
     parameters: {
       query?: never;
@@ -20564,7 +20718,7 @@ export interface paths {
     };
     /**
      * A page of a site by host and url, its blocks spelled out (public, cacheable, ETag)
-     * @description A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on).
+     * @description A redirection of the domain at that url answers 301 (302 when temporary) with its Location instead: an address, or the path of the page it leads to. An outgoing /out/ link always answers 302 and records a click-out (from: the page the visitor clicked on); so does a shop offer’s link /out/offer/<offer id>, which records a comparison click-out with the click price of the product’s commission scale.
      */
     get: {
       parameters: {
@@ -26130,6 +26284,48 @@ export interface components {
     };
     ComparisonBrandList: {
       items: components['schemas']['ComparisonBrand'][];
+    };
+    ComparisonClickout: {
+      /** @description what the clicks cost the shops together */
+      click_price_cents: number;
+      clicks: number;
+      /** @description the shop */
+      company: {
+        id: number | null;
+        name: string;
+      } | null;
+      core_product: {
+        id: number | null;
+        name: string;
+      } | null;
+      domain: {
+        host: string;
+        id: number;
+      } | null;
+      first_at: string;
+      /** @description what the row stands for: a click id, a product, a shop, a day, … */
+      key: string;
+      last_at: string;
+      /** @description per click: the offer’s price then */
+      offer_price_cents: number | null;
+      /** @description the page clicked on */
+      page_url: string | null;
+      /** @description id null: the product was deleted since */
+      product: {
+        id: number | null;
+        name: string;
+      } | null;
+      /** @description per click: where the visitor was sent */
+      target_url: string | null;
+    };
+    ComparisonClickoutList: {
+      /** @description what the clicks under the filter cost the shops */
+      click_price_cents: number;
+      /** @description clicks under the filter */
+      clicks: number;
+      items: components['schemas']['ComparisonClickout'][];
+      /** @description rows under the filter */
+      total: number;
     };
     ComparisonCommissionScale: {
       click_price_cents: number;

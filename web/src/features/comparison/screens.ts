@@ -29,4 +29,7 @@ export const screens: ScreenMap = {
   '/comparison/product/:id/new/:productId/specs': lazyScreen(() =>
     import('./views/product-switch-view').then((m) => m.ProductSwitchView),
   ),
+  '/comparison/click-outs': lazyScreen(() =>
+    import('./views/clickout-list-view').then((m) => m.ClickoutListView),
+  ),
 };
