@@ -184,6 +184,7 @@ const config: CodegenConfig = {
           ComparisonFilter: '../filters/rest-types#RestComparisonFilter',
           ComparisonFilterFeature: '../filters/rest-types#RestComparisonFilterFeature',
           ComparisonFilterPrediction: '../filters/rest-types#RestComparisonFilterPrediction',
+          ComparisonReview: '../comparison-reviews/rest-types#RestComparisonReview',
         },
       },
     },

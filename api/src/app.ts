@@ -24,6 +24,7 @@ import { tagsAreaRoutes } from './tags/routes';
 import { comparisonRoutes } from './comparison/routes';
 import { featuresAreaRoutes } from './features/routes';
 import { filtersAreaRoutes } from './filters/routes';
+import { comparisonReviewsRoutes } from './comparison-reviews/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -111,6 +112,7 @@ export async function buildApi({
   await app.register(comparisonRoutes, deps);
   await app.register(featuresAreaRoutes, deps);
   await app.register(filtersAreaRoutes, deps);
+  await app.register(comparisonReviewsRoutes, deps);
 
   return app;
 }

@@ -29,6 +29,7 @@ const AREA_SEEDS = [
   { file: './comparison/seed', exports: ['seedComparison'] },
   { file: './features/seed', exports: ['seedFeatures'] },
   { file: './filters/seed', exports: ['seedFilters'] },
+  { file: './comparison-reviews/seed', exports: ['seedComparisonReviews'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

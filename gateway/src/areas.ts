@@ -47,6 +47,8 @@ import { comparisonClickoutResolvers } from './comparison/clickout-resolvers';
 import { invoiceFileRoutes } from './invoices/file-routes';
 import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
+import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
+import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -89,6 +91,7 @@ export const areaResolvers: Resolvers[] = [
   comparisonClickoutResolvers,
   featuresResolvers,
   filtersResolvers,
+  comparisonReviewsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */
@@ -120,4 +123,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   certificationFileRoutes,
   widgetFileRoutes,
   comparisonFileRoutes,
+  comparisonReviewPublicRoutes,
 ];

@@ -23,3 +23,4 @@ export * from '../widgets/tables';
 export * from '../comparison/tables';
 export * from '../features/tables';
 export * from '../filters/tables';
+export * from '../comparison-reviews/tables';

@@ -27,6 +27,7 @@ import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } 
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
 import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
 import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonFilterPrediction } from '../filters/rest-types';
+import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1978,6 +1979,84 @@ export type ComparisonProductSummary = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A visitor's review of a comparison product. */
+export type ComparisonReview = {
+  __typename?: 'ComparisonReview';
+  /** When it was approved (made public); null unless public. */
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  approvedBy?: Maybe<Scalars['ID']['output']>;
+  approvedByName?: Maybe<Scalars['String']['output']>;
+  authorName: Scalars['String']['output'];
+  cons: Array<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  pros: Array<Scalars['String']['output']>;
+  /** 1 to 10. */
+  rating: Scalars['Int']['output'];
+  state: ComparisonReviewState;
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ComparisonReviewFilter = {
+  /** Inclusive; default now. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Part of the author, title, text or product name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default 2013-01-01. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One state; none: every state but deleted. */
+  state?: InputMaybe<ComparisonReviewState>;
+};
+
+export type ComparisonReviewInput = {
+  cons: Array<Scalars['String']['input']>;
+  /** Lines; empty ones are dropped. */
+  pros: Array<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  state: ComparisonReviewState;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ComparisonReviewList = {
+  __typename?: 'ComparisonReviewList';
+  items: Array<ComparisonReview>;
+  total: Scalars['Int']['output'];
+};
+
+export type ComparisonReviewSort = {
+  column: ComparisonReviewSortColumn;
+  /** Highest, newest or last first. */
+  reverse: Scalars['Boolean']['input'];
+};
+
+export type ComparisonReviewSortColumn =
+  | 'created_at'
+  | 'product'
+  | 'rating'
+  | 'state';
+
+/** Review labels: new (awaiting review), on hold, public, deleted (kept, can be restored). */
+export type ComparisonReviewState =
+  | 'deleted'
+  | 'new'
+  | 'on_hold'
+  | 'public';
+
+/** The reviews awaiting review (state new), the oldest first, and how many there are. */
+export type ComparisonReviewsAwaiting = {
+  __typename?: 'ComparisonReviewsAwaiting';
+  count: Scalars['Int']['output'];
+  items: Array<ComparisonReview>;
+};
+
 export type ComparisonSpecInput = {
   featureId: Scalars['ID']['input'];
   /** Empty: the spec is removed. */
@@ -2623,6 +2702,8 @@ export type Mutation = {
   addPartnerLead: LeadIntakeResult;
   approveCompany: Company;
   approveComparisonProduct: ComparisonProductSave;
+  /** Approves a review (new or on hold): it becomes public. */
+  approveComparisonReview: ComparisonReview;
   approveReview: Review;
   /** Mails the consumer of an assigned lead a review link (staff or the company). */
   askReview: Scalars['String']['output'];
@@ -2721,6 +2802,8 @@ export type Mutation = {
   deleteComparisonFeature: Scalars['Boolean']['output'];
   deleteComparisonFilter: Scalars['Boolean']['output'];
   deleteComparisonProduct: Scalars['Boolean']['output'];
+  /** Deletes a review: it gets the state deleted and can be found back with that filter. */
+  deleteComparisonReview: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
@@ -2847,6 +2930,8 @@ export type Mutation = {
   saveComparisonCommissionScales: ComparisonCoreProduct;
   /** Saves the meta templates over the version read (0 the first time). */
   saveComparisonProductMeta: ComparisonProductMeta;
+  /** Saves a review over the version read (CONFLICT when outdated); the state only by the allowed steps. */
+  saveComparisonReview: ComparisonReview;
   /** Maps a synonym to a feature or to no feature; neither makes it a suggestion again. */
   saveComparisonSpecSynonym: ComparisonSpecSynonym;
   /** Saves the specs as a whole; empty values are dropped. */
@@ -3004,6 +3089,12 @@ export type MutationApproveCompanyArgs = {
 export type MutationApproveComparisonProductArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationApproveComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3295,6 +3386,12 @@ export type MutationDeleteComparisonFilterArgs = {
 
 export type MutationDeleteComparisonProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3695,6 +3792,13 @@ export type MutationSaveComparisonCommissionScalesArgs = {
 export type MutationSaveComparisonProductMetaArgs = {
   coreProductId: Scalars['ID']['input'];
   input: ComparisonProductMetaInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: ComparisonReviewInput;
   version: Scalars['Int']['input'];
 };
 
@@ -4495,6 +4599,11 @@ export type Query = {
   comparisonProductMeta?: Maybe<ComparisonProductMeta>;
   /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
   comparisonProducts: ComparisonProductList;
+  comparisonReview?: Maybe<ComparisonReview>;
+  /** Comparison reviews, newest first, 50 a page. */
+  comparisonReviews: ComparisonReviewList;
+  /** The oldest reviews awaiting review (15 unless limit says otherwise) and their count. */
+  comparisonReviewsAwaiting: ComparisonReviewsAwaiting;
   comparisonSpecWebsite?: Maybe<ComparisonSpecWebsite>;
   comparisonSpecWebsites: Array<ComparisonSpecWebsite>;
   /** The product's specs beside the features of the same name in another core product. */
@@ -4955,6 +5064,24 @@ export type QueryComparisonProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryComparisonReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComparisonReviewsArgs = {
+  filter?: InputMaybe<ComparisonReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ComparisonReviewSort>;
+};
+
+
+export type QueryComparisonReviewsAwaitingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5895,6 +6022,14 @@ export type ResolversTypes = {
   ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
   ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
   ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
+  ComparisonReview: ResolverTypeWrapper<RestComparisonReview>;
+  ComparisonReviewFilter: ComparisonReviewFilter;
+  ComparisonReviewInput: ComparisonReviewInput;
+  ComparisonReviewList: ResolverTypeWrapper<Omit<ComparisonReviewList, 'items'> & { items: Array<ResolversTypes['ComparisonReview']> }>;
+  ComparisonReviewSort: ComparisonReviewSort;
+  ComparisonReviewSortColumn: ComparisonReviewSortColumn;
+  ComparisonReviewState: ComparisonReviewState;
+  ComparisonReviewsAwaiting: ResolverTypeWrapper<Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversTypes['ComparisonReview']> }>;
   ComparisonSpecInput: ComparisonSpecInput;
   ComparisonSpecSource: ComparisonSpecSource;
   ComparisonSpecSynonym: ResolverTypeWrapper<RestSpecSynonym>;
@@ -6179,6 +6314,12 @@ export type ResolversParentTypes = {
   ComparisonProductSave: RestComparisonProductSave;
   ComparisonProductSpec: RestComparisonProductSpec;
   ComparisonProductSummary: RestComparisonProductSummary;
+  ComparisonReview: RestComparisonReview;
+  ComparisonReviewFilter: ComparisonReviewFilter;
+  ComparisonReviewInput: ComparisonReviewInput;
+  ComparisonReviewList: Omit<ComparisonReviewList, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
+  ComparisonReviewSort: ComparisonReviewSort;
+  ComparisonReviewsAwaiting: Omit<ComparisonReviewsAwaiting, 'items'> & { items: Array<ResolversParentTypes['ComparisonReview']> };
   ComparisonSpecInput: ComparisonSpecInput;
   ComparisonSpecSynonym: RestSpecSynonym;
   ComparisonSpecSynonymList: RestSpecSynonymList;
@@ -7339,6 +7480,37 @@ export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, Pare
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ComparisonReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReview'] = ResolversParentTypes['ComparisonReview']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ComparisonReviewState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonReviewListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReviewList'] = ResolversParentTypes['ComparisonReviewList']> = {
+  items?: Resolver<Array<ResolversTypes['ComparisonReview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparisonReviewsAwaitingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReviewsAwaiting'] = ResolversParentTypes['ComparisonReviewsAwaiting']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ComparisonReview']>, ParentType, ContextType>;
+};
+
 export type ComparisonSpecSynonymResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonSpecSynonym'] = ResolversParentTypes['ComparisonSpecSynonym']> = {
   featureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   featureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7710,6 +7882,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
+  approveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationApproveComparisonReviewArgs, 'id'>>;
   approveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationApproveReviewArgs, 'id'>>;
   askReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAskReviewArgs, 'assignedLeadId'>>;
   assignLeadTo?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadToArgs, 'companyId' | 'leadId'>>;
@@ -7762,6 +7935,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteComparisonFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFeatureArgs, 'id'>>;
   deleteComparisonFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonFilterArgs, 'id'>>;
   deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
+  deleteComparisonReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonReviewArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
@@ -7829,6 +8003,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'companyId' | 'input'>>;
   saveComparisonCommissionScales?: Resolver<ResolversTypes['ComparisonCoreProduct'], ParentType, ContextType, RequireFields<MutationSaveComparisonCommissionScalesArgs, 'coreProductId' | 'scales' | 'version'>>;
   saveComparisonProductMeta?: Resolver<ResolversTypes['ComparisonProductMeta'], ParentType, ContextType, RequireFields<MutationSaveComparisonProductMetaArgs, 'coreProductId' | 'input' | 'version'>>;
+  saveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationSaveComparisonReviewArgs, 'id' | 'input' | 'version'>>;
   saveComparisonSpecSynonym?: Resolver<ResolversTypes['ComparisonSpecSynonym'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecSynonymArgs, 'id' | 'version'>>;
   saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
@@ -8171,6 +8346,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
   comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
   comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
+  comparisonReview?: Resolver<Maybe<ResolversTypes['ComparisonReview']>, ParentType, ContextType, RequireFields<QueryComparisonReviewArgs, 'id'>>;
+  comparisonReviews?: Resolver<ResolversTypes['ComparisonReviewList'], ParentType, ContextType, Partial<QueryComparisonReviewsArgs>>;
+  comparisonReviewsAwaiting?: Resolver<ResolversTypes['ComparisonReviewsAwaiting'], ParentType, ContextType, Partial<QueryComparisonReviewsAwaitingArgs>>;
   comparisonSpecWebsite?: Resolver<Maybe<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType, RequireFields<QueryComparisonSpecWebsiteArgs, 'id'>>;
   comparisonSpecWebsites?: Resolver<Array<ResolversTypes['ComparisonSpecWebsite']>, ParentType, ContextType>;
   comparisonSwitchCheck?: Resolver<ResolversTypes['ComparisonSwitchCheck'], ParentType, ContextType, RequireFields<QueryComparisonSwitchCheckArgs, 'coreProductId' | 'productId'>>;
@@ -8572,6 +8750,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
   ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
   ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
+  ComparisonReview?: ComparisonReviewResolvers<ContextType>;
+  ComparisonReviewList?: ComparisonReviewListResolvers<ContextType>;
+  ComparisonReviewsAwaiting?: ComparisonReviewsAwaitingResolvers<ContextType>;
   ComparisonSpecSynonym?: ComparisonSpecSynonymResolvers<ContextType>;
   ComparisonSpecSynonymList?: ComparisonSpecSynonymListResolvers<ContextType>;
   ComparisonSpecWebsite?: ComparisonSpecWebsiteResolvers<ContextType>;

@@ -1,0 +1,73 @@
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import type {
+  RestComparisonReview,
+  RestComparisonReviewApproval,
+  RestComparisonReviewList,
+  RestComparisonReviewsAwaiting,
+} from './rest-types';
+
+const epochSeconds = (value: string | null | undefined) =>
+  value ? Math.floor(new Date(value).getTime() / 1000) : undefined;
+
+/** Comparison reviews (schema/comparison-reviews.graphql). */
+export const comparisonReviewsResolvers: Resolvers = {
+  Query: {
+    comparisonReviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
+      rest.get<RestComparisonReviewList>('/comparison/review', {
+        state: filter?.state ?? undefined,
+        search: filter?.search?.trim() || undefined,
+        startDate: epochSeconds(filter?.startDate),
+        endDate: epochSeconds(filter?.endDate),
+        sortColumn: sort?.column,
+        sortReverse: sort ? String(sort.reverse) : undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    comparisonReview: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestComparisonReview>(`/comparison/review/${numericId(id)}`)),
+    comparisonReviewsAwaiting: (_parent, { limit }, { rest }) =>
+      rest.get<RestComparisonReviewsAwaiting>('/v2/comparison/review/awaiting-review', {
+        itemsPerPage: limit ?? undefined,
+      }),
+  },
+  Mutation: {
+    saveComparisonReview: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestComparisonReview>(`/comparison/review/${numericId(id)}`, {
+          title: input.title,
+          text: input.text,
+          pros: input.pros,
+          cons: input.cons,
+          rating: input.rating ?? null,
+          state: input.state,
+          version,
+        }),
+      ),
+    approveComparisonReview: async (_parent, { id, version }, { rest }) =>
+      (
+        await rest.post<RestComparisonReviewApproval>(
+          `/comparison/review/${numericId(id)}/approve`,
+          version === null || version === undefined ? {} : { version },
+        )
+      ).review,
+    deleteComparisonReview: async (_parent, { id, version }, { rest }) => {
+      const query = version === null || version === undefined ? '' : `?version=${version}`;
+      await rest.delete(`/comparison/review/${numericId(id)}${query}`);
+      return true;
+    },
+  },
+  ComparisonReview: {
+    productId: (review) => review.product_id,
+    productName: (review) => review.product_name,
+    coreProductId: (review) => review.core_product_id,
+    coreProductName: (review) => review.core_product_name,
+    authorName: (review) => review.author_name,
+    createdAt: (review) => review.created_at,
+    approvedAt: (review) => review.approved_at,
+    approvedBy: (review) => review.approved_by,
+    approvedByName: (review) => review.approved_by_name,
+  },
+};
