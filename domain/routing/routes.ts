@@ -318,12 +318,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/clone', COMPARISON, 'comparison', 'title.comparison.clone'),
   app('/comparison/review', COMPARISON, 'comparison-reviews', 'title.comparison.review.overview'),
   app('/comparison/review/:id', COMPARISON, 'comparison-reviews', 'title.comparison.review.detail'),
-  app(
-    '/comparison/spec-website',
-    COMPARISON,
-    'features',
-    'title.comparison.specWebsite.overview',
-  ),
+  app('/comparison/spec-website', COMPARISON, 'features', 'title.comparison.specWebsite.overview'),
   app('/comparison/spec-website/new', COMPARISON, 'features', 'title.comparison.specWebsite.new'),
   app(
     '/comparison/spec-website/:id',
@@ -339,12 +334,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   app('/comparison/filter/:id', COMPARISON, 'filters', 'title.comparison.filter.detail'),
   app('/comparison/feature/:id', COMPARISON, 'features', 'title.comparison.feature.detail'),
-  app(
-    '/comparison/product-feed',
-    COMPARISON,
-    'feeds',
-    'title.comparison.productFeed.overview',
-  ),
+  app('/comparison/product-feed', COMPARISON, 'feeds', 'title.comparison.productFeed.overview'),
   app('/comparison/product-feed/new', COMPARISON, 'feeds', 'title.comparison.productFeed.new'),
   app(
     '/comparison/product-feed/new/:companyId',
@@ -352,12 +342,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     'feeds',
     'title.comparison.productFeed.newForCompany',
   ),
-  app(
-    '/comparison/product-feed/:id',
-    COMPARISON,
-    'feeds',
-    'title.comparison.productFeed.detail',
-  ),
+  app('/comparison/product-feed/:id', COMPARISON, 'feeds', 'title.comparison.productFeed.detail'),
   app('/comparison/click-outs', COMPARISON, 'comparison', 'title.comparison.clickOuts'),
 ];
 
