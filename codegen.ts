@@ -101,6 +101,7 @@ const config: CodegenConfig = {
           ComparisonSwitchCheck: '../comparison/rest-types#RestComparisonSwitchCheck',
           ComparisonSwitchSpec: '../comparison/rest-types#RestComparisonSwitchSpec',
           ComparisonClickout: '../comparison/rest-types#RestComparisonClickout',
+          ComparisonProviderImage: '../comparison/rest-types#RestComparisonProviderImage',
           ComparisonClickoutList: '../comparison/rest-types#RestComparisonClickoutList',
           CmsMenuItem: '../menus/rest-types#RestMenuItem',
           Conversation: '../chat/rest-types#RestConversation',

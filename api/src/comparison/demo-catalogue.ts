@@ -334,19 +334,16 @@ export const DEMO_SHOPS = [
   {
     name: 'Klimaatwinkel.nl',
     postalCode: '3511 AA',
-    city: 'Utrecht',
     host: 'www.klimaatwinkel.nl',
   },
   {
     name: 'Zonnewinkel Direct',
     postalCode: '5611 AA',
-    city: 'Eindhoven',
     host: 'www.zonnewinkel-direct.nl',
   },
   {
     name: 'Huishoudexpert',
-    postalCode: '9711 AA',
-    city: 'Groningen',
+    postalCode: '7511 AA',
     host: 'www.huishoudexpert.nl',
   },
 ] as const;

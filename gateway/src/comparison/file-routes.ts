@@ -10,6 +10,10 @@ export const comparisonUploadUrl = (id: string | number) => `/files/comparison/u
 export const comparisonThumbnailUrl = (id: string | number) =>
   `/files/comparison/upload/${id}/thumbnail`;
 
+/** Where the browser previews a provider image before it is picked. */
+export const providerImageUrl = (key: string) =>
+  `/files/comparison/provider-image/${encodeURIComponent(key)}`;
+
 /** Where the browser reads a brand's logo (the api's address carries the version). */
 export const brandLogoUrl = (apiPath: string | null) =>
   apiPath === null ? null : `/files${apiPath}`;
@@ -21,6 +25,8 @@ export const brandLogoUrl = (apiPath: string | null) =>
  * - GET  /files/comparison/brand/:id/logo        -> GET  /comparison/brand/:id/logo
  * - POST /upload/comparison/brand/:id/logo (multipart; preflight header) -> POST the same
  * - GET  /export/comparison-clickouts.csv?<filters> -> GET  /comparison/clickout/csv
+ * - GET  /files/comparison/provider-image/:key  -> GET  /comparison/provider-image/:key
+ * - POST /upload/comparison/product/:id/image (multipart; preflight header) -> POST the same
  */
 export async function comparisonFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
   await app.register(async (scope) => {
@@ -49,6 +55,29 @@ export async function comparisonFileRoutes(app: FastifyInstance, rest: RestPool)
       async (request, reply) => {
         if (!isValidId(request.params.id)) return notFound(reply);
         return relayDownload(rest, request, reply, `/comparison/brand/${request.params.id}/logo`);
+      },
+    );
+    scope.get<{ Params: { key: string } }>(
+      '/files/comparison/provider-image/:key',
+      async (request, reply) =>
+        relayDownload(
+          rest,
+          request,
+          reply,
+          `/comparison/provider-image/${encodeURIComponent(request.params.key)}`,
+        ),
+    );
+    scope.post<{ Params: { id: string } }>(
+      '/upload/comparison/product/:id/image',
+      async (request, reply) => {
+        if (!isValidId(request.params.id)) return notFound(reply);
+        return relayUpload(
+          rest,
+          request,
+          reply,
+          `/comparison/product/${request.params.id}/image`,
+          MAX_UPLOAD_BYTES,
+        );
       },
     );
     scope.get('/export/comparison-clickouts.csv', async (request, reply) => {

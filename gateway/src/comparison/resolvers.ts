@@ -8,7 +8,12 @@ import type {
   Resolvers,
 } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import { brandLogoUrl, comparisonThumbnailUrl, comparisonUploadUrl } from './file-routes';
+import {
+  brandLogoUrl,
+  comparisonThumbnailUrl,
+  comparisonUploadUrl,
+  providerImageUrl,
+} from './file-routes';
 import type {
   RestComparisonBrand,
   RestComparisonBrandList,
@@ -18,6 +23,7 @@ import type {
   RestComparisonProduct,
   RestComparisonProductList,
   RestComparisonProductSave,
+  RestComparisonProviderImageList,
   RestComparisonSwitchCheck,
 } from './rest-types';
 
@@ -65,6 +71,12 @@ export const comparisonResolvers: Resolvers = {
       ),
     comparisonProduct: (_parent, { id }, { rest }) =>
       orNull(rest.get<RestComparisonProduct>(`/comparison/product/${numericId(id)}`)),
+    comparisonProviderImages: async (_parent, { productId }, { rest }) =>
+      (
+        await rest.get<RestComparisonProviderImageList>(
+          `/comparison/product/${numericId(productId)}/provider-image`,
+        )
+      ).items,
     comparisonSwitchCheck: (_parent, { productId, coreProductId }, { rest }) =>
       rest.get<RestComparisonSwitchCheck>(
         `/comparison/product/${numericId(productId)}/switch/${numericId(coreProductId)}`,
@@ -145,6 +157,14 @@ export const comparisonResolvers: Resolvers = {
       rest.delete<RestComparisonProductSave>(
         `/comparison/product/${numericId(id)}/ean/${encodeURIComponent(ean.trim())}`,
       ),
+    pickComparisonProviderImages: (_parent, { id, keys }, { rest }) =>
+      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/provider-image`, {
+        keys,
+      }),
+    removeComparisonProductImage: (_parent, { id, imageId }, { rest }) =>
+      rest.delete<RestComparisonProductSave>(
+        `/comparison/product/${numericId(id)}/image/${numericId(imageId)}`,
+      ),
     switchComparisonProduct: (_parent, { id, coreProductId, version }, { rest }) =>
       rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/switch`, {
         core_product_id: numericId(coreProductId),
@@ -221,6 +241,9 @@ export const comparisonResolvers: Resolvers = {
     inStock: (offer) => offer.in_stock,
     deliveryTime: (offer) => offer.delivery_time,
     updatedAt: (offer) => offer.updated_at,
+  },
+  ComparisonProviderImage: {
+    previewUrl: (image) => providerImageUrl(image.key),
   },
   ComparisonSwitchCheck: {
     coreProductId: (check) => check.core_product_id,

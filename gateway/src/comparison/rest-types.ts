@@ -24,3 +24,5 @@ export type RestComparisonSwitchCheck = Schemas['ComparisonSwitchCheck'];
 export type RestComparisonSwitchSpec = RestComparisonSwitchCheck['specs'][number];
 export type RestComparisonClickout = Schemas['ComparisonClickout'];
 export type RestComparisonClickoutList = Schemas['ComparisonClickoutList'];
+export type RestComparisonProviderImageList = Schemas['ComparisonProviderImageList'];
+export type RestComparisonProviderImage = RestComparisonProviderImageList['items'][number];

@@ -16,7 +16,7 @@ import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../pay
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestTag } from '../tags/rest-types';
-import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec, RestComparisonClickout, RestComparisonClickoutList } from '../comparison/rest-types';
+import type { RestComparisonCoreProduct, RestComparisonCommissionScale, RestComparisonBrand, RestComparisonCompany, RestComparisonProductSummary, RestComparisonProductList, RestComparisonProduct, RestComparisonProductSpec, RestComparisonProductImage, RestComparisonProductOffer, RestComparisonProductSave, RestComparisonSwitchCheck, RestComparisonSwitchSpec, RestComparisonClickout, RestComparisonProviderImage, RestComparisonClickoutList } from '../comparison/rest-types';
 import type { RestMenuItem } from '../menus/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
@@ -1979,6 +1979,18 @@ export type ComparisonProductSummary = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** An image the image provider has for a product's EAN (stored only when picked). */
+export type ComparisonProviderImage = {
+  __typename?: 'ComparisonProviderImage';
+  height: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** Where the browser shows it before it is picked. */
+  previewUrl: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
 /** A visitor's review of a comparison product. */
 export type ComparisonReview = {
   __typename?: 'ComparisonReview';
@@ -2889,8 +2901,12 @@ export type Mutation = {
   pauseFilter: CompanyProduct;
   /** Pays a sent, open invoice online: answers the checkout to go to. */
   payInvoice: PaymentCheckout;
+  /** Stores the picked provider images as comparison uploads and adds them to the product's images. */
+  pickComparisonProviderImages: ComparisonProductSave;
   pushCompanyToSales: Company;
   removeCompanyUser: Company;
+  /** Takes an image off the product (its upload stays). */
+  removeComparisonProductImage: ComparisonProductSave;
   removeManagedCompany: Company;
   /** Refused with MESSAGE.ROLE_REQUIRED when it is the user's last role. */
   removeRole: User;
@@ -3657,6 +3673,12 @@ export type MutationPayInvoiceArgs = {
 };
 
 
+export type MutationPickComparisonProviderImagesArgs = {
+  id: Scalars['ID']['input'];
+  keys: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationPushCompanyToSalesArgs = {
   accountManagerId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -3666,6 +3688,12 @@ export type MutationPushCompanyToSalesArgs = {
 export type MutationRemoveCompanyUserArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveComparisonProductImageArgs = {
+  id: Scalars['ID']['input'];
+  imageId: Scalars['ID']['input'];
 };
 
 
@@ -4599,6 +4627,7 @@ export type Query = {
   comparisonProductMeta?: Maybe<ComparisonProductMeta>;
   /** A core product's products by name, 50 a page; search by part of the name or a whole EAN. */
   comparisonProducts: ComparisonProductList;
+  comparisonProviderImages: Array<ComparisonProviderImage>;
   comparisonReview?: Maybe<ComparisonReview>;
   /** Comparison reviews, newest first, 50 a page. */
   comparisonReviews: ComparisonReviewList;
@@ -5064,6 +5093,11 @@ export type QueryComparisonProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryComparisonProviderImagesArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -6022,6 +6056,7 @@ export type ResolversTypes = {
   ComparisonProductSave: ResolverTypeWrapper<RestComparisonProductSave>;
   ComparisonProductSpec: ResolverTypeWrapper<RestComparisonProductSpec>;
   ComparisonProductSummary: ResolverTypeWrapper<RestComparisonProductSummary>;
+  ComparisonProviderImage: ResolverTypeWrapper<RestComparisonProviderImage>;
   ComparisonReview: ResolverTypeWrapper<RestComparisonReview>;
   ComparisonReviewFilter: ComparisonReviewFilter;
   ComparisonReviewInput: ComparisonReviewInput;
@@ -6314,6 +6349,7 @@ export type ResolversParentTypes = {
   ComparisonProductSave: RestComparisonProductSave;
   ComparisonProductSpec: RestComparisonProductSpec;
   ComparisonProductSummary: RestComparisonProductSummary;
+  ComparisonProviderImage: RestComparisonProviderImage;
   ComparisonReview: RestComparisonReview;
   ComparisonReviewFilter: ComparisonReviewFilter;
   ComparisonReviewInput: ComparisonReviewInput;
@@ -7480,6 +7516,15 @@ export type ComparisonProductSummaryResolvers<ContextType = GatewayContext, Pare
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ComparisonProviderImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonProviderImage'] = ResolversParentTypes['ComparisonProviderImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComparisonReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComparisonReview'] = ResolversParentTypes['ComparisonReview']> = {
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7981,8 +8026,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
   pauseFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   payInvoice?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
+  pickComparisonProviderImages?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationPickComparisonProviderImagesArgs, 'id' | 'keys'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
+  removeComparisonProductImage?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationRemoveComparisonProductImageArgs, 'id' | 'imageId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   removeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'roleId' | 'userId'>>;
   replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'reply'>>;
@@ -8346,6 +8393,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comparisonProduct?: Resolver<Maybe<ResolversTypes['ComparisonProduct']>, ParentType, ContextType, RequireFields<QueryComparisonProductArgs, 'id'>>;
   comparisonProductMeta?: Resolver<Maybe<ResolversTypes['ComparisonProductMeta']>, ParentType, ContextType, RequireFields<QueryComparisonProductMetaArgs, 'coreProductId'>>;
   comparisonProducts?: Resolver<ResolversTypes['ComparisonProductList'], ParentType, ContextType, RequireFields<QueryComparisonProductsArgs, 'coreProductId'>>;
+  comparisonProviderImages?: Resolver<Array<ResolversTypes['ComparisonProviderImage']>, ParentType, ContextType, RequireFields<QueryComparisonProviderImagesArgs, 'productId'>>;
   comparisonReview?: Resolver<Maybe<ResolversTypes['ComparisonReview']>, ParentType, ContextType, RequireFields<QueryComparisonReviewArgs, 'id'>>;
   comparisonReviews?: Resolver<ResolversTypes['ComparisonReviewList'], ParentType, ContextType, Partial<QueryComparisonReviewsArgs>>;
   comparisonReviewsAwaiting?: Resolver<ResolversTypes['ComparisonReviewsAwaiting'], ParentType, ContextType, Partial<QueryComparisonReviewsAwaitingArgs>>;
@@ -8750,6 +8798,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ComparisonProductSave?: ComparisonProductSaveResolvers<ContextType>;
   ComparisonProductSpec?: ComparisonProductSpecResolvers<ContextType>;
   ComparisonProductSummary?: ComparisonProductSummaryResolvers<ContextType>;
+  ComparisonProviderImage?: ComparisonProviderImageResolvers<ContextType>;
   ComparisonReview?: ComparisonReviewResolvers<ContextType>;
   ComparisonReviewList?: ComparisonReviewListResolvers<ContextType>;
   ComparisonReviewsAwaiting?: ComparisonReviewsAwaitingResolvers<ContextType>;

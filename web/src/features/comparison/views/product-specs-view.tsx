@@ -5,7 +5,6 @@ import {
   Center,
   Collapse,
   Group,
-  Image,
   Loader,
   Paper,
   SimpleGrid,
@@ -31,6 +30,7 @@ import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
 import { CoreProductSelect } from '../components/core-product-select';
 import { EanEditor } from '../components/ean-editor';
+import { ImagePanel } from '../components/image-panel';
 import { OfferTable } from '../components/offer-table';
 import { ProductForm } from '../components/product-form';
 import { SpecEditor } from '../components/spec-editor';
@@ -38,7 +38,13 @@ import { productInput } from '../product-form-values';
 import { comparisonUrls } from '../urls';
 
 /** The spec editor of one product: details, specs, EANs, approval, switching, offers. */
-function ProductSpecs({ product }: { product: ComparisonProductFieldsFragment }) {
+function ProductSpecs({
+  product,
+  onReload,
+}: {
+  product: ComparisonProductFieldsFragment;
+  onReload: () => void;
+}) {
   const { t } = useTranslation('comparison');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -208,25 +214,7 @@ function ProductSpecs({ product }: { product: ComparisonProductFieldsFragment })
         </Paper>
       </SimpleGrid>
 
-      {product.images.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Stack>
-            <Title order={4}>{t('product.images')}</Title>
-            <Group>
-              {product.images.map((image) => (
-                <Image
-                  key={image.id}
-                  src={image.thumbnailUrl}
-                  w={96}
-                  h={96}
-                  fit="contain"
-                  alt={image.fileName}
-                />
-              ))}
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      <ImagePanel product={product} onUploaded={onReload} />
 
       <OfferTable offers={product.offers} />
 
@@ -253,7 +241,7 @@ function ProductSpecs({ product }: { product: ComparisonProductFieldsFragment })
 export function ProductSpecsView() {
   const { t } = useTranslation('comparison');
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(ComparisonProductDocument, {
+  const { data, loading, refetch } = useQuery(ComparisonProductDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -264,5 +252,11 @@ export function ProductSpecsView() {
       </Center>
     );
   if (!data?.comparisonProduct) return <Text c="dimmed">{t('product.notFound')}</Text>;
-  return <ProductSpecs key={data.comparisonProduct.id} product={data.comparisonProduct} />;
+  return (
+    <ProductSpecs
+      key={data.comparisonProduct.id}
+      product={data.comparisonProduct}
+      onReload={() => void refetch()}
+    />
+  );
 }
