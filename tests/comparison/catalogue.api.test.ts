@@ -407,6 +407,15 @@ describe('product images', () => {
       `/comparison/core-product/${core('heat_pump').id}/product?search=${product.ean}`,
     );
     expect(list.body.items[0].image_upload_id).toBe(images[0].upload_id);
+    const heatPumps = core('heat_pump').id;
+    const withImages = await editor.get(
+      `/comparison/core-product/${heatPumps}/product?images=with`,
+    );
+    expect(withImages.body.items.map((item: any) => item.id)).toContain(product.id);
+    const without = await editor.get(
+      `/comparison/core-product/${heatPumps}/product?images=without&search=${product.ean}`,
+    );
+    expect(without.body.total).toBe(0);
   });
 });
 

@@ -26,6 +26,7 @@ const listQuery = z.object({
   search: z.string().optional().describe('part of the name, or a whole EAN'),
   approved: z.enum(['true', 'false']).optional(),
   brandId: z.coerce.number().int().positive().optional(),
+  images: z.enum(['with', 'without']).optional().describe('only products with, or without, images'),
   currentPage: z.string().optional(),
   itemsPerPage: z.string().optional(),
 });
@@ -127,6 +128,9 @@ export const productRoutes: AreaPlugin = async (app, { db }) => {
             ? isNotNull(comparisonProducts.approvedAt)
             : isNull(comparisonProducts.approvedAt),
         query.brandId === undefined ? undefined : eq(comparisonProducts.brandId, query.brandId),
+        query.images === undefined
+          ? undefined
+          : sql`${query.images === 'with' ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM comparison_product_images i WHERE i.product_id = ${comparisonProducts.id})`,
       );
       const { limit, offset } = listPaging(query, PAGE_SIZES.comparisonProducts);
       const items = await readProductSummaries(db, where, limit, offset);

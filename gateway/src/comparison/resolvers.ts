@@ -65,6 +65,12 @@ export const comparisonResolvers: Resolvers = {
               ? undefined
               : String(args.approved),
           brandId: args.brandId ? numericId(args.brandId) : undefined,
+          images:
+            args.hasImages === null || args.hasImages === undefined
+              ? undefined
+              : args.hasImages
+                ? 'with'
+                : 'without',
           currentPage: args.page ?? undefined,
           itemsPerPage: args.pageSize ?? undefined,
         },

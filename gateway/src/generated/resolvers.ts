@@ -5090,6 +5090,7 @@ export type QueryComparisonProductsArgs = {
   approved?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   coreProductId: Scalars['ID']['input'];
+  hasImages?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;

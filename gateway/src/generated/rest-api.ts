@@ -13521,6 +13521,8 @@ export interface paths {
           approved?: 'true' | 'false';
           brandId?: number;
           currentPage?: string;
+          /** @description only products with, or without, images */
+          images?: 'with' | 'without';
           itemsPerPage?: string;
           /** @description part of the name, or a whole EAN */
           search?: string;

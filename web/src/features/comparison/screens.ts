@@ -1,9 +1,14 @@
+import { ensureNamespaces } from '../../lib/i18n';
 import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
 
 // The comparison texts (locales/<lang>/comparison.json) come with these screens (app/screens.ts).
 export const screens: ScreenMap = {
+  // The overview shows the awaiting-reviews panel, with the comparison-reviews texts.
   '/comparison/core-product': lazyScreen(() =>
-    import('./views/core-product-list-view').then((m) => m.CoreProductListView),
+    Promise.all([
+      import('./views/core-product-list-view'),
+      ensureNamespaces(['comparison-reviews']),
+    ]).then(([m]) => m.CoreProductListView),
   ),
   '/comparison/core-product/:id/product': lazyScreen(() =>
     import('./views/product-list-view').then((m) => m.ProductListView),
@@ -29,6 +34,10 @@ export const screens: ScreenMap = {
   '/comparison/product/:id/new/:productId/specs': lazyScreen(() =>
     import('./views/product-switch-view').then((m) => m.ProductSwitchView),
   ),
+  '/images': lazyScreen(() =>
+    import('./views/product-images-view').then((m) => m.ProductImagesView),
+  ),
+  '/clone': lazyScreen(() => import('./views/clone-start-view').then((m) => m.CloneStartView)),
   '/comparison/click-outs': lazyScreen(() =>
     import('./views/clickout-list-view').then((m) => m.ClickoutListView),
   ),
