@@ -50,7 +50,9 @@ CREATE TABLE comparison_products (
   cons text[] NOT NULL DEFAULT '{}',
   -- The manufacturer's page the specs are read from (re-read in the background after a save).
   scrape_uri text,
-  crawl_state text NOT NULL DEFAULT 'idle' CHECK (crawl_state IN ('idle', 'queued', 'failed')),
+  crawl_state text NOT NULL DEFAULT 'idle'
+    CHECK (crawl_state IN ('idle', 'queued', 'crawling', 'failed')),
+  -- When the page was last read (while crawling: when the read started).
   crawled_at timestamptz,
   approved_at timestamptz,
   approved_by integer REFERENCES users (id) ON DELETE SET NULL,

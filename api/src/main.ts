@@ -12,6 +12,8 @@ import { startDealExpiry } from './deals/deal-ending';
 import { startDunning } from './invoices/dunning-run';
 import { startMonthlyInvoices } from './invoices/monthly-run';
 import { startAutoTopUps } from './payments/auto-top-up';
+import { startProductCrawl } from './comparison/product-crawl';
+import { httpSpecPageReader } from './comparison/spec-page-reader';
 import { paymentProviderFor } from './payments/payment-service';
 import { seedIfEmpty } from './seed';
 
@@ -77,6 +79,11 @@ const stopAutoTopUps = startAutoTopUps(db, paymentProviderFor(db, config), (erro
   app.log.error({ err: error }, 'automatic top-up failed'),
 );
 
+// Product pages queued by a save are read in the background.
+const stopProductCrawl = startProductCrawl(db, httpSpecPageReader, 5_000, (error) =>
+  app.log.error({ err: error }, 'product page reading failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -93,6 +100,7 @@ async function shutdown(signal: string) {
     stopDunning();
     stopMonthlyInvoices();
     stopAutoTopUps();
+    stopProductCrawl();
     await app.close();
     await close();
   } finally {

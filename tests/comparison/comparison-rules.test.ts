@@ -3,6 +3,7 @@ import { clickPriceFor, resolveCommissionScales } from '#domain/comparison/commi
 import { parseEanList } from '#domain/comparison/ean-list';
 import { formatGtin, gtinCheckDigit, gtinValue, isValidGtin } from '#domain/comparison/gtin';
 import { linesSchema, specsInputSchema } from '#domain/comparison/product-input';
+import { readSpecTable } from '#domain/comparison/spec-table';
 import { MESSAGE } from '#domain/shared/messages';
 
 describe('GTIN checks', () => {
@@ -107,5 +108,19 @@ describe('product input', () => {
         { feature_id: 3, value: null },
       ]),
     ).toEqual([{ feature_id: 1, value: '8' }]);
+  });
+});
+
+describe('reading a product page’s spec table', () => {
+  it('reads name and value rows and definition lists, each name once', () => {
+    const html = `<table><tr><th>Vermogen:</th><td>8&nbsp;kW</td></tr>
+      <tr><td colspan="2">Algemeen</td></tr><tr><td>Kleur</td><td><span>Wit</span> &amp; grijs</td></tr>
+      <tr><th>vermogen</th><td>9 kW</td></tr><tr><th>Leeg</th><td> </td></tr></table>
+      <dl><dt>Garantie</dt> <dd>7&#160;jaar</dd></dl>`;
+    expect(readSpecTable(html)).toEqual([
+      { name: 'Vermogen', value: '8 kW' },
+      { name: 'Kleur', value: 'Wit & grijs' },
+      { name: 'Garantie', value: '7 jaar' },
+    ]);
   });
 });

@@ -79,7 +79,7 @@ export const productSchema = z
     pros: z.array(z.string()),
     cons: z.array(z.string()),
     scrape_uri: z.string().nullable(),
-    crawl_state: z.enum(['idle', 'queued', 'failed']),
+    crawl_state: z.enum(['idle', 'queued', 'crawling', 'failed']),
     crawled_at: z.string().nullable(),
     approved: z.boolean(),
     approved_at: z.string().nullable(),

@@ -22,7 +22,7 @@ export const comparisonProducts = pgTable('comparison_products', {
   pros: text('pros').array().notNull().default([]),
   cons: text('cons').array().notNull().default([]),
   scrapeUri: text('scrape_uri'),
-  crawlState: text('crawl_state', { enum: ['idle', 'queued', 'failed'] })
+  crawlState: text('crawl_state', { enum: ['idle', 'queued', 'crawling', 'failed'] })
     .notNull()
     .default('idle'),
   crawledAt: timestamp('crawled_at', { withTimezone: true }),

@@ -1657,6 +1657,7 @@ export type ComparisonCoreProduct = {
 };
 
 export type ComparisonCrawlState =
+  | 'CRAWLING'
   | 'FAILED'
   | 'IDLE'
   | 'QUEUED';

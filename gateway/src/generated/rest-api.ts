@@ -28870,7 +28870,7 @@ export interface components {
       core_product_id: number;
       core_product_name: string;
       /** @enum {string} */
-      crawl_state: 'idle' | 'queued' | 'failed';
+      crawl_state: 'idle' | 'queued' | 'crawling' | 'failed';
       crawled_at: string | null;
       /** @description the core product’s discriminator */
       discr: string;

@@ -473,6 +473,7 @@ export type ComparisonCommissionScaleInput = {
 };
 
 export type ComparisonCrawlState =
+  | 'CRAWLING'
   | 'FAILED'
   | 'IDLE'
   | 'QUEUED';

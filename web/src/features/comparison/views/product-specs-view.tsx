@@ -91,9 +91,14 @@ function ProductSpecs({
             >
               {product.approved ? t('products.approvedBadge') : t('products.unapprovedBadge')}
             </Badge>
-            {product.crawlState === 'QUEUED' && (
+            {(product.crawlState === 'QUEUED' || product.crawlState === 'CRAWLING') && (
               <Badge color="blue" variant="light">
                 {t('product.crawlQueued')}
+              </Badge>
+            )}
+            {product.crawlState === 'FAILED' && (
+              <Badge color="red" variant="light">
+                {t('product.crawlFailed')}
               </Badge>
             )}
           </Group>
