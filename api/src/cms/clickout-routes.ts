@@ -9,8 +9,9 @@ import { MESSAGE } from '#domain/shared/messages';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { toCsv, type CsvColumn } from '../shared/csv';
 import { badRequest } from '../shared/errors';
+import { epochSecondsFilter, optionalIdFilter } from '../shared/query-filters';
 import { errorResponses, fileResponse } from '../shared/responses';
-import { idOf, requireCmsUser } from './cms-access';
+import { requireCmsUser } from './cms-access';
 import { listClickouts, type ClickoutFilter, type ClickoutJson } from './clickout-list';
 import { cmsClickoutListSchema } from './clickout.schema';
 import { listPaging } from './list-paging';
@@ -33,34 +34,18 @@ const listQuery = filterQuery.extend({
   itemsPerPage: z.string().optional(),
 });
 
-/** An optional id filter: absent, or a valid id (else a field error). */
-function optionalId(value: string | undefined, field: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const id = idOf(value);
-  if (id === null) throw badRequest(MESSAGE.VALIDATION_FAILED, { [field]: MESSAGE.SELECT_OPTION });
-  return id;
-}
-
-function epochSeconds(value: string | undefined, field: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0)
-    throw badRequest(MESSAGE.VALIDATION_FAILED, { [field]: MESSAGE.ENTER_VALID_DATE });
-  return n;
-}
-
 function filterOf(query: z.infer<typeof filterQuery>): ClickoutFilter {
-  const start = epochSeconds(query.startDate, 'startDate', CLICKOUTS_SINCE);
+  const start = epochSecondsFilter(query.startDate, 'startDate', CLICKOUTS_SINCE);
   // No end given: up to this moment, clicks of the last second included.
-  const end = epochSeconds(query.endDate, 'endDate', Date.now() / 1000 + 1);
+  const end = epochSecondsFilter(query.endDate, 'endDate', Date.now() / 1000 + 1);
   if (end < start)
     throw badRequest(MESSAGE.VALIDATION_FAILED, { endDate: MESSAGE.ENTER_VALID_DATE });
   return {
     grouping: query.groupBy ?? DEFAULT_CLICKOUT_GROUPING,
     search: query.search,
-    domainId: optionalId(query.domainId, 'domainId'),
-    productId: optionalId(query.product, 'product'),
-    companyId: optionalId(query.companyId, 'companyId'),
+    domainId: optionalIdFilter(query.domainId, 'domainId'),
+    productId: optionalIdFilter(query.product, 'product'),
+    companyId: optionalIdFilter(query.companyId, 'companyId'),
     start,
     end,
   };

@@ -6,11 +6,11 @@ import {
 } from '#domain/comparison/clickout-grouping';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { idOf } from '../cms/cms-access';
 import { listPaging } from '../cms/list-paging';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { toCsv, type CsvColumn } from '../shared/csv';
 import { badRequest } from '../shared/errors';
+import { epochSecondsFilter, optionalIdFilter } from '../shared/query-filters';
 import { errorResponses, fileResponse } from '../shared/responses';
 import {
   listComparisonClickouts,
@@ -37,32 +37,17 @@ const listQuery = filterQuery.extend({
   itemsPerPage: z.string().optional(),
 });
 
-function optionalId(value: string | undefined, field: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const id = idOf(value);
-  if (id === null) throw badRequest(MESSAGE.VALIDATION_FAILED, { [field]: MESSAGE.SELECT_OPTION });
-  return id;
-}
-
-function epochSeconds(value: string | undefined, field: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0)
-    throw badRequest(MESSAGE.VALIDATION_FAILED, { [field]: MESSAGE.ENTER_VALID_DATE });
-  return n;
-}
-
 function filterOf(query: z.infer<typeof filterQuery>): ComparisonClickoutFilter {
-  const start = epochSeconds(query.startDate, 'startDate', CLICKOUTS_SINCE);
-  const end = epochSeconds(query.endDate, 'endDate', Date.now() / 1000 + 1);
+  const start = epochSecondsFilter(query.startDate, 'startDate', CLICKOUTS_SINCE);
+  const end = epochSecondsFilter(query.endDate, 'endDate', Date.now() / 1000 + 1);
   if (end < start)
     throw badRequest(MESSAGE.VALIDATION_FAILED, { endDate: MESSAGE.ENTER_VALID_DATE });
   return {
     grouping: query.groupBy ?? DEFAULT_COMPARISON_CLICKOUT_GROUPING,
     search: query.search,
-    domainId: optionalId(query.domainId, 'domainId'),
-    coreProductId: optionalId(query.coreProductId, 'coreProductId'),
-    companyId: optionalId(query.companyId, 'companyId'),
+    domainId: optionalIdFilter(query.domainId, 'domainId'),
+    coreProductId: optionalIdFilter(query.coreProductId, 'coreProductId'),
+    companyId: optionalIdFilter(query.companyId, 'companyId'),
     start,
     end,
   };
