@@ -8,7 +8,9 @@ import { comparisonCompanyListSchema } from './comparison-company.schema';
 // Written out: inside a subquery drizzle leaves column names unqualified.
 const offerCount = sql<number>`(SELECT count(*)::int FROM comparison_offers o WHERE o.company_id = companies.id AND o.retired_at IS NULL)`;
 const productCount = sql<number>`(SELECT count(DISTINCT o.product_id)::int FROM comparison_offers o WHERE o.company_id = companies.id AND o.retired_at IS NULL)`;
-const recentClicks = sql`(SELECT count(*)::int AS n, coalesce(sum(c.click_price_cents), 0)::int AS cents FROM comparison_clickouts c WHERE c.company_id = companies.id AND c.clicked_at >= now() - interval '30 days')`;
+const recent = `FROM comparison_clickouts c WHERE c.company_id = companies.id AND c.clicked_at >= now() - interval '30 days'`;
+const recentClicks = sql<number>`(SELECT count(*)::int ${sql.raw(recent)})`;
+const recentCost = sql<number>`(SELECT coalesce(sum(c.click_price_cents), 0)::int ${sql.raw(recent)})`;
 
 /** Comparison companies (document 3): the companies flagged for comparison, with their offers and clicks. */
 export const comparisonCompanyRoutes: AreaPlugin = async (app, { db }) => {
@@ -32,17 +34,13 @@ export const comparisonCompanyRoutes: AreaPlugin = async (app, { db }) => {
           website: companies.website,
           offer_count: offerCount,
           product_count: productCount,
-          clicks: sql<string>`(SELECT row_to_json(r)::text FROM ${recentClicks} r)`,
+          clickouts_30_days: recentClicks,
+          click_revenue_30_days_cents: recentCost,
         })
         .from(companies)
         .where(eq(companies.isComparison, true))
         .orderBy(asc(sql`lower(${companies.name})`));
-      return {
-        items: rows.map(({ clicks, ...row }) => {
-          const recent = JSON.parse(clicks) as { n: number; cents: number };
-          return { ...row, clickouts_30_days: recent.n, click_revenue_30_days_cents: recent.cents };
-        }),
-      };
+      return { items: rows };
     },
   );
 };

@@ -1,7 +1,13 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { comparisonCommissionScales, comparisonCoreProducts } from './core-product.table';
 import type { CommissionScaleRow } from '#domain/comparison/commission-scale';
+
+const scaleJson = (row: typeof comparisonCommissionScales.$inferSelect): CommissionScaleRow => ({
+  min_cents: row.minCents,
+  max_cents: row.maxCents,
+  click_price_cents: row.clickPriceCents,
+});
 
 /** The commission scales of a core product, in price order. */
 export async function readScales(
@@ -13,11 +19,7 @@ export async function readScales(
     .from(comparisonCommissionScales)
     .where(eq(comparisonCommissionScales.coreProductId, coreProductId))
     .orderBy(asc(comparisonCommissionScales.position));
-  return rows.map((row) => ({
-    min_cents: row.minCents,
-    max_cents: row.maxCents,
-    click_price_cents: row.clickPriceCents,
-  }));
+  return rows.map(scaleJson);
 }
 
 // Written out: inside a subquery drizzle leaves column names unqualified.
@@ -37,9 +39,24 @@ export async function readCoreProducts(db: Executor, where?: SQL) {
     .from(comparisonCoreProducts)
     .where(where)
     .orderBy(asc(comparisonCoreProducts.name));
-  const items = [];
-  for (const row of rows) items.push({ ...row, scales: await readScales(db, row.id) });
-  return items;
+  // The scales of every core product listed, in one query.
+  const scales =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(comparisonCommissionScales)
+          .where(
+            inArray(
+              comparisonCommissionScales.coreProductId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(comparisonCommissionScales.position));
+  return rows.map((row) => ({
+    ...row,
+    scales: scales.filter((scale) => scale.coreProductId === row.id).map(scaleJson),
+  }));
 }
 
 export async function readCoreProduct(db: Executor, id: number) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
@@ -110,7 +110,7 @@ export const productSwitchRoutes: AreaPlugin = async (app, { db }) => {
         await tx
           .update(comparisonProducts)
           .set({ coreProductId: target, version: version + 1, updatedAt: new Date() })
-          .where(and(eq(comparisonProducts.id, id)));
+          .where(eq(comparisonProducts.id, id));
       });
       const product = await readProduct(db, id);
       if (!product) throw notFound();

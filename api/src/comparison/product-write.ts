@@ -95,10 +95,7 @@ export async function setMainEan(tx: Executor, productId: number, ean: number) {
   else await tx.insert(comparisonProductEans).values({ ean, productId, isMain: true });
 }
 
-/**
- * Checks the values are features of the core product (field `specs.<index>.feature_id`)
- * and returns the feature ids that exist there.
- */
+/** Refuses (field `specs.<index>.feature_id`) any feature that is not of the core product. */
 export async function requireFeaturesOf(tx: Executor, coreProductId: number, featureIds: number[]) {
   if (featureIds.length === 0) return;
   const rows = await tx
