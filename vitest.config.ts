@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Four kinds of tests, one runner. Names say what runs: unit (domain rules),
@@ -6,12 +7,20 @@ import { defineConfig } from 'vitest/config';
 // Migrated (and seeded) PGlite data folders, built once per run for every test file;
 // the browser tests share one Chromium per run as well.
 const DATABASE_TEMPLATES = 'tests/support/database-templates.global-setup.ts';
+// Each test file runs the api (and gateway) in its own worker thread, so one worker keeps
+// one core busy: use every core (Vitest's default leaves one free, i.e. one worker on two).
+const WORKERS = availableParallelism();
 
 export default defineConfig({
   // One copy of graphql: Vitest would otherwise load the ESM build while graphql-yoga
   // loads the CommonJS one, and errors built with one copy lose their extensions.
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
+    maxWorkers: WORKERS,
+    // Files share their worker's loaded modules (api, gateway, graphql schema: seconds to
+    // evaluate) instead of loading them anew per file. Test files start their own servers
+    // and databases and nothing keeps state at module level, so files stay independent.
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -53,7 +62,9 @@ export default defineConfig({
           globalSetup: [DATABASE_TEMPLATES, 'tests/support/browser-server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One browser test at a time: Chromium and the portal already use both cores.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
