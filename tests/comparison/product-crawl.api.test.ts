@@ -106,6 +106,53 @@ describe('reading a product page in the background', () => {
     expect(await crawlQueuedProducts(api.db, reader)).toBe(0);
   });
 
+  it('reads a name as an editor mapped or ignored it on the feature mapping screen', async () => {
+    // The first test left Geluidsdruk buiten and Kleur as names to map.
+    const open = (
+      await editor.get(`/comparison/core-product/${heatPumps.id}/unmapped-feature?search=`)
+    ).body.items.filter((row: any) => row.source === 'spec_website');
+    const noise = open.find((row: any) => row.name === 'Geluidsdruk buiten');
+    const colour = open.find((row: any) => row.name === 'Kleur');
+    const features = (await editor.get(`/comparison/core-product/${heatPumps.id}/feature`)).body
+      .items;
+    const target = features.find((feature: any) => /geluid/i.test(feature.name)) ?? features[0];
+    expect(
+      (await editor.post(`/comparison/unmapped-feature/${noise.id}/map`, { feature_id: target.id }))
+        .status,
+    ).toBe(200);
+    expect((await editor.post(`/comparison/unmapped-feature/${colour.id}/ignore`)).status).toBe(
+      200,
+    );
+
+    const product = await productReading('/aqua-8');
+    await crawlQueuedProducts(api.db, reader);
+    const read = (await editor.get(`/comparison/product/${product.id}`)).body;
+    expect(read.specs.find((spec: any) => spec.feature_id === target.id)).toMatchObject({
+      value: '42 dB(A)',
+      source: 'spec_website',
+    });
+    expect(read.specs.some((spec: any) => spec.value === 'wit')).toBe(false);
+    // Neither name is back on the list to map.
+    const after = (
+      await editor.get(`/comparison/core-product/${heatPumps.id}/unmapped-feature?search=`)
+    ).body.items
+      .filter((row: any) => row.source === 'spec_website')
+      .map((row: any) => row.name);
+    expect(after).not.toContain('Geluidsdruk buiten');
+    expect(after).not.toContain('Kleur');
+
+    // Once its feature is deleted, a mapped name waits for an editor again.
+    expect((await editor.delete(`/comparison/feature/${target.id}`)).status).toBe(200);
+    await productReading('/aqua-8');
+    await crawlQueuedProducts(api.db, reader);
+    const reopened = (
+      await editor.get(`/comparison/core-product/${heatPumps.id}/unmapped-feature?search=`)
+    ).body.items.find(
+      (row: any) => row.source === 'spec_website' && row.name === 'Geluidsdruk buiten',
+    );
+    expect(reopened).toMatchObject({ sample_value: '42 dB(A)' });
+  });
+
   it('marks the product failed when its page cannot be read', async () => {
     const product = await productReading('/gone');
     await crawlQueuedProducts(api.db, reader);

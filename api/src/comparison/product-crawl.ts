@@ -17,7 +17,9 @@ interface QueuedProduct {
 /**
  * Where a spec name read from a page goes: the synonym a spec website of the core
  * product on that host gives it (a feature, or "no feature": skipped), else the feature of
- * the same name; null: not known yet (it becomes a feature name to map).
+ * the same name, else what an editor decided for the name on the feature mapping screen
+ * (mapped to a feature, or ignored: skipped); null: not known yet (it becomes a feature
+ * name to map).
  */
 async function featureFor(db: Executor, product: QueuedProduct, host: string, name: string) {
   const [synonym] = rowsOf<{ feature_id: number | null; no_feature: boolean }>(
@@ -36,8 +38,20 @@ async function featureFor(db: Executor, product: QueuedProduct, host: string, na
       SELECT id FROM comparison_features
       WHERE core_product_id = ${product.core_product_id} AND lower(name) = lower(${name})`),
   );
-  return feature?.id ?? null;
+  if (feature) return feature.id;
+  const [decided] = rowsOf<{ state: string; mapped_feature_id: number | null }>(
+    await db.execute(sql`
+      SELECT state, mapped_feature_id FROM comparison_unmapped_features
+      WHERE core_product_id = ${product.core_product_id} AND source = 'spec_website'
+        AND lower(name) = lower(${name}) AND state <> 'unmapped'`),
+  );
+  if (decided?.state === 'ignored') return 'skip' as const;
+  return decided?.mapped_feature_id ?? null;
 }
+
+const reopened = sql.raw(
+  `comparison_unmapped_features.state = 'mapped' AND comparison_unmapped_features.mapped_feature_id IS NULL`,
+);
 
 /** Still the read that was claimed: a save in between queued the product again for its new page. */
 const stillCrawling = (product: QueuedProduct) =>
@@ -81,7 +95,10 @@ async function crawlProduct(db: Database, reader: SpecPageReader, product: Queue
           INSERT INTO comparison_unmapped_features (core_product_id, name, source, sample_value)
           VALUES (${product.core_product_id}, ${spec.name}, 'spec_website', ${spec.value})
           ON CONFLICT (core_product_id, source, lower(name)) DO UPDATE
-            SET seen_count = comparison_unmapped_features.seen_count + 1, last_seen_at = now()
+            SET seen_count = comparison_unmapped_features.seen_count + 1, last_seen_at = now(),
+              -- mapped to a feature deleted since: the name waits for an editor again
+              state = CASE WHEN ${reopened} THEN 'unmapped' ELSE comparison_unmapped_features.state END,
+              handled_at = CASE WHEN ${reopened} THEN NULL ELSE comparison_unmapped_features.handled_at END
           RETURNING id, state`),
       );
       if (unmapped?.state === 'unmapped')
