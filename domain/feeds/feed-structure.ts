@@ -89,9 +89,12 @@ const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 /** How well a key fits a property: by its name first, then by what its values look like. */
 function fit(key: AnalysedKey, property: FeedProperty): number {
   const bare = bareKey(key.feed_key);
+  // The whole path too: "shipping/cost" reads as shippingcost.
+  const whole = key.feed_key.includes('/') ? bareKey(key.feed_key.replace(/\//g, '')) : bare;
   const names = KEY_NAMES[property];
   if (names[0] === bare) return 100;
   if (names.includes(bare)) return 90 - names.indexOf(bare);
+  if (names.includes(whole)) return 80 - names.indexOf(whole);
   const values = key.sample_values;
   if (values.length === 0) return 0;
   if (property === 'ean' && values.every(isValidGtin)) return 50;
