@@ -20,14 +20,17 @@ export interface ServedFeed {
   gzip?: boolean;
   /** Never answer (for the download time limit). */
   hang?: boolean;
+  /** Answer only once this settles (to hold a download under way). */
+  gate?: Promise<void>;
 }
 
 /** A local HTTP server with feeds by path; change `feeds` between runs. */
 export async function startFeedServer() {
   const feeds = new Map<string, ServedFeed>();
   const open = new Set<Socket>();
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const feed = feeds.get(request.url ?? '');
+    await feed?.gate;
     if (!feed) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not here');
