@@ -16,7 +16,7 @@ export interface FeedLayout {
   delimiter?: string;
 }
 
-const CHUNK = 256 * 1024;
+const CHUNK = 64 * 1024;
 
 /**
  * Streams the elements of an XML file through `onElement`: every element's path from
