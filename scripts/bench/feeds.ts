@@ -195,7 +195,7 @@ async function measure(
   const call = await session(base);
   const baseline = memoryOf(child.pid!).rss;
   console.log(
-    `\n${kind}: ${ITEMS.toLocaleString('en')} items a feed; api RSS when ready ${mb(baseline)}`,
+    `\n${kind}: ${ITEMS.toLocaleString('en')} items a feed; api RSS when ready ${mb(baseline)}${flags.length > 0 ? ` (node ${flags.join(' ')})` : ''}`,
   );
   let total = 0;
   for (const [format, path] of [
