@@ -193,6 +193,29 @@ describe('product feeds', () => {
   });
 });
 
+describe('demo data', () => {
+  it('has feeds of the demo shops in the states an editor meets, with a run history', async () => {
+    const feeds = (await editor.get('/comparison/product-feed')).body.items.filter(
+      (f: any) => f.company_name !== null && f.url.includes('.nl/'),
+    );
+    expect(feeds.map((f: any) => (f.paused ? 'paused' : f.state)).sort()).toEqual([
+      'confirming_mapping',
+      'confirming_structure',
+      'downloading_error',
+      'idling',
+      'paused',
+    ]);
+    const idle = feeds.find((f: any) => f.state === 'idling' && !f.paused);
+    const runs = (await editor.get(`/comparison/product-feed/${idle.id}/runs`)).body;
+    expect(runs.total).toBe(3);
+    expect(runs.items.every((r: any) => r.state === 'finished' && r.duration_ms > 0)).toBe(true);
+    const problems = (await editor.get(`/comparison/product-feed/${idle.id}/problems`)).body;
+    expect(problems.job_id).toBe(runs.items[0].id);
+    const open = (await editor.get('/comparison/feed-mapping-group?onlyUnconfirmed=true')).body;
+    expect(open.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('data-mapping groups', () => {
   it('adds, lists by shop and confirmation, saves over the version and deletes', async () => {
     const shop = shops[2]!;
