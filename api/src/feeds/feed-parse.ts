@@ -17,6 +17,8 @@ export interface FeedLayout {
 }
 
 const CHUNK = 64 * 1024;
+/** Items of one element path seen before the analysis takes it for the item element. */
+const ITEM_PATH_SURE = 200;
 
 /**
  * Streams the elements of an XML file through `onElement`: every element's path from
@@ -26,7 +28,7 @@ const CHUNK = 64 * 1024;
 async function* xmlRecords(
   file: string,
   itemPath: string | null,
-  onPath?: (path: string, parent: boolean) => void,
+  onPath?: (path: string, parent: boolean) => boolean | void,
 ) {
   const parser = new SaxesParser({ xmlns: false, position: false });
   const names: string[] = [];
@@ -35,6 +37,8 @@ async function* xmlRecords(
   let item: FeedRecord | null = null;
   let itemDepth = 0;
   let ready: FeedRecord[] = [];
+  // onPath has seen enough: stop reading.
+  let enough = false;
   parser.on('opentag', (tag) => {
     if (hasChildren.length > 0) hasChildren[hasChildren.length - 1] = true;
     names.push(tag.name);
@@ -59,7 +63,7 @@ async function* xmlRecords(
   parser.on('closetag', () => {
     const parent = hasChildren.pop() ?? false;
     const text = texts.pop() ?? '';
-    if (onPath) onPath(names.join('/'), parent);
+    if (onPath && onPath(names.join('/'), parent) === true) enough = true;
     if (item !== null) {
       if (names.length === itemDepth) {
         ready.push(item);
@@ -75,6 +79,7 @@ async function* xmlRecords(
   try {
     for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: CHUNK })) {
       parser.write(chunk as string);
+      if (enough) return;
       if (ready.length > 0) {
         yield* ready;
         ready = [];
@@ -138,15 +143,23 @@ export function feedRecords(file: string, layout: FeedLayout): AsyncGenerator<Fe
  */
 async function xmlItemPath(file: string): Promise<string> {
   const counts = new Map<string, number>();
-  for await (const _ of xmlRecords(file, null, (path, parent) => {
-    if (parent) counts.set(path, (counts.get(path) ?? 0) + 1);
-  }));
   const depth = (path: string) => path.split('/').length;
-  const candidates = [...counts].filter(([path]) => depth(path) > 1);
-  const repeated = candidates.filter(([, n]) => n > 1);
-  const pick = (repeated.length > 0 ? repeated : candidates).sort(
-    ([a, n], [b, m]) => depth(a) - depth(b) || m - n,
-  )[0];
+  const choose = () => {
+    const candidates = [...counts].filter(([path]) => depth(path) > 1);
+    const repeated = candidates.filter(([, n]) => n > 1);
+    return (repeated.length > 0 ? repeated : candidates).sort(
+      ([a, n], [b, m]) => depth(a) - depth(b) || m - n,
+    )[0];
+  };
+  let closed = 0;
+  for await (const _ of xmlRecords(file, null, (path, parent) => {
+    if (!parent) return false;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    closed += 1;
+    // The start of the file tells: stop once the choice has repeated often enough.
+    return closed % 500 === 0 && (choose()?.[1] ?? 0) >= ITEM_PATH_SURE;
+  }));
+  const pick = choose();
   if (!pick) throw new FeedStepError('The XML has no items (no repeated element with fields).');
   return pick[0];
 }
