@@ -25,6 +25,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { featuresAreaRoutes } from './features/routes';
 import { filtersAreaRoutes } from './filters/routes';
 import { comparisonReviewsRoutes } from './comparison-reviews/routes';
+import { feedsAreaRoutes } from './feeds/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -113,6 +114,7 @@ export async function buildApi({
   await app.register(featuresAreaRoutes, deps);
   await app.register(filtersAreaRoutes, deps);
   await app.register(comparisonReviewsRoutes, deps);
+  await app.register(feedsAreaRoutes, deps);
 
   return app;
 }

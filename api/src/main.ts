@@ -13,6 +13,7 @@ import { startDunning } from './invoices/dunning-run';
 import { startMonthlyInvoices } from './invoices/monthly-run';
 import { startAutoTopUps } from './payments/auto-top-up';
 import { startProductCrawl } from './comparison/product-crawl';
+import { startFeedJobs } from './feeds/feed-runner';
 import { httpSpecPageReader } from './comparison/spec-page-reader';
 import { paymentProviderFor } from './payments/payment-service';
 import { seedIfEmpty } from './seed';
@@ -84,6 +85,11 @@ const stopProductCrawl = startProductCrawl(db, httpSpecPageReader, 5_000, (error
   app.log.error({ err: error }, 'product page reading failed'),
 );
 
+// Product feeds queued by the editors are downloaded and read in the background.
+const stopFeedJobs = startFeedJobs(db, config, (error) =>
+  app.log.error({ err: error }, 'product feed run failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -101,6 +107,7 @@ async function shutdown(signal: string) {
     stopMonthlyInvoices();
     stopAutoTopUps();
     stopProductCrawl();
+    await stopFeedJobs();
     await app.close();
     await close();
   } finally {

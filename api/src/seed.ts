@@ -30,6 +30,7 @@ const AREA_SEEDS = [
   { file: './features/seed', exports: ['seedFeatures'] },
   { file: './filters/seed', exports: ['seedFilters'] },
   { file: './comparison-reviews/seed', exports: ['seedComparisonReviews'] },
+  { file: './feeds/seed', exports: ['seedFeeds'] },
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   { file: './prepaid/seed', exports: ['seedPrepaid'] },
 ];

@@ -24,3 +24,4 @@ export * from '../comparison/tables';
 export * from '../features/tables';
 export * from '../filters/tables';
 export * from '../comparison-reviews/tables';
+export * from '../feeds/tables';

@@ -14050,6 +14050,335 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/comparison/feed-mapping-group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Data-mapping groups of a shop (companyId; without it all shops: the dashboard), by name; onlyUnconfirmed; 25 a page (the dashboard asks 15), total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          companyId?: string;
+          currentPage?: string;
+          itemsPerPage?: string;
+          /** @description true: only groups with unconfirmed mappings */
+          onlyUnconfirmed?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedMappingGroupList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a data-mapping group for a shop (company_id) with its mappings; an invalid pattern is 400 MESSAGE.ENTER_VALID_PATTERN on mappings.<index>.pattern */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description company_id (when adding), name, property, mappings [{ pattern, replacement, confirmed }] as a whole, in order; a save also sends the version read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedMappingGroup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/feed-mapping-group/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One data-mapping group with its mappings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedMappingGroup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a group (name, property, its mappings as a whole, each confirmed or not) over the version read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      /** @description company_id (when adding), name, property, mappings [{ pattern, replacement, confirmed }] as a whole, in order; a save also sends the version read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedMappingGroup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Delete a group and its mappings */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/comparison/filter': {
     parameters: {
       query?: never;
@@ -14478,6 +14807,963 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every product feed in the editors’ order, with state, queue position and last run */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a feed: it starts idling with an empty structure, last in the order; a non-icecat source is always xml */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description source, type (csv or xml; every source but icecat is xml), url, company_id (optional), paused; a save also sends the version read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One feed with its structure, state, progress, problems counted and last run */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a feed over the version read; a new address, source or type asks for the structure again on the next run */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      /** @description source, type (csv or xml; every source but icecat is xml), url, company_id (optional), paused; a save also sends the version read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Delete a feed (a run under way stops); its current offers are retired */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the mapping after processing (state confirming_mapping, else 400 MESSAGE.INVALID_STATUS): the run ends and the feed is idling */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the version read; 409 when changed since */
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Product problems of the newest run that processed items (or jobId): per kind how many, with the first examples (5, or examples up to 100) */
+    get: {
+      parameters: {
+        query?: {
+          examples?: number;
+          jobId?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedProblems'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a run (priority 1 until the runner takes it up): MESSAGE.PRODUCT_FEED_QUEUED. A run waiting for an editor is dropped for the new one; one queued or running is 400 MESSAGE.PRODUCT_FEED_BUSY */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedQueued'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The feed’s runs, newest first, with durations per step and counts; 50 a page, total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          currentPage?: string;
+          itemsPerPage?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedRunList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The state, queue position and progress of a feed (what the detail screen follows) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedStateAnswer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/{id}/structure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the structure (state confirming_structure, else 400 MESSAGE.INVALID_STATUS): per feed key its property or null; ean, price and url are required (structure.<property>), a property once (FEED_PROPERTY_MAPPED_TWICE). The run goes on processing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            structure: {
+              feed_key: string;
+              /** @enum {string|null} */
+              property:
+                | 'customerId'
+                | 'name'
+                | 'price'
+                | 'url'
+                | 'description'
+                | 'ean'
+                | 'shippingCosts'
+                | 'inStock'
+                | 'deliveryTime'
+                | 'extra1'
+                | null;
+            }[];
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/company/{companyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product feeds of one shop */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/comparison/product-feed/positions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reorder the feeds: every feed once, in the new order, with the version read (a feed added, removed or saved since is 409 and nothing moves) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductFeedList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -29211,6 +30497,43 @@ export interface components {
       specs_added: number;
       unmapped_feature: components['schemas']['UnmappedFeature'];
     };
+    FeedDataMapping: {
+      /** @description only confirmed mappings are applied */
+      confirmed: boolean;
+      id: number;
+      /** @description a regular expression, case ignored */
+      pattern: string;
+      replacement: string;
+    };
+    FeedMappingGroup: {
+      company_id: number;
+      company_name: string;
+      /** @description ISO 8601 */
+      created_at: string;
+      id: number;
+      mappings: components['schemas']['FeedDataMapping'][];
+      name: string;
+      /** @enum {string} */
+      property:
+        | 'customerId'
+        | 'name'
+        | 'price'
+        | 'url'
+        | 'description'
+        | 'ean'
+        | 'shippingCosts'
+        | 'inStock'
+        | 'deliveryTime'
+        | 'extra1';
+      unconfirmed_count: number;
+      /** @description ISO 8601 */
+      updated_at: string;
+      version: number;
+    };
+    FeedMappingGroupList: {
+      items: components['schemas']['FeedMappingGroup'][];
+      total: number;
+    };
     FilterPrediction: {
       count: number;
       days: number;
@@ -29783,6 +31106,212 @@ export interface components {
     };
     ProductCostList: {
       items: components['schemas']['ProductCost'][];
+    };
+    ProductFeed: {
+      company_id: number | null;
+      company_name: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description the state is an error variant */
+      error: boolean;
+      error_message: string | null;
+      /** @description of the newest run that processed items */
+      feed_product_errors: {
+        [key: string]: number;
+      };
+      id: number;
+      last_run: {
+        /** @description ISO 8601 */
+        created_at: string;
+        finished_at: string | null;
+        id: number;
+        items_processed: number;
+        items_total: number | null;
+        offers_retired: number;
+        offers_written: number;
+        started_at: string | null;
+        /** @enum {string} */
+        state: 'queued' | 'running' | 'waiting' | 'finished' | 'failed' | 'cancelled';
+        /** @enum {string} */
+        step: 'download' | 'normalize' | 'analyse' | 'process' | 'done';
+      } | null;
+      paused: boolean;
+      position: number;
+      /** @description 1 while a run waits in the queue, else 0 */
+      priority: number;
+      /** @description items of the running step done */
+      progress_done: number;
+      progress_total: number | null;
+      /** @description 1 = next to be taken up; null when not waiting in the queue */
+      queue_position: number | null;
+      /** @enum {string} */
+      source: 'amazon_ext' | 'bol' | 'kieskeurig' | 'kieskeurig_ext' | 'icecat';
+      /** @enum {string} */
+      state:
+        | 'downloading'
+        | 'normalizing'
+        | 'analysing_structure'
+        | 'confirming_structure'
+        | 'processing'
+        | 'confirming_mapping'
+        | 'idling'
+        | 'downloading_error'
+        | 'normalizing_error'
+        | 'analysing_structure_error'
+        | 'confirming_structure_error'
+        | 'processing_error'
+        | 'confirming_mapping_error'
+        | 'idling_error';
+      structure: components['schemas']['ProductFeedStructureEntry'][];
+      structure_confirmed: boolean;
+      /** @enum {string} */
+      type: 'csv' | 'xml';
+      /** @description ISO 8601 */
+      updated_at: string;
+      url: string;
+      version: number;
+    };
+    ProductFeedList: {
+      items: components['schemas']['ProductFeed'][];
+      total: number;
+    };
+    ProductFeedProblems: {
+      /** @description the run the problems are of (the newest that processed) */
+      job_id: number | null;
+      kinds: {
+        count: number;
+        examples: {
+          customer_id: string | null;
+          /** @description as the feed gave it */
+          ean: string | null;
+          /** @description place of the item in the feed, from 1 */
+          item_number: number;
+          name: string | null;
+          /** @description the value at fault */
+          value: string | null;
+        }[];
+        /** @enum {string} */
+        kind:
+          | 'unknown_ean_product'
+          | 'new_unknown_product'
+          | 'data_mapping_error'
+          | 'invalid_ean'
+          | 'invalid_price'
+          | 'invalid_shipping_price'
+          | 'invalid_url';
+      }[];
+    };
+    ProductFeedQueued: {
+      feed: components['schemas']['ProductFeed'];
+      message: string;
+    };
+    ProductFeedRun: {
+      /** @description times a runner took the run up (more: resumed) */
+      attempts: number;
+      /** @description size of the file downloaded */
+      bytes: number | null;
+      /** @description the character set the file came in */
+      charset: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description from start to finish (or to now) */
+      duration_ms: number | null;
+      error_message: string | null;
+      error_state:
+        | (
+            | 'downloading'
+            | 'normalizing'
+            | 'analysing_structure'
+            | 'confirming_structure'
+            | 'processing'
+            | 'confirming_mapping'
+            | 'idling'
+            | 'downloading_error'
+            | 'normalizing_error'
+            | 'analysing_structure_error'
+            | 'confirming_structure_error'
+            | 'processing_error'
+            | 'confirming_mapping_error'
+            | 'idling_error'
+          )
+        | null;
+      finished_at: string | null;
+      /** @description csv or xml, as detected */
+      format: string | null;
+      gzip: boolean | null;
+      id: number;
+      items_processed: number;
+      items_total: number | null;
+      offers_retired: number;
+      offers_written: number;
+      priority: number;
+      /** @description per product problem kind (FEED_PRODUCT_ERRORS) how many items had it */
+      problem_counts: {
+        [key: string]: number;
+      };
+      started_at: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'waiting' | 'finished' | 'failed' | 'cancelled';
+      /** @enum {string} */
+      step: 'download' | 'normalize' | 'analyse' | 'process' | 'done';
+      step_durations: {
+        ms: number | null;
+        /** @enum {string} */
+        step: 'download' | 'normalize' | 'analyse' | 'process' | 'done';
+      }[];
+    };
+    ProductFeedRunList: {
+      items: components['schemas']['ProductFeedRun'][];
+      total: number;
+    };
+    ProductFeedStateAnswer: {
+      error: boolean;
+      error_message: string | null;
+      id: number;
+      paused: boolean;
+      priority: number;
+      progress_done: number;
+      progress_total: number | null;
+      queue_position: number | null;
+      /** @enum {string} */
+      state:
+        | 'downloading'
+        | 'normalizing'
+        | 'analysing_structure'
+        | 'confirming_structure'
+        | 'processing'
+        | 'confirming_mapping'
+        | 'idling'
+        | 'downloading_error'
+        | 'normalizing_error'
+        | 'analysing_structure_error'
+        | 'confirming_structure_error'
+        | 'processing_error'
+        | 'confirming_mapping_error'
+        | 'idling_error';
+      structure_confirmed: boolean;
+      /** @description ISO 8601 */
+      updated_at: string;
+      version: number;
+    };
+    ProductFeedStructureEntry: {
+      /** @description the key as the feed names it (XML: path below the item) */
+      feed_key: string;
+      property:
+        | (
+            | 'customerId'
+            | 'name'
+            | 'price'
+            | 'url'
+            | 'description'
+            | 'ean'
+            | 'shippingCosts'
+            | 'inStock'
+            | 'deliveryTime'
+            | 'extra1'
+          )
+        | null;
+      sample_values: string[];
     };
     ProductList: {
       items: components['schemas']['Product'][];

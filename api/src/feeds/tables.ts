@@ -1,0 +1,2 @@
+export * from './feed.table';
+export * from './mapping-group.table';
