@@ -59,11 +59,6 @@ export function RunHistory({ feedId, refreshKey }: { feedId: string; refreshKey:
                 <Table.Tr key={run.id} data-testid="feed-run-row">
                   <Table.Td>
                     {formatDateTime(run.startedAt ?? run.createdAt, i18n.language)}
-                    {run.attempts > 1 && (
-                      <Text size="xs" c="dimmed">
-                        {t('runs.resumed', { attempts: run.attempts })}
-                      </Text>
-                    )}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={RUN_COLOUR[run.state] ?? 'gray'}>

@@ -4,9 +4,9 @@ import {
   Badge,
   Button,
   Center,
+  Grid,
   Group,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -196,11 +196,17 @@ export function FeedListView() {
         </Button>
       </Group>
       {/* The comparison editor's dashboard items (document 3, section 6). */}
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <AwaitingReviewsPanel />
-        <UnconfirmedMappingsPanel feedPath={feedPath} />
-        <BrandsWithoutPagePanel />
-      </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <AwaitingReviewsPanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            <UnconfirmedMappingsPanel feedPath={feedPath} />
+            <BrandsWithoutPagePanel />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       {loading && !data ? (
         <Center py="xl">
           <Loader />
