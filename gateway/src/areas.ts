@@ -49,6 +49,7 @@ import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
 import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
 import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes';
+import { feedsResolvers } from './feeds/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -92,6 +93,7 @@ export const areaResolvers: Resolvers[] = [
   featuresResolvers,
   filtersResolvers,
   comparisonReviewsResolvers,
+  feedsResolvers,
 ];
 
 /** Every area's DataLoaders, built fresh for each GraphQL request (a few microseconds). */

@@ -21,7 +21,10 @@ const HOMES: Array<[string, string]> = [
 ];
 
 // Homes whose screen is built show its title; the others the placeholder.
-const BUILT_HOMES: Record<string, string> = { '/page': "Pagina's" };
+const BUILT_HOMES: Record<string, string> = {
+  '/page': "Pagina's",
+  '/comparison/product-feed': 'Productfeeds',
+};
 
 const suite = useBrowserSuite();
 

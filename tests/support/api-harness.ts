@@ -7,12 +7,15 @@ import { buildApi } from '../../api/src/app';
 import { loadConfig, type ApiConfig } from '../../api/src/config';
 import { migrate, openDatabase, type Database } from '../../api/src/db';
 import { seedIfEmpty } from '../../api/src/seed';
+import { startFeedRunner, type FeedRunnerOptions } from '../../api/src/feeds/feed-runner';
 
 export interface StartApiOptions {
   /** Load the demo data (default true). */
   seed?: boolean;
   /** Overrides of the api configuration. */
   config?: Partial<ApiConfig>;
+  /** Runs the product-feed runner beside the api (as main.ts does) with these options; off by default. */
+  feedRunner?: Omit<FeedRunnerOptions, 'db'>;
 }
 
 export interface RunningApi {
@@ -75,11 +78,13 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const feedRunner = opts.feedRunner ? startFeedRunner({ ...opts.feedRunner, db }) : undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
     config,
     close: async () => {
+      await feedRunner?.stop();
       await app.close();
       await closeDb();
       await fresh?.drop();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openSession, type BrowserSession } from './browser';
-import type { RunningStack } from './gateway-harness';
+import type { RunningStack, StartStackOptions } from './gateway-harness';
 import { startPortal } from './portal-harness';
 
 export interface BrowserSuite {
@@ -13,15 +13,16 @@ export interface BrowserSuite {
 
 /**
  * One portal per browser-test file on the run's one Chromium, a new context per test:
- * call it at the top level of the file.
+ * call it at the top level of the file. `options` go to the portal's api and gateway
+ * (e.g. `api.feedRunner` to read product feeds in the background).
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: StartStackOptions = {}): BrowserSuite {
   let portal: RunningStack | undefined;
   let browser: Browser | undefined;
   const sessions: BrowserSession[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal(options), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(sessions.splice(0).map((session) => session.context.close()));

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startStack, type RunningStack } from './gateway-harness';
+import { startStack, type RunningStack, type StartStackOptions } from './gateway-harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'web/dist');
@@ -36,7 +36,7 @@ export function ensureWebBuild(): void {
 }
 
 /** The whole portal as a user reaches it: api + gateway serving the built web app, on loopback. */
-export async function startPortal(): Promise<RunningStack> {
+export async function startPortal(options: StartStackOptions = {}): Promise<RunningStack> {
   ensureWebBuild();
-  return startStack({ gateway: { webDist: WEB_DIST } });
+  return startStack({ ...options, gateway: { webDist: WEB_DIST, ...options.gateway } });
 }

@@ -28,6 +28,7 @@ import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource
 import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
 import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonFilterPrediction } from '../filters/rest-types';
 import type { RestComparisonReview } from '../comparison-reviews/rest-types';
+import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2361,6 +2362,51 @@ export type FaqItem = {
   version: Scalars['Int']['output'];
 };
 
+/** pattern → replacement (a regular expression, case ignored; $1 works). */
+export type FeedDataMapping = {
+  __typename?: 'FeedDataMapping';
+  /** Only confirmed mappings are applied. */
+  confirmed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  pattern: Scalars['String']['output'];
+  replacement: Scalars['String']['output'];
+};
+
+export type FeedDataMappingInput = {
+  /** Default true. */
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  pattern: Scalars['String']['input'];
+  replacement?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shop's data mappings for one property. */
+export type FeedMappingGroup = {
+  __typename?: 'FeedMappingGroup';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mappings: Array<FeedDataMapping>;
+  name: Scalars['String']['output'];
+  property: ProductFeedProperty;
+  unconfirmedCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type FeedMappingGroupInput = {
+  /** As a whole, in order. */
+  mappings: Array<FeedDataMappingInput>;
+  name: Scalars['String']['input'];
+  property: ProductFeedProperty;
+};
+
+export type FeedMappingGroupList = {
+  __typename?: 'FeedMappingGroupList';
+  items: Array<FeedMappingGroup>;
+  total: Scalars['Int']['output'];
+};
+
 /** What a filter wants of one question: option values, or a range. */
 export type FilterChoice = {
   __typename?: 'FilterChoice';
@@ -2706,6 +2752,7 @@ export type Mutation = {
   /** Records a CRM task; the lead moves forward in the pipeline where the task shows progress. */
   addCrmTask: AssignedLead;
   addFaq: FaqItem;
+  addFeedMappingGroup: FeedMappingGroup;
   /** Staff add a lead by hand; it is matched at once unless it waits on hold. */
   addLead: Lead;
   addLeadNote: Lead;
@@ -2713,6 +2760,8 @@ export type Mutation = {
   addManagedCompany: Company;
   /** A partner user adds a lead for its partner company (the partner lead-add screen). */
   addPartnerLead: LeadIntakeResult;
+  /** A new feed, idling with an empty structure, last in the list. */
+  addProductFeed: ProductFeed;
   approveCompany: Company;
   approveComparisonProduct: ComparisonProductSave;
   /** Approves a review (new or on hold): it becomes public. */
@@ -2740,6 +2789,10 @@ export type Mutation = {
   cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
+  /** Confirms the mapping; the feed goes idling. */
+  confirmProductFeedMapping: ProductFeed;
+  /** Confirms the structure (per key a property or none); the run goes on processing. */
+  confirmProductFeedStructure: ProductFeed;
   createAffiliateCompany: AffiliateCompany;
   createAffiliateTable: AffiliateTable;
   createCertification: Certification;
@@ -2818,11 +2871,14 @@ export type Mutation = {
   /** Deletes a review: it gets the state deleted and can be found back with that filter. */
   deleteComparisonReview: Scalars['Boolean']['output'];
   deleteFaq: Scalars['Boolean']['output'];
+  deleteFeedMappingGroup: Scalars['Boolean']['output'];
   /** The last filter cannot be deleted (MESSAGE.COMPANY_PRODUCT_NO_FILTERS). */
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
   deletePlazaSearch: Scalars['ID']['output'];
+  /** Deletes the feed; its offers are retired. */
+  deleteProductFeed: Scalars['Boolean']['output'];
   deleteQualityMark: Scalars['ID']['output'];
   deleteReview: Review;
   deleteReviewAttachment: Review;
@@ -2894,6 +2950,8 @@ export type Mutation = {
   orderComparisonFilters: Array<ComparisonFilter>;
   /** Puts the audience's questions in this order (every id once). */
   orderFaqs: Array<FaqItem>;
+  /** The new order of every feed, each with the version read. */
+  orderProductFeeds: ProductFeedList;
   pauseAllCompanyProducts: Array<CompanyProduct>;
   /** Pauses now (from empty or past) or plans a pause; indefinitely ignores until. */
   pauseCompany: Company;
@@ -2905,6 +2963,8 @@ export type Mutation = {
   /** Stores the picked provider images as comparison uploads and adds them to the product's images. */
   pickComparisonProviderImages: ComparisonProductSave;
   pushCompanyToSales: Company;
+  /** Puts a run in the queue (MESSAGE.PRODUCT_FEED_QUEUED; MESSAGE.PRODUCT_FEED_BUSY while one runs). */
+  queueProductFeed: ProductFeedQueued;
   removeCompanyUser: Company;
   /** Takes an image off the product (its upload stays). */
   removeComparisonProductImage: ComparisonProductSave;
@@ -2953,10 +3013,13 @@ export type Mutation = {
   saveComparisonSpecSynonym: ComparisonSpecSynonym;
   /** Saves the specs as a whole; empty values are dropped. */
   saveComparisonSpecs: ComparisonProductSave;
+  saveFeedMappingGroup: FeedMappingGroup;
   /** Staff; makes the company a partner and generates its guid on the first save. */
   savePartnerSettings: CompanyPartnerSettings;
   /** Saves a new search (no id) or an existing one (id and version). */
   savePlazaSearch: PlazaSavedSearch;
+  /** A new url, source or type asks for the structure again. */
+  saveProductFeed: ProductFeed;
   saveReview: Review;
   /** Signs or replaces the mandate (version when replacing); a Dutch IBAN drops the BIC. */
   saveSepaMandate: Company;
@@ -3075,6 +3138,12 @@ export type MutationAddFaqArgs = {
 };
 
 
+export type MutationAddFeedMappingGroupArgs = {
+  companyId: Scalars['ID']['input'];
+  input: FeedMappingGroupInput;
+};
+
+
 export type MutationAddLeadArgs = {
   input: LeadInput;
 };
@@ -3095,6 +3164,11 @@ export type MutationAddManagedCompanyArgs = {
 
 export type MutationAddPartnerLeadArgs = {
   input: LeadInput;
+};
+
+
+export type MutationAddProductFeedArgs = {
+  input: ProductFeedInput;
 };
 
 
@@ -3183,6 +3257,19 @@ export type MutationCloneComparisonProductArgs = {
 
 export type MutationCompleteInvoiceArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmProductFeedMappingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmProductFeedStructureArgs = {
+  id: Scalars['ID']['input'];
+  structure: Array<ProductFeedStructureInput>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3417,6 +3504,11 @@ export type MutationDeleteFaqArgs = {
 };
 
 
+export type MutationDeleteFeedMappingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFilterArgs = {
   companyId: Scalars['ID']['input'];
   filterId: Scalars['ID']['input'];
@@ -3438,6 +3530,11 @@ export type MutationDeleteNotificationListArgs = {
 
 export type MutationDeletePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductFeedArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3642,6 +3739,11 @@ export type MutationOrderFaqsArgs = {
 };
 
 
+export type MutationOrderProductFeedsArgs = {
+  items: Array<ProductFeedPositionInput>;
+};
+
+
 export type MutationPauseAllCompanyProductsArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -3682,6 +3784,11 @@ export type MutationPickComparisonProviderImagesArgs = {
 
 export type MutationPushCompanyToSalesArgs = {
   accountManagerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationQueueProductFeedArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3847,6 +3954,13 @@ export type MutationSaveComparisonSpecsArgs = {
 };
 
 
+export type MutationSaveFeedMappingGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedMappingGroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSavePartnerSettingsArgs = {
   companyId: Scalars['ID']['input'];
   input: CompanyPartnerSettingsInput;
@@ -3858,6 +3972,13 @@ export type MutationSavePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PlazaSavedSearchInput;
+};
+
+
+export type MutationSaveProductFeedArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductFeedInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -4463,6 +4584,266 @@ export type ProductCostKind =
   /** A partner company's cost per lead. */
   | 'partner';
 
+/** A shop's product feed. */
+export type ProductFeed = {
+  __typename?: 'ProductFeed';
+  /** The shop (a comparison company). */
+  companyId?: Maybe<Scalars['ID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The state is an error variant. */
+  error: Scalars['Boolean']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastRun?: Maybe<ProductFeedRunSummary>;
+  paused: Scalars['Boolean']['output'];
+  /** Place in the editors' list. */
+  position: Scalars['Int']['output'];
+  /** 1 while a run waits in the queue, else 0. */
+  priority: Scalars['Int']['output'];
+  /** Problem counts of the newest run that processed items (kinds with a count only). */
+  problemCounts: Array<ProductFeedProblemCount>;
+  /** Items of the running step done. */
+  progressDone: Scalars['Int']['output'];
+  progressTotal?: Maybe<Scalars['Int']['output']>;
+  /** 1 = next to be taken up; none when not waiting. */
+  queuePosition?: Maybe<Scalars['Int']['output']>;
+  source: ProductFeedSource;
+  state: ProductFeedStateCode;
+  structure: Array<ProductFeedStructureEntry>;
+  structureConfirmed: Scalars['Boolean']['output'];
+  type: ProductFeedType;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A change of a feed, as the runner or an editor made it. */
+export type ProductFeedChange = {
+  __typename?: 'ProductFeedChange';
+  /** The feed was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** The outbox event (resubscribe with afterEventId to miss nothing). */
+  eventId: Scalars['ID']['output'];
+  feedId: Scalars['ID']['output'];
+  paused?: Maybe<Scalars['Boolean']['output']>;
+  priority?: Maybe<Scalars['Int']['output']>;
+  progressDone?: Maybe<Scalars['Int']['output']>;
+  progressTotal?: Maybe<Scalars['Int']['output']>;
+  state?: Maybe<ProductFeedStateCode>;
+};
+
+export type ProductFeedInput = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  source: ProductFeedSource;
+  /** Only icecat feeds may be csv; every other source is xml. */
+  type?: InputMaybe<ProductFeedType>;
+  url: Scalars['String']['input'];
+};
+
+export type ProductFeedList = {
+  __typename?: 'ProductFeedList';
+  items: Array<ProductFeed>;
+  total: Scalars['Int']['output'];
+};
+
+export type ProductFeedPositionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export type ProductFeedProblemCount = {
+  __typename?: 'ProductFeedProblemCount';
+  count: Scalars['Int']['output'];
+  kind: ProductFeedProblemKind;
+};
+
+export type ProductFeedProblemExample = {
+  __typename?: 'ProductFeedProblemExample';
+  customerId?: Maybe<Scalars['String']['output']>;
+  ean?: Maybe<Scalars['String']['output']>;
+  /** Place of the item in the feed, from 1. */
+  itemNumber: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The value at fault. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductFeedProblemGroup = {
+  __typename?: 'ProductFeedProblemGroup';
+  count: Scalars['Int']['output'];
+  examples: Array<ProductFeedProblemExample>;
+  kind: ProductFeedProblemKind;
+};
+
+/** A product problem a feed item can have. */
+export type ProductFeedProblemKind =
+  | 'data_mapping_error'
+  | 'invalid_ean'
+  | 'invalid_price'
+  | 'invalid_shipping_price'
+  | 'invalid_url'
+  | 'new_unknown_product'
+  | 'unknown_ean_product';
+
+/** The problems of a run per kind (all kinds, in the spec's order), with examples. */
+export type ProductFeedProblems = {
+  __typename?: 'ProductFeedProblems';
+  kinds: Array<ProductFeedProblemGroup>;
+  runId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A property a feed key can be mapped to. */
+export type ProductFeedProperty =
+  | 'customerId'
+  | 'deliveryTime'
+  | 'description'
+  | 'ean'
+  | 'extra1'
+  | 'inStock'
+  | 'name'
+  | 'price'
+  | 'shippingCosts'
+  | 'url';
+
+/** A feed and what to tell the editor (MESSAGE.PRODUCT_FEED_QUEUED). */
+export type ProductFeedQueued = {
+  __typename?: 'ProductFeedQueued';
+  feed: ProductFeed;
+  messageKey: Scalars['String']['output'];
+};
+
+/** One run of a feed through the pipeline. */
+export type ProductFeedRun = {
+  __typename?: 'ProductFeedRun';
+  /** More than 1: resumed after a stop. */
+  attempts: Scalars['Int']['output'];
+  /** Size of the file downloaded. */
+  bytes?: Maybe<Scalars['Int']['output']>;
+  charset?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorState?: Maybe<ProductFeedStateCode>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** csv or xml, as detected. */
+  format?: Maybe<Scalars['String']['output']>;
+  gzip?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  itemsProcessed: Scalars['Int']['output'];
+  itemsTotal?: Maybe<Scalars['Int']['output']>;
+  offersRetired: Scalars['Int']['output'];
+  offersWritten: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  problemCounts: Array<ProductFeedProblemCount>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: ProductFeedRunState;
+  step: ProductFeedRunStep;
+  stepDurations: Array<ProductFeedStepDuration>;
+};
+
+export type ProductFeedRunList = {
+  __typename?: 'ProductFeedRunList';
+  items: Array<ProductFeedRun>;
+  total: Scalars['Int']['output'];
+};
+
+export type ProductFeedRunState =
+  | 'cancelled'
+  | 'failed'
+  | 'finished'
+  | 'queued'
+  | 'running'
+  /** Waiting for an editor's confirmation. */
+  | 'waiting';
+
+export type ProductFeedRunStep =
+  | 'analyse'
+  | 'done'
+  | 'download'
+  | 'normalize'
+  | 'process';
+
+/** The newest run of a feed, short. */
+export type ProductFeedRunSummary = {
+  __typename?: 'ProductFeedRunSummary';
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  itemsProcessed: Scalars['Int']['output'];
+  itemsTotal?: Maybe<Scalars['Int']['output']>;
+  offersRetired: Scalars['Int']['output'];
+  offersWritten: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: ProductFeedRunState;
+  step: ProductFeedRunStep;
+};
+
+export type ProductFeedSource =
+  | 'amazon_ext'
+  | 'bol'
+  | 'icecat'
+  | 'kieskeurig'
+  | 'kieskeurig_ext';
+
+/** The feed's processing state; each has an error variant (<state>_error). */
+export type ProductFeedStateCode =
+  | 'analysing_structure'
+  | 'analysing_structure_error'
+  | 'confirming_mapping'
+  | 'confirming_mapping_error'
+  | 'confirming_structure'
+  | 'confirming_structure_error'
+  | 'downloading'
+  | 'downloading_error'
+  | 'idling'
+  | 'idling_error'
+  | 'normalizing'
+  | 'normalizing_error'
+  | 'processing'
+  | 'processing_error';
+
+/** What a feed's screen follows while a run is under way. */
+export type ProductFeedStatus = {
+  __typename?: 'ProductFeedStatus';
+  error: Scalars['Boolean']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  paused: Scalars['Boolean']['output'];
+  priority: Scalars['Int']['output'];
+  progressDone: Scalars['Int']['output'];
+  progressTotal?: Maybe<Scalars['Int']['output']>;
+  queuePosition?: Maybe<Scalars['Int']['output']>;
+  state: ProductFeedStateCode;
+  structureConfirmed: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ProductFeedStepDuration = {
+  __typename?: 'ProductFeedStepDuration';
+  ms?: Maybe<Scalars['Int']['output']>;
+  step: ProductFeedRunStep;
+};
+
+/** A key of the feed's items (XML: the path below the item) with its property and sample values. */
+export type ProductFeedStructureEntry = {
+  __typename?: 'ProductFeedStructureEntry';
+  feedKey: Scalars['String']['output'];
+  property?: Maybe<ProductFeedProperty>;
+  sampleValues: Array<Scalars['String']['output']>;
+};
+
+export type ProductFeedStructureInput = {
+  feedKey: Scalars['String']['input'];
+  property?: InputMaybe<ProductFeedProperty>;
+};
+
+export type ProductFeedType =
+  | 'csv'
+  | 'xml';
+
 /** A question of a product's quote form; options for choices, min/max/unit for ranges. */
 export type ProductQuestion = {
   __typename?: 'ProductQuestion';
@@ -4604,6 +4985,8 @@ export type Query = {
   companyInvoices: InvoiceList;
   /** One company product; null when the company does not take the product yet. */
   companyProduct?: Maybe<CompanyProduct>;
+  /** The feeds of one shop. */
+  companyProductFeeds: ProductFeedList;
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
@@ -4650,6 +5033,9 @@ export type Query = {
   employees: Array<User>;
   /** One audience's questions in order (consumers' are public), optionally searched. */
   faqs: Array<FaqItem>;
+  feedMappingGroup?: Maybe<FeedMappingGroup>;
+  /** Data-mapping groups by name, 25 a page; no companyId: every shop's. */
+  feedMappingGroups: FeedMappingGroupList;
   invoice?: Maybe<Invoice>;
   /** Completed invoices not sent yet, oldest first. */
   invoiceSendList: InvoiceList;
@@ -4685,6 +5071,14 @@ export type Query = {
   prepaidAccount: PrepaidAccount;
   /** Every product with the company's cost override of this kind (staff). */
   productCosts: Array<ProductCost>;
+  productFeed?: Maybe<ProductFeed>;
+  /** Problems of the newest run that processed items (or of runId), with up to `examples` each (5). */
+  productFeedProblems: ProductFeedProblems;
+  /** Runs newest first, 50 a page. */
+  productFeedRuns: ProductFeedRunList;
+  productFeedStatus: ProductFeedStatus;
+  /** All feeds in the editors' order. */
+  productFeeds: ProductFeedList;
   /** The catalogue. */
   products: Array<Product>;
   provinces: Array<Province>;
@@ -5023,6 +5417,11 @@ export type QueryCompanyProductArgs = {
 };
 
 
+export type QueryCompanyProductFeedsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompanyProductsArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -5168,6 +5567,19 @@ export type QueryFaqsArgs = {
 };
 
 
+export type QueryFeedMappingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFeedMappingGroupsArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  onlyUnconfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5270,6 +5682,30 @@ export type QueryPrepaidAccountArgs = {
 export type QueryProductCostsArgs = {
   companyId: Scalars['ID']['input'];
   kind: ProductCostKind;
+};
+
+
+export type QueryProductFeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductFeedProblemsArgs = {
+  examples?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  runId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductFeedRunsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductFeedStatusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5579,6 +6015,8 @@ export type Subscription = {
   leadsChanged: DomainEvent;
   /** Leads coming on sale, being bought or leaving sale (for the 'N new leads' banner). */
   plazaChanged: PlazaChange;
+  /** Changes of one feed (id) or of every feed, live; afterEventId replays what a reconnect missed. */
+  productFeedChanged: ProductFeedChange;
   /** Events about the viewer's own account (written to the outbox with the viewer's user id). */
   viewerEvents: DomainEvent;
 };
@@ -5615,6 +6053,12 @@ export type SubscriptionLeadsChangedArgs = {
 export type SubscriptionPlazaChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   companyId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionProductFeedChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6094,6 +6538,11 @@ export type ResolversTypes = {
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
   FaqInput: FaqInput;
   FaqItem: ResolverTypeWrapper<RestFaqItem>;
+  FeedDataMapping: ResolverTypeWrapper<RestFeedDataMapping>;
+  FeedDataMappingInput: FeedDataMappingInput;
+  FeedMappingGroup: ResolverTypeWrapper<RestFeedMappingGroup>;
+  FeedMappingGroupInput: FeedMappingGroupInput;
+  FeedMappingGroupList: ResolverTypeWrapper<RestFeedMappingGroupList>;
   FilterChoice: ResolverTypeWrapper<FilterChoiceSource>;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: ResolverTypeWrapper<RestFilterPrediction>;
@@ -6158,6 +6607,30 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCost: ResolverTypeWrapper<RestProductCost>;
   ProductCostKind: ProductCostKind;
+  ProductFeed: ResolverTypeWrapper<RestProductFeed>;
+  ProductFeedChange: ResolverTypeWrapper<ProductFeedChangeSource>;
+  ProductFeedInput: ProductFeedInput;
+  ProductFeedList: ResolverTypeWrapper<RestProductFeedList>;
+  ProductFeedPositionInput: ProductFeedPositionInput;
+  ProductFeedProblemCount: ResolverTypeWrapper<ProductFeedProblemCountSource>;
+  ProductFeedProblemExample: ResolverTypeWrapper<RestProductFeedProblemExample>;
+  ProductFeedProblemGroup: ResolverTypeWrapper<RestProductFeedProblemGroup>;
+  ProductFeedProblemKind: ProductFeedProblemKind;
+  ProductFeedProblems: ResolverTypeWrapper<RestProductFeedProblems>;
+  ProductFeedProperty: ProductFeedProperty;
+  ProductFeedQueued: ResolverTypeWrapper<RestProductFeedQueued>;
+  ProductFeedRun: ResolverTypeWrapper<RestProductFeedRun>;
+  ProductFeedRunList: ResolverTypeWrapper<RestProductFeedRunList>;
+  ProductFeedRunState: ProductFeedRunState;
+  ProductFeedRunStep: ProductFeedRunStep;
+  ProductFeedRunSummary: ResolverTypeWrapper<RestProductFeedRunSummary>;
+  ProductFeedSource: ProductFeedSource;
+  ProductFeedStateCode: ProductFeedStateCode;
+  ProductFeedStatus: ResolverTypeWrapper<RestProductFeedStatus>;
+  ProductFeedStepDuration: ResolverTypeWrapper<RestProductFeedStepDuration>;
+  ProductFeedStructureEntry: ResolverTypeWrapper<RestProductFeedStructureEntry>;
+  ProductFeedStructureInput: ProductFeedStructureInput;
+  ProductFeedType: ProductFeedType;
   ProductQuestion: ResolverTypeWrapper<RestProductQuestion>;
   Province: ResolverTypeWrapper<Province>;
   QualityMark: ResolverTypeWrapper<RestQualityMark>;
@@ -6383,6 +6856,11 @@ export type ResolversParentTypes = {
   DomainEvent: DomainEventRecord;
   FaqInput: FaqInput;
   FaqItem: RestFaqItem;
+  FeedDataMapping: RestFeedDataMapping;
+  FeedDataMappingInput: FeedDataMappingInput;
+  FeedMappingGroup: RestFeedMappingGroup;
+  FeedMappingGroupInput: FeedMappingGroupInput;
+  FeedMappingGroupList: RestFeedMappingGroupList;
   FilterChoice: FilterChoiceSource;
   FilterChoiceInput: FilterChoiceInput;
   FilterPrediction: RestFilterPrediction;
@@ -6439,6 +6917,23 @@ export type ResolversParentTypes = {
   PrepaidAccount: RestPrepaidAccount;
   Product: RestProduct;
   ProductCost: RestProductCost;
+  ProductFeed: RestProductFeed;
+  ProductFeedChange: ProductFeedChangeSource;
+  ProductFeedInput: ProductFeedInput;
+  ProductFeedList: RestProductFeedList;
+  ProductFeedPositionInput: ProductFeedPositionInput;
+  ProductFeedProblemCount: ProductFeedProblemCountSource;
+  ProductFeedProblemExample: RestProductFeedProblemExample;
+  ProductFeedProblemGroup: RestProductFeedProblemGroup;
+  ProductFeedProblems: RestProductFeedProblems;
+  ProductFeedQueued: RestProductFeedQueued;
+  ProductFeedRun: RestProductFeedRun;
+  ProductFeedRunList: RestProductFeedRunList;
+  ProductFeedRunSummary: RestProductFeedRunSummary;
+  ProductFeedStatus: RestProductFeedStatus;
+  ProductFeedStepDuration: RestProductFeedStepDuration;
+  ProductFeedStructureEntry: RestProductFeedStructureEntry;
+  ProductFeedStructureInput: ProductFeedStructureInput;
   ProductQuestion: RestProductQuestion;
   Province: Province;
   QualityMark: RestQualityMark;
@@ -7725,6 +8220,31 @@ export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends Re
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FeedDataMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedDataMapping'] = ResolversParentTypes['FeedDataMapping']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedMappingGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedMappingGroup'] = ResolversParentTypes['FeedMappingGroup']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mappings?: Resolver<Array<ResolversTypes['FeedDataMapping']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['ProductFeedProperty'], ParentType, ContextType>;
+  unconfirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedMappingGroupListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedMappingGroupList'] = ResolversParentTypes['FeedMappingGroupList']> = {
+  items?: Resolver<Array<ResolversTypes['FeedMappingGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FilterChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = {
   gte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7923,10 +8443,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addComparisonEans?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationAddComparisonEansArgs, 'eans' | 'id'>>;
   addCrmTask?: Resolver<ResolversTypes['AssignedLead'], ParentType, ContextType, RequireFields<MutationAddCrmTaskArgs, 'assignedLeadId' | 'input'>>;
   addFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationAddFaqArgs, 'audience' | 'input'>>;
+  addFeedMappingGroup?: Resolver<ResolversTypes['FeedMappingGroup'], ParentType, ContextType, RequireFields<MutationAddFeedMappingGroupArgs, 'companyId' | 'input'>>;
   addLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
   addLeadNote?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadNoteArgs, 'kind' | 'leadId' | 'text'>>;
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
+  addProductFeed?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationAddProductFeedArgs, 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
   approveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationApproveComparisonReviewArgs, 'id'>>;
@@ -7942,6 +8464,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
+  confirmProductFeedMapping?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationConfirmProductFeedMappingArgs, 'id' | 'version'>>;
+  confirmProductFeedStructure?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationConfirmProductFeedStructureArgs, 'id' | 'structure' | 'version'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
   createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input'>>;
@@ -7984,10 +8508,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteComparisonProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonProductArgs, 'id'>>;
   deleteComparisonReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComparisonReviewArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
+  deleteFeedMappingGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeedMappingGroupArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
+  deleteProductFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFeedArgs, 'id'>>;
   deleteQualityMark?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteQualityMarkArgs, 'id'>>;
   deleteReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewArgs, 'id'>>;
   deleteReviewAttachment?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'attachmentId' | 'reviewId'>>;
@@ -8023,6 +8549,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   orderComparisonFeatures?: Resolver<Array<ResolversTypes['ComparisonFeature']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFeaturesArgs, 'coreProductId' | 'items'>>;
   orderComparisonFilters?: Resolver<Array<ResolversTypes['ComparisonFilter']>, ParentType, ContextType, RequireFields<MutationOrderComparisonFiltersArgs, 'coreProductId' | 'filters' | 'list'>>;
   orderFaqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<MutationOrderFaqsArgs, 'audience' | 'ids'>>;
+  orderProductFeeds?: Resolver<ResolversTypes['ProductFeedList'], ParentType, ContextType, RequireFields<MutationOrderProductFeedsArgs, 'items'>>;
   pauseAllCompanyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<MutationPauseAllCompanyProductsArgs, 'companyId'>>;
   pauseCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPauseCompanyArgs, 'id'>>;
   pauseCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -8030,6 +8557,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payInvoice?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   pickComparisonProviderImages?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationPickComparisonProviderImagesArgs, 'id' | 'keys'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
+  queueProductFeed?: Resolver<ResolversTypes['ProductFeedQueued'], ParentType, ContextType, RequireFields<MutationQueueProductFeedArgs, 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeComparisonProductImage?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationRemoveComparisonProductImageArgs, 'id' | 'imageId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
@@ -8055,8 +8583,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationSaveComparisonReviewArgs, 'id' | 'input' | 'version'>>;
   saveComparisonSpecSynonym?: Resolver<ResolversTypes['ComparisonSpecSynonym'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecSynonymArgs, 'id' | 'version'>>;
   saveComparisonSpecs?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSaveComparisonSpecsArgs, 'id' | 'specs' | 'version'>>;
+  saveFeedMappingGroup?: Resolver<ResolversTypes['FeedMappingGroup'], ParentType, ContextType, RequireFields<MutationSaveFeedMappingGroupArgs, 'id' | 'input' | 'version'>>;
   savePartnerSettings?: Resolver<ResolversTypes['CompanyPartnerSettings'], ParentType, ContextType, RequireFields<MutationSavePartnerSettingsArgs, 'companyId' | 'input'>>;
   savePlazaSearch?: Resolver<ResolversTypes['PlazaSavedSearch'], ParentType, ContextType, RequireFields<MutationSavePlazaSearchArgs, 'companyId' | 'input'>>;
+  saveProductFeed?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationSaveProductFeedArgs, 'id' | 'input' | 'version'>>;
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   saveWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationSaveWidgetArgs, 'id' | 'input' | 'version'>>;
@@ -8288,6 +8818,144 @@ export type ProductCostResolvers<ContextType = GatewayContext, ParentType extend
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ProductFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeed'] = ResolversParentTypes['ProductFeed']> = {
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['ProductFeedRunSummary']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problemCounts?: Resolver<Array<ResolversTypes['ProductFeedProblemCount']>, ParentType, ContextType>;
+  progressDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ProductFeedSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProductFeedStateCode'], ParentType, ContextType>;
+  structure?: Resolver<Array<ResolversTypes['ProductFeedStructureEntry']>, ParentType, ContextType>;
+  structureConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductFeedType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductFeedChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedChange'] = ResolversParentTypes['ProductFeedChange']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  feedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paused?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  progressDone?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  progressTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ProductFeedStateCode']>, ParentType, ContextType>;
+};
+
+export type ProductFeedListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedList'] = ResolversParentTypes['ProductFeedList']> = {
+  items?: Resolver<Array<ResolversTypes['ProductFeed']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductFeedProblemCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedProblemCount'] = ResolversParentTypes['ProductFeedProblemCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductFeedProblemKind'], ParentType, ContextType>;
+};
+
+export type ProductFeedProblemExampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedProblemExample'] = ResolversParentTypes['ProductFeedProblemExample']> = {
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductFeedProblemGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedProblemGroup'] = ResolversParentTypes['ProductFeedProblemGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['ProductFeedProblemExample']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductFeedProblemKind'], ParentType, ContextType>;
+};
+
+export type ProductFeedProblemsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedProblems'] = ResolversParentTypes['ProductFeedProblems']> = {
+  kinds?: Resolver<Array<ResolversTypes['ProductFeedProblemGroup']>, ParentType, ContextType>;
+  runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ProductFeedQueuedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedQueued'] = ResolversParentTypes['ProductFeedQueued']> = {
+  feed?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFeedRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedRun'] = ResolversParentTypes['ProductFeedRun']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  charset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorState?: Resolver<Maybe<ResolversTypes['ProductFeedStateCode']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gzip?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offersRetired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offersWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problemCounts?: Resolver<Array<ResolversTypes['ProductFeedProblemCount']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProductFeedRunState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ProductFeedRunStep'], ParentType, ContextType>;
+  stepDurations?: Resolver<Array<ResolversTypes['ProductFeedStepDuration']>, ParentType, ContextType>;
+};
+
+export type ProductFeedRunListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedRunList'] = ResolversParentTypes['ProductFeedRunList']> = {
+  items?: Resolver<Array<ResolversTypes['ProductFeedRun']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductFeedRunSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedRunSummary'] = ResolversParentTypes['ProductFeedRunSummary']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offersRetired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offersWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProductFeedRunState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ProductFeedRunStep'], ParentType, ContextType>;
+};
+
+export type ProductFeedStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedStatus'] = ResolversParentTypes['ProductFeedStatus']> = {
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProductFeedStateCode'], ParentType, ContextType>;
+  structureConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductFeedStepDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedStepDuration'] = ResolversParentTypes['ProductFeedStepDuration']> = {
+  ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ProductFeedRunStep'], ParentType, ContextType>;
+};
+
+export type ProductFeedStructureEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedStructureEntry'] = ResolversParentTypes['ProductFeedStructureEntry']> = {
+  feedKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['ProductFeedProperty']>, ParentType, ContextType>;
+  sampleValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductQuestion'] = ResolversParentTypes['ProductQuestion']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
@@ -8379,6 +9047,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyDeals?: Resolver<ResolversTypes['DealList'], ParentType, ContextType, RequireFields<QueryCompanyDealsArgs, 'companyId'>>;
   companyInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryCompanyInvoicesArgs, 'companyId'>>;
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
+  companyProductFeeds?: Resolver<ResolversTypes['ProductFeedList'], ParentType, ContextType, RequireFields<QueryCompanyProductFeedsArgs, 'companyId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
   comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
@@ -8409,6 +9078,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
+  feedMappingGroup?: Resolver<Maybe<ResolversTypes['FeedMappingGroup']>, ParentType, ContextType, RequireFields<QueryFeedMappingGroupArgs, 'id'>>;
+  feedMappingGroups?: Resolver<ResolversTypes['FeedMappingGroupList'], ParentType, ContextType, Partial<QueryFeedMappingGroupsArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -8430,6 +9101,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   predictFilter?: Resolver<ResolversTypes['FilterPrediction'], ParentType, ContextType, RequireFields<QueryPredictFilterArgs, 'companyId' | 'filter' | 'productId'>>;
   prepaidAccount?: Resolver<ResolversTypes['PrepaidAccount'], ParentType, ContextType, RequireFields<QueryPrepaidAccountArgs, 'companyId'>>;
   productCosts?: Resolver<Array<ResolversTypes['ProductCost']>, ParentType, ContextType, RequireFields<QueryProductCostsArgs, 'companyId' | 'kind'>>;
+  productFeed?: Resolver<Maybe<ResolversTypes['ProductFeed']>, ParentType, ContextType, RequireFields<QueryProductFeedArgs, 'id'>>;
+  productFeedProblems?: Resolver<ResolversTypes['ProductFeedProblems'], ParentType, ContextType, RequireFields<QueryProductFeedProblemsArgs, 'id'>>;
+  productFeedRuns?: Resolver<ResolversTypes['ProductFeedRunList'], ParentType, ContextType, RequireFields<QueryProductFeedRunsArgs, 'id'>>;
+  productFeedStatus?: Resolver<ResolversTypes['ProductFeedStatus'], ParentType, ContextType, RequireFields<QueryProductFeedStatusArgs, 'id'>>;
+  productFeeds?: Resolver<ResolversTypes['ProductFeedList'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   qualityMark?: Resolver<Maybe<ResolversTypes['QualityMark']>, ParentType, ContextType, RequireFields<QueryQualityMarkArgs, 'id'>>;
@@ -8576,6 +9252,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
+  productFeedChanged?: SubscriptionResolver<ResolversTypes['ProductFeedChange'], "productFeedChanged", ParentType, ContextType, Partial<SubscriptionProductFeedChangedArgs>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;
 };
 
@@ -8822,6 +9499,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DealProduct?: DealProductResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  FeedDataMapping?: FeedDataMappingResolvers<ContextType>;
+  FeedMappingGroup?: FeedMappingGroupResolvers<ContextType>;
+  FeedMappingGroupList?: FeedMappingGroupListResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -8862,6 +9542,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrepaidAccount?: PrepaidAccountResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCost?: ProductCostResolvers<ContextType>;
+  ProductFeed?: ProductFeedResolvers<ContextType>;
+  ProductFeedChange?: ProductFeedChangeResolvers<ContextType>;
+  ProductFeedList?: ProductFeedListResolvers<ContextType>;
+  ProductFeedProblemCount?: ProductFeedProblemCountResolvers<ContextType>;
+  ProductFeedProblemExample?: ProductFeedProblemExampleResolvers<ContextType>;
+  ProductFeedProblemGroup?: ProductFeedProblemGroupResolvers<ContextType>;
+  ProductFeedProblems?: ProductFeedProblemsResolvers<ContextType>;
+  ProductFeedQueued?: ProductFeedQueuedResolvers<ContextType>;
+  ProductFeedRun?: ProductFeedRunResolvers<ContextType>;
+  ProductFeedRunList?: ProductFeedRunListResolvers<ContextType>;
+  ProductFeedRunSummary?: ProductFeedRunSummaryResolvers<ContextType>;
+  ProductFeedStatus?: ProductFeedStatusResolvers<ContextType>;
+  ProductFeedStepDuration?: ProductFeedStepDurationResolvers<ContextType>;
+  ProductFeedStructureEntry?: ProductFeedStructureEntryResolvers<ContextType>;
   ProductQuestion?: ProductQuestionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   QualityMark?: QualityMarkResolvers<ContextType>;

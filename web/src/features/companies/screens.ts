@@ -25,11 +25,11 @@ export const screens: ScreenMap = {
   '/company/new': lazyScreen(() =>
     import('./views/company-create-view').then((m) => m.CompanyCreateView),
   ),
-  // The deals, invoices and prepaid parts bring their texts along.
+  // The deals, invoices, prepaid and feeds parts bring their texts along.
   '/company/:companyId': lazyScreen(() =>
     Promise.all([
       import('./views/company-detail-view'),
-      ensureNamespaces(['deals', 'invoices', 'prepaid']),
+      ensureNamespaces(['deals', 'invoices', 'prepaid', 'feeds']),
     ]).then(([m]) => m.CompanyDetailView),
   ),
   '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),

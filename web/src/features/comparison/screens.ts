@@ -1,14 +1,9 @@
-import { ensureNamespaces } from '../../lib/i18n';
 import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
 
 // The comparison texts (locales/<lang>/comparison.json) come with these screens (app/screens.ts).
 export const screens: ScreenMap = {
-  // The overview shows the awaiting-reviews panel, with the comparison-reviews texts.
   '/comparison/core-product': lazyScreen(() =>
-    Promise.all([
-      import('./views/core-product-list-view'),
-      ensureNamespaces(['comparison-reviews']),
-    ]).then(([m]) => m.CoreProductListView),
+    import('./views/core-product-list-view').then((m) => m.CoreProductListView),
   ),
   '/comparison/core-product/:id/product': lazyScreen(() =>
     import('./views/product-list-view').then((m) => m.ProductListView),

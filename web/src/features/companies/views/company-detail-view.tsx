@@ -1,11 +1,13 @@
 import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
+import { CompanyFeedsCard } from '../../feeds/components/company-feeds-card';
 import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { hasAccess } from '#domain/accounts/access';
 import { mayPerform } from '#domain/accounts/operation-permissions';
 import type { CompanyState } from '#domain/companies/company-state';
 import { CompanyDetailDocument } from '../../../gql/graphql';
@@ -209,6 +211,10 @@ export function CompanyDetailView() {
             <CompanyProductsSection companyId={company.id} audience="staff" showTitle />
             <CompanyDealsCard companyId={String(company.id)} />
             <CompanyInvoicesCard companyId={String(company.id)} />
+            {/* Product feeds are the comparison editors' business (issue 15). */}
+            {hasAccess(viewer?.roles ?? [], ['ROLE_COMPARISON_USER']) && (
+              <CompanyFeedsCard companyId={String(company.id)} />
+            )}
             <Group>
               <Button component={Link} to={companyUrls.profile(company.id)} variant="default">
                 {t('detail.profile')}

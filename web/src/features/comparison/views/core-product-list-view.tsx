@@ -1,27 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/shared/format-money';
 import { ComparisonCoreProductsDocument } from '../../../gql/graphql';
-import { AwaitingReviewsPanel } from '../../comparison-reviews/components/awaiting-reviews-panel';
-import { BrandsWithoutPagePanel } from '../components/brands-without-page-panel';
 import { comparisonUrls } from '../urls';
 
 /**
- * /comparison/core-product: the comparison editor's overview: the dashboard items, then
- * the core products with their counts and where to work on each.
+ * /comparison/core-product: the core products with their counts and where to work on each
+ * (the dashboard items are on the editor's home, /comparison/product-feed).
  */
 export function CoreProductListView() {
   const { t } = useTranslation('comparison');
@@ -32,11 +19,6 @@ export function CoreProductListView() {
   return (
     <Stack>
       <Title order={2}>{t('coreProducts.title')}</Title>
-      {/* The comparison editor's dashboard items (document 3, section 6). */}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AwaitingReviewsPanel />
-        <BrandsWithoutPagePanel />
-      </SimpleGrid>
       {loading && !data ? (
         <Center py="xl">
           <Loader />

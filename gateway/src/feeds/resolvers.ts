@@ -1,0 +1,230 @@
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { GatewayContext } from '../context';
+import type { DomainEventRecord } from '../events/domain-event';
+import type {
+  FeedMappingGroupInput,
+  ProductFeedInput,
+  ProductFeedProblemKind,
+  ProductFeedStateCode,
+  Resolvers,
+} from '../generated/resolvers';
+import { orNull } from '../rest/rest-error';
+import type {
+  ProductFeedProblemCountSource,
+  RestFeedMappingGroup,
+  RestFeedMappingGroupList,
+  RestProductFeed,
+  RestProductFeedList,
+  RestProductFeedProblems,
+  RestProductFeedQueued,
+  RestProductFeedRunList,
+  RestProductFeedStatus,
+} from './rest-types';
+
+const FEEDS = '/comparison/product-feed';
+const GROUPS = '/comparison/feed-mapping-group';
+
+const feedBody = (input: ProductFeedInput) => ({
+  source: input.source,
+  type: input.type ?? undefined,
+  url: input.url,
+  company_id: input.companyId ? numericId(input.companyId) : null,
+  paused: input.paused ?? false,
+});
+
+const groupBody = (input: FeedMappingGroupInput) => ({
+  name: input.name,
+  property: input.property,
+  mappings: input.mappings.map((mapping) => ({
+    pattern: mapping.pattern,
+    replacement: mapping.replacement ?? '',
+    confirmed: mapping.confirmed ?? true,
+  })),
+});
+
+/** The api's `{ kind: count }` as a list, in no particular order; kinds without items left out. */
+const problemCounts = (counts: Record<string, number>): ProductFeedProblemCountSource[] =>
+  Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => ({ kind: kind as ProductFeedProblemKind, count }));
+
+const isFeedEvent = (event: DomainEventRecord) =>
+  event.type === 'product_feed.changed' || event.type === 'product_feed.deleted';
+
+const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** Product feeds and the shops' data-mapping groups (schema/feeds.graphql). */
+export const feedsResolvers: Resolvers = {
+  Query: {
+    productFeeds: (_parent, _args, { rest }) => rest.get<RestProductFeedList>(FEEDS),
+    productFeed: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestProductFeed>(`${FEEDS}/${numericId(id)}`)),
+    companyProductFeeds: (_parent, { companyId }, { rest }) =>
+      rest.get<RestProductFeedList>(`${FEEDS}/company/${numericId(companyId)}`),
+    productFeedStatus: (_parent, { id }, { rest }) =>
+      rest.get<RestProductFeedStatus>(`${FEEDS}/${numericId(id)}/state`),
+    productFeedProblems: (_parent, { id, runId, examples }, { rest }) =>
+      rest.get<RestProductFeedProblems>(`${FEEDS}/${numericId(id)}/problems`, {
+        jobId: runId ? numericId(runId) : undefined,
+        examples: examples ?? undefined,
+      }),
+    productFeedRuns: (_parent, { id, page, pageSize }, { rest }) =>
+      rest.get<RestProductFeedRunList>(`${FEEDS}/${numericId(id)}/runs`, {
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
+    feedMappingGroups: (_parent, args, { rest }) =>
+      rest.get<RestFeedMappingGroupList>(GROUPS, {
+        companyId: args.companyId ? numericId(args.companyId) : undefined,
+        onlyUnconfirmed: args.onlyUnconfirmed ? 'true' : undefined,
+        currentPage: args.page ?? undefined,
+        itemsPerPage: args.pageSize ?? undefined,
+      }),
+    feedMappingGroup: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestFeedMappingGroup>(`${GROUPS}/${numericId(id)}`)),
+  },
+  Mutation: {
+    addProductFeed: (_parent, { input }, { rest }) =>
+      withCamelFields(rest.post<RestProductFeed>(FEEDS, feedBody(input))),
+    saveProductFeed: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}`, { ...feedBody(input), version }),
+      ),
+    deleteProductFeed: async (_parent, { id }, { rest }) => {
+      await rest.delete(`${FEEDS}/${numericId(id)}`);
+      return true;
+    },
+    queueProductFeed: (_parent, { id }, { rest }) =>
+      rest.post<RestProductFeedQueued>(`${FEEDS}/${numericId(id)}/queue`),
+    orderProductFeeds: (_parent, { items }, { rest }) =>
+      rest.put<RestProductFeedList>(`${FEEDS}/positions`, {
+        items: items.map((item) => ({ id: numericId(item.id), version: item.version })),
+      }),
+    confirmProductFeedStructure: (_parent, { id, structure, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}/structure`, {
+          version,
+          structure: structure.map((entry) => ({
+            feed_key: entry.feedKey,
+            property: entry.property ?? null,
+          })),
+        }),
+      ),
+    confirmProductFeedMapping: (_parent, { id, version }, { rest }) =>
+      rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}/mapping`, { version }),
+    addFeedMappingGroup: (_parent, { companyId, input }, { rest }) =>
+      withCamelFields(
+        rest.post<RestFeedMappingGroup>(GROUPS, {
+          ...groupBody(input),
+          company_id: numericId(companyId),
+        }),
+      ),
+    saveFeedMappingGroup: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.post<RestFeedMappingGroup>(`${GROUPS}/${numericId(id)}`, {
+          ...groupBody(input),
+          version,
+        }),
+      ),
+    deleteFeedMappingGroup: async (_parent, { id }, { rest }) => {
+      await rest.delete(`${GROUPS}/${numericId(id)}`);
+      return true;
+    },
+  },
+  Subscription: {
+    productFeedChanged: {
+      // The auth directive has checked the role when the subscription started.
+      subscribe: (_parent, { id, afterEventId }, context: GatewayContext) => {
+        const feedId = id ? numericId(id) : null;
+        const after =
+          afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
+        return context.events.eventsSince(
+          'all',
+          Number.isSafeInteger(after) ? after : null,
+          (event) =>
+            isFeedEvent(event) && (feedId === null || Number(event.payload.feed_id) === feedId),
+        );
+      },
+      resolve: (event: DomainEventRecord) => event,
+    },
+  },
+  ProductFeedChange: {
+    eventId: (event) => event.id,
+    feedId: (event) => Number(event.payload.feed_id),
+    deleted: (event) => event.type === 'product_feed.deleted',
+    state: (event) =>
+      typeof event.payload.state === 'string'
+        ? (event.payload.state as ProductFeedStateCode)
+        : null,
+    progressDone: (event) => optionalNumber(event.payload.progress_done),
+    progressTotal: (event) => optionalNumber(event.payload.progress_total),
+    priority: (event) => optionalNumber(event.payload.priority),
+    paused: (event) => (typeof event.payload.paused === 'boolean' ? event.payload.paused : null),
+  },
+  ProductFeed: {
+    companyId: (feed) => feed.company_id,
+    companyName: (feed) => feed.company_name,
+    queuePosition: (feed) => feed.queue_position,
+    errorMessage: (feed) => feed.error_message,
+    structureConfirmed: (feed) => feed.structure_confirmed,
+    progressDone: (feed) => feed.progress_done,
+    progressTotal: (feed) => feed.progress_total,
+    problemCounts: (feed) => problemCounts(feed.feed_product_errors),
+    lastRun: (feed) => feed.last_run,
+    createdAt: (feed) => feed.created_at,
+    updatedAt: (feed) => feed.updated_at,
+  },
+  ProductFeedStructureEntry: {
+    feedKey: (entry) => entry.feed_key,
+    sampleValues: (entry) => entry.sample_values,
+  },
+  ProductFeedRunSummary: {
+    createdAt: (run) => run.created_at,
+    startedAt: (run) => run.started_at,
+    finishedAt: (run) => run.finished_at,
+    itemsTotal: (run) => run.items_total,
+    itemsProcessed: (run) => run.items_processed,
+    offersWritten: (run) => run.offers_written,
+    offersRetired: (run) => run.offers_retired,
+  },
+  ProductFeedStatus: {
+    errorMessage: (status) => status.error_message,
+    queuePosition: (status) => status.queue_position,
+    progressDone: (status) => status.progress_done,
+    progressTotal: (status) => status.progress_total,
+    structureConfirmed: (status) => status.structure_confirmed,
+    updatedAt: (status) => status.updated_at,
+  },
+  ProductFeedRun: {
+    createdAt: (run) => run.created_at,
+    startedAt: (run) => run.started_at,
+    finishedAt: (run) => run.finished_at,
+    durationMs: (run) => run.duration_ms,
+    stepDurations: (run) => run.step_durations,
+    itemsTotal: (run) => run.items_total,
+    itemsProcessed: (run) => run.items_processed,
+    offersWritten: (run) => run.offers_written,
+    offersRetired: (run) => run.offers_retired,
+    problemCounts: (run) => problemCounts(run.problem_counts),
+    errorState: (run) => run.error_state,
+    errorMessage: (run) => run.error_message,
+  },
+  ProductFeedProblems: {
+    runId: (problems) => problems.job_id,
+  },
+  ProductFeedProblemExample: {
+    itemNumber: (example) => example.item_number,
+    customerId: (example) => example.customer_id,
+  },
+  ProductFeedQueued: {
+    messageKey: (queued) => queued.message,
+  },
+  FeedMappingGroup: {
+    companyId: (group) => group.company_id,
+    companyName: (group) => group.company_name,
+    unconfirmedCount: (group) => group.unconfirmed_count,
+    createdAt: (group) => group.created_at,
+    updatedAt: (group) => group.updated_at,
+  },
+};
