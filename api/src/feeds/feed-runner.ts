@@ -214,15 +214,19 @@ export function startFeedRunner(options: FeedRunnerOptions): FeedRunner {
     });
     job.steps = steps;
     const feed = await readFeedRow(job.feedId);
-    const finish = (extra: Partial<FeedJobRow> = {}) => ({
-      step: NEXT_STEP[step],
-      steps: {
+    const finish = (extra: Partial<FeedJobRow> = {}) => {
+      // Kept on the job too: the next step starts from these, with this step's time.
+      job.steps = {
         ...steps,
         [step]: { started_at: started.toISOString(), ms: Date.now() - started.getTime() },
-      },
-      fileInfo: info as Record<string, unknown>,
-      ...extra,
-    });
+      };
+      return {
+        step: NEXT_STEP[step],
+        steps: job.steps,
+        fileInfo: info as Record<string, unknown>,
+        ...extra,
+      };
+    };
 
     if (step === 'download') {
       await mkdir(jobDir(job.id), { recursive: true });
