@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cmsDomains } from '../../api/src/cms/domain.table';
 import { cmsPages } from '../../api/src/cms/page.table';
+import { comparisonProductEans, comparisonProducts } from '../../api/src/comparison/product.table';
+import { formatGtin } from '#domain/comparison/gtin';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
@@ -237,6 +239,54 @@ describe('the page editor', () => {
     await page.getByLabel('Url').fill('/contact');
     await page.getByText('Dit adres is al in gebruik.').waitFor();
     expect((await storedPage('/regio/zeist'))!.version).toBe(city.version);
+  });
+});
+
+describe('the comparison product picker', () => {
+  it('shows what the stored EANs are, picks a product by name into the best products, and saves its EAN in the chosen order', async () => {
+    const page = await editor();
+    const best = (await storedPage('/vergelijken/beste-omvormers'))!;
+    const [product] = await suite.portal.db
+      .select({ name: comparisonProducts.name, ean: comparisonProductEans.ean })
+      .from(comparisonProducts)
+      .innerJoin(
+        comparisonProductEans,
+        and(
+          eq(comparisonProductEans.productId, comparisonProducts.id),
+          eq(comparisonProductEans.isMain, true),
+        ),
+      )
+      .orderBy(asc(comparisonProducts.id))
+      .limit(1);
+    const ean = formatGtin(product!.ean);
+    await page.goto(`/domain/${best.domainId}/page/${best.id}`);
+    const block = page.locator('[data-testid="block-card"][data-kind="BestProductsBlock"]');
+    const chosen = block.getByTestId('chosen-product');
+    // The demo page's EANs belong to no product of the catalogue: it says so.
+    await expect.poll(() => chosen.count()).toBe(2);
+    await chosen.first().getByText('Geen product met deze EAN').waitFor();
+    await block.getByRole('button', { name: '8712345678937 verwijderen' }).click();
+
+    await block.getByRole('button', { name: 'Producten: Producten toevoegen' }).click();
+    const picker = page.getByRole('dialog', { name: 'Product kiezen' });
+    await expect.poll(() => picker.getByTestId('product-picker-row').count()).toBe(10);
+    await picker.getByLabel('Zoeken').fill(product!.name);
+    const row = picker.getByTestId('product-picker-row').filter({ hasText: product!.name });
+    await expect.poll(() => row.textContent()).toContain(ean);
+    await row.getByRole('button', { name: `${product!.name} kiezen` }).click();
+    await expect.poll(() => row.getByRole('button').textContent()).toBe('Gekozen');
+    await picker.getByRole('button', { name: 'Klaar' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => chosen.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-ean'))))
+      .toEqual(['8712345678920', ean]);
+    await expect.poll(() => chosen.nth(1).textContent()).toContain(product!.name);
+    await chosen.nth(1).getByRole('button', { name: 'Omhoog' }).click();
+
+    await expect
+      .poll(async () => (await pageById(best.id))!.blocks[0], { timeout: 10_000 })
+      .toMatchObject({ type: 'BestProductsBlock', eans: [ean, '8712345678920'] });
+    await screenshot(page, 'cms-product-picker');
   });
 });
 

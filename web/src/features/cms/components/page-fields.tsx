@@ -5,16 +5,16 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { PAGE_TYPES } from '#domain/cms/page-types';
 import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import { useCmsTexts } from '../hooks/use-cms-texts';
-import type { PageFormValues } from '../page-form-values';
+import { errorsUnder, type PageFormValues } from '../page-form-values';
 import type { Choice } from './blocks/block-choices';
 import { fieldError } from './blocks/field-error';
+import { ComparisonProductsField } from './blocks/comparison-products-field';
 import { ImageField } from './blocks/image-field';
 import { PageTagsField } from './page-tags-field';
 
@@ -27,6 +27,8 @@ interface PageFieldsProps {
   products: Choice[];
   onChange: (patch: Partial<PageFormValues>) => void;
 }
+
+const splitEans = (text: string) => text.split(/[,\s]+/).filter(Boolean);
 
 const splitTags = (text: string) =>
   text
@@ -127,16 +129,14 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
           {imageField(t('page.image', { n: 4 }), 'image4Id', 'image4_id')}
         </SimpleGrid>
         {features.comparisonProducts && (
-          <TagsInput
-            label={t('page.productEans')}
-            description={t('block.eanHint')}
-            splitChars={[',', ' ']}
-            value={splitTags(values.productEans)}
-            error={
-              Object.keys(errors).some((k) => k.startsWith('product_eans'))
-                ? t('page.eanInvalid')
-                : undefined
-            }
+          <ComparisonProductsField
+            label={t('page.comparisonProducts')}
+            multiple
+            eans={splitEans(values.productEans)}
+            errors={{
+              ...errorsUnder(errors, 'product_eans.'),
+              ...(errors.product_eans ? { '': errors.product_eans } : {}),
+            }}
             onChange={(eans) => onChange({ productEans: eans.join(', ') })}
           />
         )}

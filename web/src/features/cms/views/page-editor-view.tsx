@@ -16,6 +16,7 @@ import { PageEditor } from '../components/page-editor';
 import { PageHistoryView } from './page-history-view';
 import { useImagePicker } from './use-image-picker';
 import { useLinkPickers } from './use-link-pickers';
+import { useProductPicker } from './use-product-picker';
 import { SaveStateBadge } from '../components/save-state-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -57,10 +58,13 @@ function ExistingPageEditor({
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
   const tags = useTagChoices(String(page.id));
+  const products = useProductPicker();
   const { authors, choices } = usePageChoices(domainId, {
     ...links,
     ...tags,
     pickImage: images.pickImage,
+    pickProducts: products.pickProducts,
+    productsByEan: products.productsByEan,
   });
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -114,6 +118,7 @@ function ExistingPageEditor({
     <>
       {images.selector}
       {links.dialogs}
+      {products.dialog}
       <PageHistoryView
         pageId={String(page.id)}
         opened={historyOpen}
@@ -158,10 +163,13 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
   const tags = useTagChoices(null);
+  const products = useProductPicker();
   const { authors, choices } = usePageChoices(domainId, {
     ...links,
     ...tags,
     pickImage: images.pickImage,
+    pickProducts: products.pickProducts,
+    productsByEan: products.productsByEan,
   });
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -188,6 +196,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     <>
       {images.selector}
       {links.dialogs}
+      {products.dialog}
       <PageEditor
         title={t('page.new')}
         values={values}
