@@ -8,10 +8,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { memo } from 'react';
 import { PAGE_TYPES } from '#domain/cms/page-types';
 import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import { errorsUnder, type PageFormValues } from '../page-form-values';
+import { sameRecord } from '../same-record';
 import type { Choice } from './blocks/block-choices';
 import { fieldError } from './blocks/field-error';
 import { ComparisonProductsField } from './blocks/comparison-products-field';
@@ -36,8 +38,20 @@ const splitTags = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
+/** A keystroke in a block leaves the page's own fields as they are: blocks are not read here. */
+const sameFields = (a: PageFieldsProps, b: PageFieldsProps) =>
+  sameRecord({ ...a }, { ...b }, ['values', 'errors']) &&
+  sameRecord({ ...a.values }, { ...b.values }, ['blocks']) &&
+  sameRecord(a.errors, b.errors);
+
 /** The page's own fields; which ones show depends on its type (document 3, section 5). */
-export function PageFields({ values, errors, authors, products, onChange }: PageFieldsProps) {
+export const PageFields = memo(function PageFields({
+  values,
+  errors,
+  authors,
+  products,
+  onChange,
+}: PageFieldsProps) {
   const { t, pageType } = useCmsTexts();
   const features = pageTypeFeatures(values.type);
   const imageField = (label: string, key: ImageSlot, error: string) => (
@@ -157,4 +171,4 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
       </Stack>
     </Paper>
   );
-}
+}, sameFields);

@@ -1,4 +1,5 @@
 import { Badge, Box, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { attentionBlockType } from '#domain/cms/attention-block-types';
 import type { ContentBlock } from '#domain/cms/content-block';
 import { isSafeRichText } from '#domain/cms/rich-text-content';
@@ -60,8 +61,28 @@ function BlockBody({ block }: { block: ContentBlock }) {
   }
 }
 
+/** One block of the preview; drawn again only when that block changed. */
+const PreviewBlock = memo(function PreviewBlock({ block }: { block: ContentBlock }) {
+  const { blockKind } = useCmsTexts();
+  return (
+    <Grid.Col span={block.columns} data-testid="preview-block" data-kind={block.type}>
+      <Stack gap={4}>
+        <Badge size="xs" variant="outline">
+          {blockKind(block.type)}
+        </Badge>
+        {block.heading && (
+          <Title order={4} id={block.anchor || undefined}>
+            {block.heading}
+          </Title>
+        )}
+        <BlockBody block={block} />
+      </Stack>
+    </Grid.Col>
+  );
+});
+
 /** The page as it will lie on the site: its header image, then the blocks 12 or 6 columns wide, in order. */
-export function PagePreview({
+export const PagePreview = memo(function PagePreview({
   url,
   headerImageId,
   blocks,
@@ -70,7 +91,7 @@ export function PagePreview({
   headerImageId: string | null;
   blocks: EditorBlock[];
 }) {
-  const { t, blockKind } = useCmsTexts();
+  const { t } = useCmsTexts();
   return (
     <Paper withBorder radius="md" p="md" data-testid="page-preview">
       <Text size="xs" c="dimmed" mb="xs">
@@ -89,26 +110,9 @@ export function PagePreview({
       )}
       <Grid>
         {blocks.map(({ key, block }) => (
-          <Grid.Col
-            key={key}
-            span={block.columns}
-            data-testid="preview-block"
-            data-kind={block.type}
-          >
-            <Stack gap={4}>
-              <Badge size="xs" variant="outline">
-                {blockKind(block.type)}
-              </Badge>
-              {block.heading && (
-                <Title order={4} id={block.anchor || undefined}>
-                  {block.heading}
-                </Title>
-              )}
-              <BlockBody block={block} />
-            </Stack>
-          </Grid.Col>
+          <PreviewBlock key={key} block={block} />
         ))}
       </Grid>
     </Paper>
   );
-}
+});

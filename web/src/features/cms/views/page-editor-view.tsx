@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   CmsPageEditorDocument,
@@ -40,6 +40,8 @@ const serverFieldErrors = (error: unknown) =>
       value,
     ]),
   );
+
+const NO_ERRORS: Record<string, string> = {};
 
 /** An existing page: every valid change is saved 500 ms after the last one. */
 function ExistingPageEditor({
@@ -95,12 +97,18 @@ function ExistingPageEditor({
   );
   const autosave = useAutosave(save);
   const invalid = Object.keys(clientErrors).length > 0;
+  const edited = useRef(false);
 
-  const change = (next: PageFormValues) => {
-    setValues(next);
-    if (outdated) return;
-    if (Object.keys(pageValueErrors(next)).length === 0) autosave.changed(next);
-  };
+  // Handed to every field as the same function: a change applies to the newest values.
+  const update = useCallback((recipe: (current: PageFormValues) => PageFormValues) => {
+    edited.current = true;
+    setValues(recipe);
+  }, []);
+  // Every edit that passes the schema is saved (500 ms after the last one); checked once per change.
+  const changed = autosave.changed;
+  useEffect(() => {
+    if (edited.current && !outdated && !invalid) changed(values);
+  }, [values, invalid, outdated, changed]);
 
   async function remove() {
     const sure = await confirmAction({
@@ -135,7 +143,7 @@ function ExistingPageEditor({
         choices={choices}
         outdated={outdated}
         onReload={onReload}
-        onChange={change}
+        onUpdate={update}
         status={<SaveStateBadge state={invalid ? 'invalid' : autosave.state} />}
         actions={
           <>
@@ -178,6 +186,10 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     refetchQueries: ['CmsPages'],
   });
   const clientErrors = useMemo(() => pageValueErrors(values), [values]);
+  const update = useCallback((recipe: (current: PageFormValues) => PageFormValues) => {
+    setValues(recipe);
+    setServerErrors(NO_ERRORS);
+  }, []);
 
   async function create() {
     setTried(true);
@@ -205,10 +217,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
         choices={choices}
         outdated={false}
         onReload={() => undefined}
-        onChange={(next) => {
-          setValues(next);
-          setServerErrors({});
-        }}
+        onUpdate={update}
         status={
           <Button
             loading={creating.loading}
