@@ -53,6 +53,8 @@ export default defineConfig({
           globalSetup: [DATABASE_TEMPLATES, 'tests/support/browser-server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen answers after a debounce and a round trip: wait as Playwright's expect does (5 s).
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },

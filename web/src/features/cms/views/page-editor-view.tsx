@@ -182,6 +182,9 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
+  // Stored: the stored page's editor takes over once its screen and the page are loaded;
+  // until then the form is gone, so nothing is typed into a form about to be dropped.
+  const [stored, setStored] = useState(false);
   const [createPage, creating] = useMutation(CreateCmsPageDocument, {
     refetchQueries: ['CmsPages'],
   });
@@ -197,6 +200,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     try {
       const answer = await createPage({ variables: { domainId, input: toCmsPageInput(values) } });
       if (!answer.data) return;
+      setStored(true);
       notifySuccess('MESSAGE.CHANGES_SAVED');
       await navigate(cmsUrls.page(domainId, answer.data.createCmsPage.id), { replace: true });
     } catch (error) {
@@ -204,6 +208,12 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     }
   }
 
+  if (stored)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   return (
     <>
       {images.selector}
