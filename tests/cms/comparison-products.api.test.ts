@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGtin } from '#domain/comparison/gtin';
+import { cmsPages } from '../../api/src/cms/page.table';
 import { comparisonProductEans, comparisonProducts } from '../../api/src/comparison/product.table';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { clientFor } from '../companies/company-test-kit';
@@ -102,6 +103,33 @@ describe("the page editor's comparison product picker", () => {
     const refused = await editor.get(`/cms/comparison-product/by-ean?eans=${tooMany}`);
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ eans: 'MESSAGE.VALUE_TOO_HIGH' });
+  });
+
+  it('answers a product for every EAN the demo pages hold (the demo compares real catalogue products)', async () => {
+    const pages = await api.db
+      .select({ productEans: cmsPages.productEans, blocks: cmsPages.blocks })
+      .from(cmsPages);
+    const eans = [
+      ...new Set(
+        pages.flatMap((page) => [
+          ...page.productEans,
+          ...page.blocks.flatMap((block) =>
+            block.type === 'ComparisonBlock' || block.type === 'BestProductsBlock'
+              ? block.eans
+              : block.type === 'ClickoutBlock' && block.ean
+                ? [block.ean]
+                : [],
+          ),
+        ]),
+      ),
+    ];
+    expect(eans.length).toBeGreaterThanOrEqual(4);
+    const answer = await editor.get(`/cms/comparison-product/by-ean?eans=${eans.join(',')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.filter((item: any) => !item.product)).toEqual([]);
+    expect(new Set(answer.body.items.map((item: any) => item.product.core_product_name))).toEqual(
+      new Set(['Zonnepanelen']),
+    );
   });
 
   it('is for content editors only: comparison editors and others are refused', async () => {

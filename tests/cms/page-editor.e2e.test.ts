@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cmsDomains } from '../../api/src/cms/domain.table';
@@ -124,6 +124,9 @@ describe('the page editor', () => {
     await page.getByTestId('preview-header-image').waitFor();
     await page.getByTestId('create-page').click();
     await page.waitForURL(new RegExp(`/domain/${domainId}/page/\\d+$`));
+    // The address changes before the stored page's editor replaces the new-page form (its
+    // screen and the page load first); a block added to the old form would be lost with it.
+    await page.getByTestId('save-state').waitFor();
     const created = await storedPage('/e2e/warmtepomp-kosten');
     expect(created!.type).toBe('BlogDetailPage');
     expect(created!.headerImageId).not.toBeNull();
@@ -243,29 +246,56 @@ describe('the page editor', () => {
 });
 
 describe('the comparison product picker', () => {
-  it('shows what the stored EANs are, picks a product by name into the best products, and saves its EAN in the chosen order', async () => {
+  it('shows the products of the stored EANs in the field and the preview, picks a product by name into the best products, and saves its EAN in the chosen order', async () => {
     const page = await editor();
     const best = (await storedPage('/vergelijken/beste-omvormers'))!;
-    const [product] = await suite.portal.db
-      .select({ name: comparisonProducts.name, ean: comparisonProductEans.ean })
-      .from(comparisonProducts)
-      .innerJoin(
-        comparisonProductEans,
-        and(
-          eq(comparisonProductEans.productId, comparisonProducts.id),
-          eq(comparisonProductEans.isMain, true),
-        ),
-      )
-      .orderBy(asc(comparisonProducts.id))
-      .limit(1);
+    const products = () =>
+      suite.portal.db
+        .select({ name: comparisonProducts.name, ean: comparisonProductEans.ean })
+        .from(comparisonProducts)
+        .innerJoin(
+          comparisonProductEans,
+          and(
+            eq(comparisonProductEans.productId, comparisonProducts.id),
+            eq(comparisonProductEans.isMain, true),
+          ),
+        );
+    const [product] = await products().orderBy(asc(comparisonProducts.id)).limit(1);
     const ean = formatGtin(product!.ean);
+    // The demo page names two demo solar panels; one EAN of no product is added to it here.
+    const [stored, ...others] = best.blocks;
+    if (stored?.type !== 'BestProductsBlock')
+      throw new Error('the page starts with its best products');
+    const demo = await products().where(
+      inArray(comparisonProductEans.ean, stored.eans.map(Number)),
+    );
+    const nameOf = (e: string) => demo.find((p) => formatGtin(p.ean) === e)!.name;
+    const [first, second] = stored.eans as [string, string];
+    const unknown = '8712345678937';
+    await suite.portal.db
+      .update(cmsPages)
+      .set({
+        blocks: [{ ...stored, eans: [first, second, unknown] }, ...others],
+      })
+      .where(eq(cmsPages.id, best.id));
+
     await page.goto(`/domain/${best.domainId}/page/${best.id}`);
     const block = page.locator('[data-testid="block-card"][data-kind="BestProductsBlock"]');
     const chosen = block.getByTestId('chosen-product');
-    // The demo page's EANs belong to no product of the catalogue: it says so.
-    await expect.poll(() => chosen.count()).toBe(2);
-    await chosen.first().getByText('Geen product met deze EAN').waitFor();
-    await block.getByRole('button', { name: '8712345678937 verwijderen' }).click();
+    const preview = page
+      .locator('[data-testid="preview-block"][data-kind="BestProductsBlock"]')
+      .getByTestId('preview-product');
+    await expect
+      .poll(() => chosen.allTextContents())
+      .toEqual([
+        expect.stringContaining(nameOf(first)),
+        expect.stringContaining(nameOf(second)),
+        expect.stringContaining('Geen product met deze EAN'),
+      ]);
+    await expect
+      .poll(() => preview.allTextContents())
+      .toEqual([nameOf(first), nameOf(second), `Geen product met deze EAN (${unknown})`]);
+    await block.getByRole('button', { name: `${unknown} verwijderen` }).click();
 
     await block.getByRole('button', { name: 'Producten: Producten toevoegen' }).click();
     const picker = page.getByRole('dialog', { name: 'Product kiezen' });
@@ -279,13 +309,17 @@ describe('the comparison product picker', () => {
     await picker.waitFor({ state: 'detached' });
     await expect
       .poll(() => chosen.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-ean'))))
-      .toEqual(['8712345678920', ean]);
-    await expect.poll(() => chosen.nth(1).textContent()).toContain(product!.name);
-    await chosen.nth(1).getByRole('button', { name: 'Omhoog' }).click();
+      .toEqual([first, second, ean]);
+    await expect.poll(() => chosen.nth(2).textContent()).toContain(product!.name);
+    await chosen.nth(2).getByRole('button', { name: 'Omhoog' }).click();
+    // The preview follows with the picked product's name, in the new order.
+    await expect
+      .poll(() => preview.allTextContents())
+      .toEqual([nameOf(first), product!.name, nameOf(second)]);
 
     await expect
       .poll(async () => (await pageById(best.id))!.blocks[0], { timeout: 10_000 })
-      .toMatchObject({ type: 'BestProductsBlock', eans: [ean, '8712345678920'] });
+      .toMatchObject({ type: 'BestProductsBlock', eans: [first, ean, second] });
     await screenshot(page, 'cms-product-picker');
   });
 });
