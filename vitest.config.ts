@@ -53,8 +53,8 @@ export default defineConfig({
           globalSetup: [DATABASE_TEMPLATES, 'tests/support/browser-server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A screen answers after a debounce and a round trip: wait as Playwright's expect does (5 s).
-          expect: { poll: { timeout: 5_000 } },
+          // A screen answers after a debounce and a round trip: polls wait as long as an action (10 s).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
