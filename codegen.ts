@@ -166,6 +166,7 @@ const config: CodegenConfig = {
           CmsRedirection: '../cms/rest-types#RestCmsRedirection',
           CmsClickout: '../cms/rest-types#RestCmsClickout',
           CmsProduct: '../cms/rest-types#RestCmsProduct',
+          CmsComparisonProduct: '../cms/rest-types#RestCmsComparisonProduct',
           AffiliateCompany: '../affiliates/rest-types#RestAffiliateCompany',
           AffiliateTable: '../affiliates/rest-types#RestAffiliateTable',
           AffiliateTableRow: '../affiliates/rest-types#RestAffiliateTableRow',

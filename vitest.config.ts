@@ -62,6 +62,8 @@ export default defineConfig({
           globalSetup: [DATABASE_TEMPLATES, 'tests/support/browser-server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen answers after a debounce and a round trip: polls wait as long as an action (10 s).
+          expect: { poll: { timeout: 10_000 } },
           // One browser test at a time: Chromium and the portal already use both cores.
           fileParallelism: false,
           sequence: { groupOrder: 1 },

@@ -27,6 +27,7 @@ const AREA_SEEDS = [
   { file: './faq/seed', exports: ['seedFaqs'] },
   { file: './certifications/seed', exports: ['seedCertifications'] },
   { file: './comparison/seed', exports: ['seedComparison'] },
+  { file: './cms/demo-product-eans', exports: ['seedCmsComparisonProducts'] },
   { file: './features/seed', exports: ['seedFeatures'] },
   { file: './filters/seed', exports: ['seedFilters'] },
   { file: './comparison-reviews/seed', exports: ['seedComparisonReviews'] },

@@ -9,6 +9,7 @@ import { cmsFileRoutes } from './cms/file-routes';
 import { cmsLinkResolvers } from './cms/link-resolvers';
 import { cmsClickoutResolvers } from './cms/clickout-resolvers';
 import { cmsProductResolvers } from './cms/product-resolvers';
+import { cmsComparisonProductResolvers } from './cms/comparison-product-resolvers';
 import { cmsRedirectionResolvers } from './cms/redirection-resolvers';
 import { affiliateFileRoutes } from './affiliates/file-routes';
 import { affiliatesResolvers } from './affiliates/resolvers';
@@ -86,6 +87,7 @@ export const areaResolvers: Resolvers[] = [
   cmsRedirectionResolvers,
   cmsClickoutResolvers,
   cmsProductResolvers,
+  cmsComparisonProductResolvers,
   affiliatesResolvers,
   widgetsResolvers,
   comparisonResolvers,

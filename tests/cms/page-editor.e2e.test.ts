@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cmsDomains } from '../../api/src/cms/domain.table';
 import { cmsPages } from '../../api/src/cms/page.table';
+import { comparisonProductEans, comparisonProducts } from '../../api/src/comparison/product.table';
+import { formatGtin } from '#domain/comparison/gtin';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
@@ -122,6 +124,9 @@ describe('the page editor', () => {
     await page.getByTestId('preview-header-image').waitFor();
     await page.getByTestId('create-page').click();
     await page.waitForURL(new RegExp(`/domain/${domainId}/page/\\d+$`));
+    // The address changes before the stored page's editor replaces the new-page form (its
+    // screen and the page load first); a block added to the old form would be lost with it.
+    await page.getByTestId('save-state').waitFor();
     const created = await storedPage('/e2e/warmtepomp-kosten');
     expect(created!.type).toBe('BlogDetailPage');
     expect(created!.headerImageId).not.toBeNull();
@@ -237,6 +242,85 @@ describe('the page editor', () => {
     await page.getByLabel('Url').fill('/contact');
     await page.getByText('Dit adres is al in gebruik.').waitFor();
     expect((await storedPage('/regio/zeist'))!.version).toBe(city.version);
+  });
+});
+
+describe('the comparison product picker', () => {
+  it('shows the products of the stored EANs in the field and the preview, picks a product by name into the best products, and saves its EAN in the chosen order', async () => {
+    const page = await editor();
+    const best = (await storedPage('/vergelijken/beste-omvormers'))!;
+    const products = () =>
+      suite.portal.db
+        .select({ name: comparisonProducts.name, ean: comparisonProductEans.ean })
+        .from(comparisonProducts)
+        .innerJoin(
+          comparisonProductEans,
+          and(
+            eq(comparisonProductEans.productId, comparisonProducts.id),
+            eq(comparisonProductEans.isMain, true),
+          ),
+        );
+    const [product] = await products().orderBy(asc(comparisonProducts.id)).limit(1);
+    const ean = formatGtin(product!.ean);
+    // The demo page names two demo solar panels; one EAN of no product is added to it here.
+    const [stored, ...others] = best.blocks;
+    if (stored?.type !== 'BestProductsBlock')
+      throw new Error('the page starts with its best products');
+    const demo = await products().where(
+      inArray(comparisonProductEans.ean, stored.eans.map(Number)),
+    );
+    const nameOf = (e: string) => demo.find((p) => formatGtin(p.ean) === e)!.name;
+    const [first, second] = stored.eans as [string, string];
+    const unknown = '8712345678937';
+    await suite.portal.db
+      .update(cmsPages)
+      .set({
+        blocks: [{ ...stored, eans: [first, second, unknown] }, ...others],
+      })
+      .where(eq(cmsPages.id, best.id));
+
+    await page.goto(`/domain/${best.domainId}/page/${best.id}`);
+    const block = page.locator('[data-testid="block-card"][data-kind="BestProductsBlock"]');
+    const chosen = block.getByTestId('chosen-product');
+    const preview = page
+      .locator('[data-testid="preview-block"][data-kind="BestProductsBlock"]')
+      .getByTestId('preview-product');
+    await expect
+      .poll(() => chosen.allTextContents())
+      .toEqual([
+        expect.stringContaining(nameOf(first)),
+        expect.stringContaining(nameOf(second)),
+        expect.stringContaining('Geen product met deze EAN'),
+      ]);
+    await expect
+      .poll(() => preview.allTextContents())
+      .toEqual([nameOf(first), nameOf(second), `Geen product met deze EAN (${unknown})`]);
+    await block.getByRole('button', { name: `${unknown} verwijderen` }).click();
+
+    await block.getByRole('button', { name: 'Producten: Producten toevoegen' }).click();
+    const picker = page.getByRole('dialog', { name: 'Product kiezen' });
+    await expect.poll(() => picker.getByTestId('product-picker-row').count()).toBe(10);
+    await picker.getByLabel('Zoeken').fill(product!.name);
+    const row = picker.getByTestId('product-picker-row').filter({ hasText: product!.name });
+    await expect.poll(() => row.textContent()).toContain(ean);
+    await row.getByRole('button', { name: `${product!.name} kiezen` }).click();
+    await expect.poll(() => row.getByRole('button').textContent()).toBe('Gekozen');
+    await picker.getByRole('button', { name: 'Klaar' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => chosen.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-ean'))))
+      .toEqual([first, second, ean]);
+    await expect.poll(() => chosen.nth(2).textContent()).toContain(product!.name);
+    await chosen.nth(2).getByRole('button', { name: 'Omhoog' }).click();
+    // The preview follows with the picked product's name, in the new order.
+    await expect
+      .poll(() => preview.allTextContents())
+      .toEqual([nameOf(first), product!.name, nameOf(second)]);
+
+    await expect
+      .poll(async () => (await pageById(best.id))!.blocks[0], { timeout: 10_000 })
+      .toMatchObject({ type: 'BestProductsBlock', eans: [first, ean, second] });
+    await screenshot(page, 'cms-product-picker');
   });
 });
 

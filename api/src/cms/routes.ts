@@ -3,6 +3,7 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { storeDemoFiles } from './demo-files';
 import { clickoutRoutes } from './clickout-routes';
 import { cmsProductRoutes } from './cms-product-routes';
+import { comparisonProductRoutes } from './comparison-product-routes';
 import { deliveryRoutes } from './delivery-routes';
 import { pageImageRoutes } from './page-image-routes';
 import { uploadRoutes } from './upload-routes';
@@ -25,6 +26,7 @@ export const cmsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(redirectionRoutes, deps);
   await app.register(clickoutRoutes, deps);
   await app.register(cmsProductRoutes(storage), deps);
+  await app.register(comparisonProductRoutes, deps);
   await app.register(uploadRoutes(storage), deps);
   await app.register(pageImageRoutes(storage), deps);
   await app.register(deliveryRoutes(storage), deps);

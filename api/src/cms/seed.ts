@@ -7,6 +7,7 @@ import { products } from '../products/product.table';
 import { cmsDomains } from './domain.table';
 import { DEMO_PICTURE_SIZE, DEMO_PICTURES, demoPictureFor, demoStorageKey } from './demo-images';
 import { seedCmsProducts } from './cms-product-seed';
+import { DEMO_PRODUCT_STAND_INS } from './demo-product-eans';
 import { seedLinks } from './link-seed';
 import { pageColumns } from './page-columns';
 import { cmsUploads } from './upload.table';
@@ -14,6 +15,9 @@ import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
 import { setPageTags } from '../tags/page-tags';
+
+// Demo solar panels of the comparison catalogue, filled in once it is seeded (demo-product-eans.ts).
+const [panel1, panel2, panel3, panel4] = DEMO_PRODUCT_STAND_INS;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -381,22 +385,26 @@ function renovationPages(dormer?: number, insulation?: number, authorId?: number
     {
       type: 'ProductListPage',
       url: '/vergelijken/thuisbatterijen',
-      product_eans: ['8712345678906', '8712345678913'],
+      product_eans: [panel1, panel2],
       blocks: [
         text('Thuisbatterijen vergelijken', 'De populairste modellen op een rij.'),
-        { type: 'ComparisonBlock', eans: ['8712345678906', '8712345678913'] },
+        {
+          type: 'ComparisonBlock',
+          heading: 'Zonnepanelen om mee te laden',
+          eans: [panel1, panel2],
+        },
       ],
     },
     {
       type: 'BestProductsPage',
       url: '/vergelijken/beste-omvormers',
       author_id: authorId,
-      product_eans: ['8712345678920'],
+      product_eans: [panel3],
       blocks: [
         {
           type: 'BestProductsBlock',
-          heading: 'De beste omvormers van dit jaar',
-          eans: ['8712345678920', '8712345678937'],
+          heading: 'De beste panelen bij uw omvormer',
+          eans: [panel3, panel4],
         },
         { type: 'ComparisonBrandBlock', brand: 'sunpower' },
       ],
@@ -415,8 +423,8 @@ function renovationPages(dormer?: number, insulation?: number, authorId?: number
         {
           type: 'ClickoutBlock',
           clickout_type: 'ean',
-          ean: '8712345678906',
-          heading: 'Beste prijs',
+          ean: panel1,
+          heading: 'Beste prijs voor de panelen erbij',
         },
         {
           type: 'ClickoutBlock',

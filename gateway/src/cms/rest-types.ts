@@ -31,3 +31,6 @@ export type RestCmsClickout = Schemas['CmsClickout'];
 export type RestCmsClickoutList = Schemas['CmsClickoutList'];
 export type RestCmsProduct = Schemas['CmsProduct'];
 export type RestCmsProductList = Schemas['CmsProductList'];
+export type RestCmsComparisonProduct = Schemas['CmsComparisonProduct'];
+export type RestCmsComparisonProductList = Schemas['CmsComparisonProductList'];
+export type RestCmsComparisonProductMatches = Schemas['CmsComparisonProductMatches'];

@@ -22,7 +22,7 @@ import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInf
 import type { RestPlazaSearchAnswer, RestPlazaOffer, RestPlazaCountryCount, RestPlazaAreaCount, RestPlazaProductCount, RestPlazaChoiceCount, RestPlazaProvince, RestPlazaMunicipality, RestPlazaChoice, RestPlazaPurchaseDetails, PlazaPurchaseSource, RestPlazaSavedSearch } from '../plaza/rest-types';
 import type { RestLead, RestLeadAddress, RestLeadAssignment, LeadAnswerSource, RestAssignedLead, RestAssignedLeadLead, RestCrmTask, RestLeadNote, RestLeadAttachment, RestNearMatch, RestIntakeResult, AssignedLeadChangeSource } from '../leads/rest-types';
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct, RestCmsComparisonProduct } from '../cms/rest-types';
 import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } from '../affiliates/rest-types';
 import type { RestWidget, RestWidgetLinkGroup, RestWidgetLink, WidgetImageSource } from '../widgets/rest-types';
 import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFeatureMapping, SpecWebsiteSource, RestSpecSynonym, RestSpecSynonymList, RestProductMeta, RestMetaSampleProduct } from '../features/rest-types';
@@ -713,6 +713,33 @@ export type CmsClickoutProduct = {
   __typename?: 'CmsClickoutProduct';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A comparison product as the page editor's product picker shows it. */
+export type CmsComparisonProduct = {
+  __typename?: 'CmsComparisonProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  coreProductId: Scalars['ID']['output'];
+  coreProductName: Scalars['String']['output'];
+  /** The main EAN, 13 digits (14 for a GTIN-14): what a pick stores. */
+  ean: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The first image's thumbnail (through the gateway); none without images. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type CmsComparisonProductList = {
+  __typename?: 'CmsComparisonProductList';
+  items: Array<CmsComparisonProduct>;
+  total: Scalars['Int']['output'];
+};
+
+/** An EAN a page names, with its product; product is null when no product has that EAN. */
+export type CmsComparisonProductMatch = {
+  __typename?: 'CmsComparisonProductMatch';
+  ean: Scalars['String']['output'];
+  product?: Maybe<CmsComparisonProduct>;
 };
 
 /** A site the CMS keeps pages for. */
@@ -4941,6 +4968,10 @@ export type Query = {
   cmsAuthors: Array<CmsAuthor>;
   /** Click-outs under a filter, grouped, 50 a page. */
   cmsClickouts: CmsClickoutList;
+  /** Products by name, brand or any of their EANs; 10 a page. */
+  cmsComparisonProducts: CmsComparisonProductList;
+  /** The products of EANs, in the order given (at most 100). */
+  cmsComparisonProductsByEan: Array<CmsComparisonProductMatch>;
   cmsDomain?: Maybe<CmsDomain>;
   cmsDomains: CmsDomainList;
   /** Generic terms (no product) of this name, without regard to case. */
@@ -5252,6 +5283,17 @@ export type QueryCmsClickoutsArgs = {
   filter: CmsClickoutFilter;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCmsComparisonProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsComparisonProductsByEanArgs = {
+  eans: Array<Scalars['String']['input']>;
 };
 
 
@@ -6404,6 +6446,9 @@ export type ResolversTypes = {
   CmsClickoutGrouping: CmsClickoutGrouping;
   CmsClickoutList: ResolverTypeWrapper<Omit<CmsClickoutList, 'items'> & { items: Array<ResolversTypes['CmsClickout']> }>;
   CmsClickoutProduct: ResolverTypeWrapper<CmsClickoutProduct>;
+  CmsComparisonProduct: ResolverTypeWrapper<RestCmsComparisonProduct>;
+  CmsComparisonProductList: ResolverTypeWrapper<Omit<CmsComparisonProductList, 'items'> & { items: Array<ResolversTypes['CmsComparisonProduct']> }>;
+  CmsComparisonProductMatch: ResolverTypeWrapper<Omit<CmsComparisonProductMatch, 'product'> & { product?: Maybe<ResolversTypes['CmsComparisonProduct']> }>;
   CmsDomain: ResolverTypeWrapper<RestCmsDomain>;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: ResolverTypeWrapper<Omit<CmsDomainList, 'items'> & { items: Array<ResolversTypes['CmsDomain']> }>;
@@ -6738,6 +6783,9 @@ export type ResolversParentTypes = {
   CmsClickoutFilter: CmsClickoutFilter;
   CmsClickoutList: Omit<CmsClickoutList, 'items'> & { items: Array<ResolversParentTypes['CmsClickout']> };
   CmsClickoutProduct: CmsClickoutProduct;
+  CmsComparisonProduct: RestCmsComparisonProduct;
+  CmsComparisonProductList: Omit<CmsComparisonProductList, 'items'> & { items: Array<ResolversParentTypes['CmsComparisonProduct']> };
+  CmsComparisonProductMatch: Omit<CmsComparisonProductMatch, 'product'> & { product?: Maybe<ResolversParentTypes['CmsComparisonProduct']> };
   CmsDomain: RestCmsDomain;
   CmsDomainInput: CmsDomainInput;
   CmsDomainList: Omit<CmsDomainList, 'items'> & { items: Array<ResolversParentTypes['CmsDomain']> };
@@ -7359,6 +7407,26 @@ export type CmsClickoutListResolvers<ContextType = GatewayContext, ParentType ex
 export type CmsClickoutProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsClickoutProduct'] = ResolversParentTypes['CmsClickoutProduct']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsComparisonProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsComparisonProduct'] = ResolversParentTypes['CmsComparisonProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coreProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coreProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsComparisonProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsComparisonProductList'] = ResolversParentTypes['CmsComparisonProductList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsComparisonProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsComparisonProductMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsComparisonProductMatch'] = ResolversParentTypes['CmsComparisonProductMatch']> = {
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['CmsComparisonProduct']>, ParentType, ContextType>;
 };
 
 export type CmsDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsDomain'] = ResolversParentTypes['CmsDomain']> = {
@@ -9020,6 +9088,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsAffiliateRedirections?: Resolver<ResolversTypes['CmsRedirectionList'], ParentType, ContextType, RequireFields<QueryCmsAffiliateRedirectionsArgs, 'domainId'>>;
   cmsAuthors?: Resolver<Array<ResolversTypes['CmsAuthor']>, ParentType, ContextType>;
   cmsClickouts?: Resolver<ResolversTypes['CmsClickoutList'], ParentType, ContextType, RequireFields<QueryCmsClickoutsArgs, 'filter'>>;
+  cmsComparisonProducts?: Resolver<ResolversTypes['CmsComparisonProductList'], ParentType, ContextType, Partial<QueryCmsComparisonProductsArgs>>;
+  cmsComparisonProductsByEan?: Resolver<Array<ResolversTypes['CmsComparisonProductMatch']>, ParentType, ContextType, RequireFields<QueryCmsComparisonProductsByEanArgs, 'eans'>>;
   cmsDomain?: Resolver<Maybe<ResolversTypes['CmsDomain']>, ParentType, ContextType, RequireFields<QueryCmsDomainArgs, 'id'>>;
   cmsDomains?: Resolver<ResolversTypes['CmsDomainList'], ParentType, ContextType>;
   cmsGenericTerms?: Resolver<Array<ResolversTypes['CmsTerm']>, ParentType, ContextType, RequireFields<QueryCmsGenericTermsArgs, 'name'>>;
@@ -9419,6 +9489,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsClickout?: CmsClickoutResolvers<ContextType>;
   CmsClickoutList?: CmsClickoutListResolvers<ContextType>;
   CmsClickoutProduct?: CmsClickoutProductResolvers<ContextType>;
+  CmsComparisonProduct?: CmsComparisonProductResolvers<ContextType>;
+  CmsComparisonProductList?: CmsComparisonProductListResolvers<ContextType>;
+  CmsComparisonProductMatch?: CmsComparisonProductMatchResolvers<ContextType>;
   CmsDomain?: CmsDomainResolvers<ContextType>;
   CmsDomainList?: CmsDomainListResolvers<ContextType>;
   CmsMenuItem?: CmsMenuItemResolvers<ContextType>;

@@ -2568,6 +2568,140 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cms/comparison-product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comparison products for the page editor's picker, by name, 10 a page; search by part of the name or brand, or a whole EAN (any of the product's); total also in X-Pagination-Total */
+    get: {
+      parameters: {
+        query?: {
+          itemsPerPage?: string;
+          page?: string;
+          /** @description part of the name or brand, or a whole EAN */
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsComparisonProductList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/comparison-product/by-ean': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products of EANs a page names (any of a product’s EANs, compared by value), in the order asked; product null when none has it */
+    get: {
+      parameters: {
+        query: {
+          /** @description EANs separated by commas, as the page stores them */
+          eans: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CmsComparisonProductMatches'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cms/domain': {
     parameters: {
       query?: never;
@@ -29556,6 +29690,32 @@ export interface components {
       items: components['schemas']['CmsClickout'][];
       /** @description rows under the filter */
       total: number;
+    };
+    CmsComparisonProduct: {
+      brand: string | null;
+      core_product_id: number;
+      core_product_name: string;
+      /** @description the main EAN, 13 digits (14 for a GTIN-14) */
+      ean: string;
+      id: number;
+      /** @description the product's first image (a comparison upload), read at cms/upload/{id} */
+      image: {
+        has_thumbnail: boolean;
+        upload_id: number;
+        /** @description the upload's version, part of its address */
+        version: number;
+      } | null;
+      name: string;
+    };
+    CmsComparisonProductList: {
+      items: components['schemas']['CmsComparisonProduct'][];
+      total: number;
+    };
+    CmsComparisonProductMatches: {
+      items: {
+        ean: string;
+        product: components['schemas']['CmsComparisonProduct'] | null;
+      }[];
     };
     CmsContentBlock: {
       anchor: string;

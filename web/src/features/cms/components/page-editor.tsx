@@ -1,10 +1,11 @@
 import { Alert, Button, Grid, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import type { PageFormValues } from '../page-form-values';
 import { BlockChoicesContext, type BlockChoices, type Choice } from './blocks/block-choices';
-import { BlockList } from './blocks/block-list';
+import { BlockList, type BlocksUpdate } from './blocks/block-list';
 import { PageFields } from './page-fields';
 import { PagePreview } from './page-preview';
 
@@ -19,9 +20,13 @@ interface PageEditorProps {
   /** Shown when a save was refused because someone else saved first. */
   outdated: boolean;
   onReload: () => void;
-  onChange: (values: PageFormValues) => void;
+  /** A change, applied to the newest values (so a handler never works on a stale copy). */
+  onUpdate: (recipe: (values: PageFormValues) => PageFormValues) => void;
   actions?: ReactNode;
 }
+
+/** The preview follows typing after a short pause instead of on every key. */
+export const PREVIEW_DELAY_MS = 250;
 
 /** The page editor: the page's fields and blocks on the left, the live preview beside them. */
 export function PageEditor({
@@ -33,10 +38,25 @@ export function PageEditor({
   status,
   outdated,
   onReload,
-  onChange,
+  onUpdate,
   actions,
 }: PageEditorProps) {
   const { t } = useCmsTexts();
+  // Stable handlers and the page's own errors apart: a keystroke in a block re-renders
+  // that block (and, after the pause, the preview), not the page fields or other blocks.
+  const changeFields = useCallback(
+    (patch: Partial<PageFormValues>) => onUpdate((current) => ({ ...current, ...patch })),
+    [onUpdate],
+  );
+  const updateBlocks = useCallback<BlocksUpdate>(
+    (recipe) => onUpdate((current) => ({ ...current, blocks: recipe(current.blocks) })),
+    [onUpdate],
+  );
+  const pageErrors = useMemo(
+    () => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('blocks.'))),
+    [errors],
+  );
+  const [preview] = useDebouncedValue(values, PREVIEW_DELAY_MS);
   return (
     <BlockChoicesContext.Provider value={choices}>
       <Stack>
@@ -62,26 +82,22 @@ export function PageEditor({
             <Stack>
               <PageFields
                 values={values}
-                errors={errors}
+                errors={pageErrors}
                 authors={authors}
                 products={choices.products}
-                onChange={(patch) => onChange({ ...values, ...patch })}
+                onChange={changeFields}
               />
-              <BlockList
-                blocks={values.blocks}
-                errors={errors}
-                onChange={(blocks) => onChange({ ...values, blocks })}
-              />
+              <BlockList blocks={values.blocks} errors={errors} onUpdate={updateBlocks} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <div style={{ position: 'sticky', top: 16 }}>
               <PagePreview
-                url={values.url}
+                url={preview.url}
                 headerImageId={
-                  pageTypeFeatures(values.type).headerImage ? values.headerImageId : null
+                  pageTypeFeatures(preview.type).headerImage ? preview.headerImageId : null
                 }
-                blocks={values.blocks}
+                blocks={preview.blocks}
               />
             </div>
           </Grid.Col>

@@ -5,16 +5,18 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { memo } from 'react';
 import { PAGE_TYPES } from '#domain/cms/page-types';
 import { pageTypeFeatures } from '#domain/cms/page-type-features';
 import { useCmsTexts } from '../hooks/use-cms-texts';
-import type { PageFormValues } from '../page-form-values';
+import { errorsUnder, type PageFormValues } from '../page-form-values';
+import { sameRecord } from '../same-record';
 import type { Choice } from './blocks/block-choices';
 import { fieldError } from './blocks/field-error';
+import { ComparisonProductsField } from './blocks/comparison-products-field';
 import { ImageField } from './blocks/image-field';
 import { PageTagsField } from './page-tags-field';
 
@@ -28,14 +30,28 @@ interface PageFieldsProps {
   onChange: (patch: Partial<PageFormValues>) => void;
 }
 
+const splitEans = (text: string) => text.split(/[,\s]+/).filter(Boolean);
+
 const splitTags = (text: string) =>
   text
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
 
+/** A keystroke in a block leaves the page's own fields as they are: blocks are not read here. */
+const sameFields = (a: PageFieldsProps, b: PageFieldsProps) =>
+  sameRecord({ ...a }, { ...b }, ['values', 'errors']) &&
+  sameRecord({ ...a.values }, { ...b.values }, ['blocks']) &&
+  sameRecord(a.errors, b.errors);
+
 /** The page's own fields; which ones show depends on its type (document 3, section 5). */
-export function PageFields({ values, errors, authors, products, onChange }: PageFieldsProps) {
+export const PageFields = memo(function PageFields({
+  values,
+  errors,
+  authors,
+  products,
+  onChange,
+}: PageFieldsProps) {
   const { t, pageType } = useCmsTexts();
   const features = pageTypeFeatures(values.type);
   const imageField = (label: string, key: ImageSlot, error: string) => (
@@ -127,16 +143,14 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
           {imageField(t('page.image', { n: 4 }), 'image4Id', 'image4_id')}
         </SimpleGrid>
         {features.comparisonProducts && (
-          <TagsInput
-            label={t('page.productEans')}
-            description={t('block.eanHint')}
-            splitChars={[',', ' ']}
-            value={splitTags(values.productEans)}
-            error={
-              Object.keys(errors).some((k) => k.startsWith('product_eans'))
-                ? t('page.eanInvalid')
-                : undefined
-            }
+          <ComparisonProductsField
+            label={t('page.comparisonProducts')}
+            multiple
+            eans={splitEans(values.productEans)}
+            errors={{
+              ...errorsUnder(errors, 'product_eans.'),
+              ...(errors.product_eans ? { '': errors.product_eans } : {}),
+            }}
             onChange={(eans) => onChange({ productEans: eans.join(', ') })}
           />
         )}
@@ -157,4 +171,4 @@ export function PageFields({ values, errors, authors, products, onChange }: Page
       </Stack>
     </Paper>
   );
-}
+}, sameFields);

@@ -9,10 +9,26 @@ export function usePageChoices(
   domainId: string,
   pickers: Pick<
     BlockChoices,
-    'pickImage' | 'pickPage' | 'pickTerm' | 'pickRedirect' | 'suggestTags' | 'addTag'
+    | 'pickImage'
+    | 'pickPage'
+    | 'pickTerm'
+    | 'pickRedirect'
+    | 'suggestTags'
+    | 'addTag'
+    | 'pickProducts'
+    | 'productsByEan'
   >,
 ): { authors: Choice[]; choices: BlockChoices } {
-  const { pickImage, pickPage, pickTerm, pickRedirect, suggestTags, addTag } = pickers;
+  const {
+    pickImage,
+    pickPage,
+    pickTerm,
+    pickRedirect,
+    suggestTags,
+    addTag,
+    pickProducts,
+    productsByEan,
+  } = pickers;
   const base = useQuery(CmsPageChoicesDocument);
   const pages = useQuery(CmsPagesDocument, {
     variables: { domainId, pageSize: PAGE_SIZES.bulkPages },
@@ -32,8 +48,21 @@ export function usePageChoices(
         pickRedirect,
         suggestTags,
         addTag,
+        pickProducts,
+        productsByEan,
       },
     }),
-    [base.data, pages.data, pickImage, pickPage, pickTerm, pickRedirect, suggestTags, addTag],
+    [
+      base.data,
+      pages.data,
+      pickImage,
+      pickPage,
+      pickTerm,
+      pickRedirect,
+      suggestTags,
+      addTag,
+      pickProducts,
+      productsByEan,
+    ],
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   CmsPageEditorDocument,
@@ -16,6 +16,7 @@ import { PageEditor } from '../components/page-editor';
 import { PageHistoryView } from './page-history-view';
 import { useImagePicker } from './use-image-picker';
 import { useLinkPickers } from './use-link-pickers';
+import { useProductPicker } from './use-product-picker';
 import { SaveStateBadge } from '../components/save-state-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -40,6 +41,8 @@ const serverFieldErrors = (error: unknown) =>
     ]),
   );
 
+const NO_ERRORS: Record<string, string> = {};
+
 /** An existing page: every valid change is saved 500 ms after the last one. */
 function ExistingPageEditor({
   domainId,
@@ -57,10 +60,13 @@ function ExistingPageEditor({
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
   const tags = useTagChoices(String(page.id));
+  const products = useProductPicker();
   const { authors, choices } = usePageChoices(domainId, {
     ...links,
     ...tags,
     pickImage: images.pickImage,
+    pickProducts: products.pickProducts,
+    productsByEan: products.productsByEan,
   });
   const [values, setValues] = useState(() => pageFormValues(page));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -91,12 +97,18 @@ function ExistingPageEditor({
   );
   const autosave = useAutosave(save);
   const invalid = Object.keys(clientErrors).length > 0;
+  const edited = useRef(false);
 
-  const change = (next: PageFormValues) => {
-    setValues(next);
-    if (outdated) return;
-    if (Object.keys(pageValueErrors(next)).length === 0) autosave.changed(next);
-  };
+  // Handed to every field as the same function: a change applies to the newest values.
+  const update = useCallback((recipe: (current: PageFormValues) => PageFormValues) => {
+    edited.current = true;
+    setValues(recipe);
+  }, []);
+  // Every edit that passes the schema is saved (500 ms after the last one); checked once per change.
+  const changed = autosave.changed;
+  useEffect(() => {
+    if (edited.current && !outdated && !invalid) changed(values);
+  }, [values, invalid, outdated, changed]);
 
   async function remove() {
     const sure = await confirmAction({
@@ -114,6 +126,7 @@ function ExistingPageEditor({
     <>
       {images.selector}
       {links.dialogs}
+      {products.dialog}
       <PageHistoryView
         pageId={String(page.id)}
         opened={historyOpen}
@@ -130,7 +143,7 @@ function ExistingPageEditor({
         choices={choices}
         outdated={outdated}
         onReload={onReload}
-        onChange={change}
+        onUpdate={update}
         status={<SaveStateBadge state={invalid ? 'invalid' : autosave.state} />}
         actions={
           <>
@@ -158,18 +171,28 @@ function NewPageEditor({ domainId }: { domainId: string }) {
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
   const tags = useTagChoices(null);
+  const products = useProductPicker();
   const { authors, choices } = usePageChoices(domainId, {
     ...links,
     ...tags,
     pickImage: images.pickImage,
+    pickProducts: products.pickProducts,
+    productsByEan: products.productsByEan,
   });
   const [values, setValues] = useState(newPageValues);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
+  // Stored: the stored page's editor takes over once its screen and the page are loaded;
+  // until then the form is gone, so nothing is typed into a form about to be dropped.
+  const [stored, setStored] = useState(false);
   const [createPage, creating] = useMutation(CreateCmsPageDocument, {
     refetchQueries: ['CmsPages'],
   });
   const clientErrors = useMemo(() => pageValueErrors(values), [values]);
+  const update = useCallback((recipe: (current: PageFormValues) => PageFormValues) => {
+    setValues(recipe);
+    setServerErrors(NO_ERRORS);
+  }, []);
 
   async function create() {
     setTried(true);
@@ -177,6 +200,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     try {
       const answer = await createPage({ variables: { domainId, input: toCmsPageInput(values) } });
       if (!answer.data) return;
+      setStored(true);
       notifySuccess('MESSAGE.CHANGES_SAVED');
       await navigate(cmsUrls.page(domainId, answer.data.createCmsPage.id), { replace: true });
     } catch (error) {
@@ -184,10 +208,17 @@ function NewPageEditor({ domainId }: { domainId: string }) {
     }
   }
 
+  if (stored)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   return (
     <>
       {images.selector}
       {links.dialogs}
+      {products.dialog}
       <PageEditor
         title={t('page.new')}
         values={values}
@@ -196,10 +227,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
         choices={choices}
         outdated={false}
         onReload={() => undefined}
-        onChange={(next) => {
-          setValues(next);
-          setServerErrors({});
-        }}
+        onUpdate={update}
         status={
           <Button
             loading={creating.loading}

@@ -1,4 +1,5 @@
 import { Button, Menu, ScrollArea } from '@mantine/core';
+import { memo } from 'react';
 import { CONTENT_BLOCK_KINDS, type ContentBlockKind } from '#domain/cms/content-block-kinds';
 import { useCmsTexts } from '../../hooks/use-cms-texts';
 
@@ -10,7 +11,11 @@ interface AddBlockMenuProps {
 }
 
 /** Adds a block of a chosen kind at a place in the list. */
-export function AddBlockMenu({ at, onAdd, compact = false }: AddBlockMenuProps) {
+export const AddBlockMenu = memo(function AddBlockMenu({
+  at,
+  onAdd,
+  compact = false,
+}: AddBlockMenuProps) {
   const { t, blockKind } = useCmsTexts();
   return (
     <Menu position="bottom-start" withinPortal>
@@ -30,4 +35,4 @@ export function AddBlockMenu({ at, onAdd, compact = false }: AddBlockMenuProps) 
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
-import type { DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import type { ContentBlock } from '#domain/cms/content-block';
 import { useCmsTexts } from '../../hooks/use-cms-texts';
 import type { EditorBlock } from '../../page-form-values';
+import { sameRecord } from '../../same-record';
 import { BlockFields } from './block-fields';
 
 interface BlockCardProps {
@@ -11,18 +12,23 @@ interface BlockCardProps {
   count: number;
   errors: Record<string, string>;
   dragOver: boolean;
-  onChange: (block: ContentBlock) => void;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  onDragStart: (event: DragEvent) => void;
-  onDragOver: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
+  // Handlers name the block by its key, so they stay the same functions for every block.
+  onChange: (key: string, block: ContentBlock) => void;
+  onToggle: (key: string) => void;
+  onMove: (key: string, to: number) => void;
+  onRemove: (key: string) => void;
+  onDragStart: (key: string, event: DragEvent) => void;
+  onDragOver: (key: string, event: DragEvent) => void;
+  onDrop: (key: string, event: DragEvent) => void;
   onDragEnd: () => void;
 }
 
+/** Re-rendered only when its own block, place, errors or drag state change. */
+const sameCard = (a: BlockCardProps, b: BlockCardProps) =>
+  sameRecord({ ...a }, { ...b }, ['errors']) && sameRecord(a.errors, b.errors);
+
 /** One block: a bar to drag, fold, widen or narrow, move and remove it, and its form. */
-export function BlockCard({
+export const BlockCard = memo(function BlockCard({
   item,
   index,
   count,
@@ -38,7 +44,8 @@ export function BlockCard({
   onDragEnd,
 }: BlockCardProps) {
   const { t, blockKind } = useCmsTexts();
-  const { block } = item;
+  const { block, key } = item;
+  const change = (next: ContentBlock) => onChange(key, next);
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <Paper
@@ -47,8 +54,8 @@ export function BlockCard({
       p="sm"
       data-testid="block-card"
       data-kind={block.type}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
+      onDragOver={(event) => onDragOver(key, event)}
+      onDrop={(event) => onDrop(key, event)}
       style={{
         borderColor: dragOver
           ? 'var(--mantine-color-blue-5)'
@@ -63,7 +70,7 @@ export function BlockCard({
           <Box
             component="span"
             draggable
-            onDragStart={onDragStart}
+            onDragStart={(event) => onDragStart(key, event)}
             onDragEnd={onDragEnd}
             aria-label={t('block.drag')}
             data-testid="block-drag"
@@ -84,7 +91,7 @@ export function BlockCard({
               variant={block.columns === 12 ? 'filled' : 'outline'}
               style={{ cursor: 'pointer' }}
               data-testid="block-columns"
-              onClick={() => onChange({ ...block, columns: block.columns === 12 ? 6 : 12 })}
+              onClick={() => change({ ...block, columns: block.columns === 12 ? 6 : 12 })}
             >
               {block.columns === 12 ? t('block.fullWidth') : t('block.halfWidth')}
             </Badge>
@@ -93,7 +100,7 @@ export function BlockCard({
             variant="subtle"
             aria-label={t('block.moveUp')}
             disabled={index === 0}
-            onClick={() => onMove(index - 1)}
+            onClick={() => onMove(key, index - 1)}
           >
             ↑
           </ActionIcon>
@@ -101,14 +108,14 @@ export function BlockCard({
             variant="subtle"
             aria-label={t('block.moveDown')}
             disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
+            onClick={() => onMove(key, index + 1)}
           >
             ↓
           </ActionIcon>
           <ActionIcon
             variant="subtle"
             aria-label={item.collapsed ? t('block.expand') : t('block.collapse')}
-            onClick={onToggle}
+            onClick={() => onToggle(key)}
           >
             {item.collapsed ? '▸' : '▾'}
           </ActionIcon>
@@ -116,7 +123,7 @@ export function BlockCard({
             variant="subtle"
             color="red"
             aria-label={t('block.remove')}
-            onClick={onRemove}
+            onClick={() => onRemove(key)}
           >
             ✕
           </ActionIcon>
@@ -124,9 +131,9 @@ export function BlockCard({
       </Group>
       {!item.collapsed && (
         <Box mt="sm">
-          <BlockFields block={block} errors={errors} onChange={onChange} />
+          <BlockFields block={block} errors={errors} onChange={change} />
         </Box>
       )}
     </Paper>
   );
-}
+}, sameCard);

@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { CmsComparisonProductFieldsFragment } from '../../../../gql/graphql';
+
+/** A comparison product as the product picker shows it. */
+export type PickerProduct = CmsComparisonProductFieldsFragment;
 
 export interface Choice {
   value: string;
@@ -31,6 +35,13 @@ export interface BlockChoices {
    * the editor declined (a tag bound to another page asks first).
    */
   addTag: (name: string) => Promise<string | undefined>;
+  /**
+   * Comparison products picked in the product picker (several for a list, in the order
+   * picked; none chosen is an empty list); undefined when it closed without a choice.
+   */
+  pickProducts: (chosen: string[], multiple: boolean) => Promise<PickerProduct[] | undefined>;
+  /** The product of each EAN (null: no product has it), to show what a field holds. */
+  productsByEan: (eans: string[]) => Promise<Map<string, PickerProduct | null>>;
 }
 
 const none = () => Promise.resolve(undefined);
@@ -44,6 +55,8 @@ export const BlockChoicesContext = createContext<BlockChoices>({
   pickRedirect: none,
   suggestTags: () => Promise.resolve([]),
   addTag: (name) => Promise.resolve(name),
+  pickProducts: none,
+  productsByEan: () => Promise.resolve(new Map()),
 });
 
 export const useBlockChoices = () => useContext(BlockChoicesContext);

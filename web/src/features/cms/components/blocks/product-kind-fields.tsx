@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLICKOUT_TYPES, type ClickoutType } from '#domain/cms/content-block-kinds';
 import { errorsUnder } from '../../page-form-values';
-import { EanListField } from './ean-list-field';
+import { ComparisonProductsField } from './comparison-products-field';
 import { fieldError } from './field-error';
 import { HyperlinksField } from './hyperlinks-field';
 import type { KindFieldsProps } from './kind-fields-props';
@@ -45,11 +45,12 @@ export function ClickoutBlockFields({ block, errors, onChange }: KindFieldsProps
         </>
       )}
       {block.clickout_type === 'ean' && (
-        <TextInput
-          label={t('block.ean')}
-          value={block.ean ?? ''}
-          error={fieldError(errors, 'ean')}
-          onChange={(e) => onChange({ ...block, ean: e.currentTarget.value || null })}
+        <ComparisonProductsField
+          label={t('block.product')}
+          eans={block.ean ? [block.ean] : []}
+          multiple={false}
+          errors={errors.ean ? { '': errors.ean } : {}}
+          onChange={([ean]) => onChange({ ...block, ean: ean ?? null })}
         />
       )}
     </Stack>
@@ -64,8 +65,9 @@ export function ComparisonBlockFields({
 }: KindFieldsProps<'ComparisonBlock'>) {
   const { t } = useTranslation('cms');
   return (
-    <EanListField
-      label={t('block.eans')}
+    <ComparisonProductsField
+      label={t('block.products')}
+      multiple
       eans={block.eans}
       errors={errorsUnder(errors, 'eans.')}
       onChange={(eans) => onChange({ ...block, eans })}
@@ -81,8 +83,9 @@ export function BestProductsBlockFields({
 }: KindFieldsProps<'BestProductsBlock'>) {
   const { t } = useTranslation('cms');
   return (
-    <EanListField
-      label={t('block.eans')}
+    <ComparisonProductsField
+      label={t('block.products')}
+      multiple
       eans={block.eans}
       errors={errorsUnder(errors, 'eans.')}
       onChange={(eans) => onChange({ ...block, eans })}

@@ -1,0 +1,32 @@
+import type { Resolvers } from '../generated/resolvers';
+import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
+import type { RestCmsComparisonProductList, RestCmsComparisonProductMatches } from './rest-types';
+
+/** The page editor's comparison product picker (schema/cms.graphql). */
+export const cmsComparisonProductResolvers: Resolvers = {
+  Query: {
+    cmsComparisonProducts: (_parent, { search, page }, { rest }) =>
+      rest.get<RestCmsComparisonProductList>('/cms/comparison-product', {
+        search: search?.trim() || undefined,
+        page: page ?? undefined,
+      }),
+    cmsComparisonProductsByEan: async (_parent, { eans }, { rest }) =>
+      eans.length === 0
+        ? []
+        : (
+            await rest.get<RestCmsComparisonProductMatches>('/cms/comparison-product/by-ean', {
+              eans: eans.join(','),
+            })
+          ).items,
+  },
+  CmsComparisonProduct: {
+    coreProductId: (p) => p.core_product_id,
+    coreProductName: (p) => p.core_product_name,
+    thumbnailUrl: ({ image }) =>
+      image === null
+        ? null
+        : image.has_thumbnail
+          ? cmsUploadThumbnailUrl(image.upload_id, image.version)
+          : cmsUploadFileUrl(image.upload_id, image.version),
+  },
+};
