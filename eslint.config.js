@@ -16,6 +16,7 @@ export default tseslint.config(
       'web/dist',
       'coverage',
       'test-results',
+      '**/.build/**',
       'web/src/gql/**',
       'gateway/src/generated/**',
     ],

@@ -6,7 +6,7 @@
  * each through the api's routes and runner to idling, confirming the structure and
  * the mapping as an editor would. Reports the time from queueing to idling, items per
  * second, the time per step, and the api's memory: the api runs in a process of its own
- * (scripts/bench/feeds-api.ts: routes and runner as in main.ts), its RSS sampled every
+ * (scripts/bench/feeds-api.ts, bundled as npm start bundles main.ts: routes and runner), its RSS sampled every
  * 50 ms and its peak (VmHWM) read from /proc at the end. Runs on PGlite (a data folder,
  * inside the api process) and, when one answers, on a disposable database of the local
  * PostgreSQL server.
@@ -34,10 +34,13 @@ import { seedAccounts } from '../../api/src/accounts/seed';
 import { migrate, openDatabase, type Database } from '../../api/src/db';
 import { rowsOf } from '../../api/src/shared/rows';
 import { gtinCheckDigit } from '#domain/comparison/gtin';
+import { bundleServer } from '../build-server';
 import { disposableDatabase } from './disposable-database';
 import { freePort } from './run-portal';
 
 const ITEMS = Number(process.env.ITEMS ?? 100_000);
+// Bundled like `npm start` runs the api, beside its bundle (see scripts/build-server.ts).
+const FEEDS_API_BUNDLE = 'api/.build/bench/feeds-api.mjs';
 const HOST = 'https://feeds.bench.test';
 
 const eanOf = (i: number) => {
@@ -169,20 +172,16 @@ async function measure(
   const port = await freePort();
   // API_NODE_FLAGS: node flags of the api process, e.g. --max-old-space-size=160.
   const flags = (process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', 'scripts/bench/feeds-api.ts'],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        API_PORT: String(port),
-        BENCH_FEED_SERVER: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        FEED_WORK_DIR: mkdtempSync(join(tmpdir(), 'bench-feed-work-')),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', FEEDS_API_BUNDLE], {
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      BENCH_FEED_SERVER: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      FEED_WORK_DIR: mkdtempSync(join(tmpdir(), 'bench-feed-work-')),
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   while (
     !(await fetch(`${base}/healthz`).then(
@@ -264,6 +263,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-feeds-'));
 try {
+  await bundleServer('scripts/bench/feeds-api.ts', FEEDS_API_BUNDLE);
   const files = await writeFeeds(dir);
   if (process.env.ONLY !== 'postgres') {
     const dataDir = join(dir, 'pglite');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServers, SERVER_BUNDLES } from '../build-server';
 
 /** A free loopback port, asked from the system. */
 export function freePort(): Promise<number> {
@@ -46,7 +47,7 @@ export interface RunPortalOptions {
 }
 
 /**
- * Starts the portal as `npm start` does (api and gateway as separate processes,
+ * Starts the portal as `npm start` does (the bundled api and gateway as separate processes,
  * PGlite in a fresh data folder unless DATABASE_URL is given) and waits until
  * the gateway reports ready.
  */
@@ -64,9 +65,10 @@ export async function runPortal(options: RunPortalOptions = {}): Promise<Running
     API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'warn',
   };
+  await buildServers();
   const started = performance.now();
-  const children: ChildProcess[] = ['api/src/main.ts', 'gateway/src/main.ts'].map((entry) =>
-    spawn(process.execPath, [...nodeFlags(entry), '--import', 'tsx', entry], {
+  const children: ChildProcess[] = [SERVER_BUNDLES.api, SERVER_BUNDLES.gateway].map(({ outfile }) =>
+    spawn(process.execPath, [...nodeFlags(outfile), '--enable-source-maps', outfile], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
