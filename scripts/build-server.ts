@@ -13,9 +13,23 @@
  */
 import { build } from 'esbuild';
 
+/**
+ * The programs and how node runs them. The api's old generation is capped at 192 MB:
+ * its live data stays under 100 MB even while it reads a 100,000-item feed, and without
+ * a cap V8 lets garbage pile up to several times that before collecting (npm run
+ * bench:feeds: 380 MB resident at the peak, 270 MB with the cap, equally fast).
+ */
 export const SERVER_BUNDLES = {
-  api: { entry: 'api/src/main.ts', outfile: 'api/.build/server/main.mjs' },
-  gateway: { entry: 'gateway/src/main.ts', outfile: 'gateway/.build/server/main.mjs' },
+  api: {
+    entry: 'api/src/main.ts',
+    outfile: 'api/.build/server/main.mjs',
+    nodeFlags: ['--enable-source-maps', '--max-old-space-size=192'],
+  },
+  gateway: {
+    entry: 'gateway/src/main.ts',
+    outfile: 'gateway/.build/server/main.mjs',
+    nodeFlags: ['--enable-source-maps'],
+  },
 } as const;
 
 /** Bundles one entry point (ESM for Node 20, packages external, with a source map). */

@@ -34,7 +34,7 @@ import { seedAccounts } from '../../api/src/accounts/seed';
 import { migrate, openDatabase, type Database } from '../../api/src/db';
 import { rowsOf } from '../../api/src/shared/rows';
 import { gtinCheckDigit } from '#domain/comparison/gtin';
-import { bundleServer } from '../build-server';
+import { bundleServer, SERVER_BUNDLES } from '../build-server';
 import { disposableDatabase } from './disposable-database';
 import { freePort } from './run-portal';
 
@@ -170,9 +170,12 @@ async function measure(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
-  // API_NODE_FLAGS: node flags of the api process, e.g. --max-old-space-size=160.
-  const flags = (process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--enable-source-maps', FEEDS_API_BUNDLE], {
+  // The api's flags as npm start gives them, then API_NODE_FLAGS (e.g. to try another heap size).
+  const flags = [
+    ...SERVER_BUNDLES.api.nodeFlags,
+    ...(process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ];
+  const child = spawn(process.execPath, [...flags, FEEDS_API_BUNDLE], {
     env: {
       ...process.env,
       ...env,

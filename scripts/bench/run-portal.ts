@@ -67,8 +67,8 @@ export async function runPortal(options: RunPortalOptions = {}): Promise<Running
   };
   await buildServers();
   const started = performance.now();
-  const children: ChildProcess[] = [SERVER_BUNDLES.api, SERVER_BUNDLES.gateway].map(({ outfile }) =>
-    spawn(process.execPath, [...nodeFlags(outfile), '--enable-source-maps', outfile], {
+  const children: ChildProcess[] = [SERVER_BUNDLES.api, SERVER_BUNDLES.gateway].map((bundle) =>
+    spawn(process.execPath, [...bundle.nodeFlags, ...nodeFlags(bundle.outfile), bundle.outfile], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
