@@ -20,10 +20,26 @@ export interface ApiConfig {
   trustProxy: string[];
   /** Payments go through Mollie when set; otherwise through the offline checkout. */
   mollieApiKey: string | undefined;
+  /** Product-feed runner timings (FEED_STALE_MS, FEED_BATCH_SIZE, FEED_POLL_MS); unset: the runner's own. */
+  feedRunner?: { staleMs?: number; batchSize?: number; pollMs?: number };
 }
 
 function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
   return value === 'true' || value === 'false' ? value : 'auto';
+}
+
+function feedRunnerFrom(env: NodeJS.ProcessEnv): ApiConfig['feedRunner'] {
+  const numbers = {
+    staleMs: env.FEED_STALE_MS,
+    batchSize: env.FEED_BATCH_SIZE,
+    pollMs: env.FEED_POLL_MS,
+  };
+  // Only the ones set: an undefined entry would override the runner's default.
+  return Object.fromEntries(
+    Object.entries(numbers)
+      .filter(([, value]) => value)
+      .map(([key, value]) => [key, Number(value)]),
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -42,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    feedRunner: feedRunnerFrom(env),
   };
 }

@@ -27,8 +27,10 @@ export interface ServedFeed {
 /** A local HTTP server with feeds by path; change `feeds` between runs. */
 export async function startFeedServer() {
   const feeds = new Map<string, ServedFeed>();
+  const hits = new Map<string, number>();
   const open = new Set<Socket>();
   const server: Server = createServer(async (request, response) => {
+    hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
     const feed = feeds.get(request.url ?? '');
     await feed?.gate;
     if (!feed) {
@@ -62,6 +64,10 @@ export async function startFeedServer() {
   const fetcher: FeedFetcher = (url, init) => fetch(url.replace(FEED_HOST, base), init);
   return {
     feeds,
+    /** Requests per path (a download done again shows here). */
+    hits,
+    /** The server's own address, for an api in another process to send FEED_HOST to. */
+    base,
     fetcher,
     close: () =>
       new Promise<void>((resolve) => {

@@ -27,7 +27,7 @@ export interface RunningApi {
 }
 
 /** A fresh database on the TEST_DATABASE_URL server, dropped again by the returned function. */
-async function freshPostgres(
+export async function freshPostgres(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -499,12 +499,22 @@ export function startFeedRunner(options: FeedRunnerOptions): FeedRunner {
   };
 }
 
-/** The runner as the api process starts it: files in the temp folder of this database. */
+/**
+ * The runner as the api process starts it: files in the temp folder of this database,
+ * timings from the config (FEED_STALE_MS …), feeds fetched over HTTP unless `fetcher` is given.
+ */
 export function startFeedJobs(
   db: Database,
   config: ApiConfig,
   log: (error: unknown) => void,
+  fetcher?: FeedFetcher,
 ): () => Promise<void> {
-  const runner = startFeedRunner({ db, workDir: feedWorkDir(config), log });
+  const runner = startFeedRunner({
+    db,
+    workDir: feedWorkDir(config),
+    log,
+    fetcher,
+    ...config.feedRunner,
+  });
   return runner.stop;
 }
