@@ -1,4 +1,4 @@
-import { asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COMPARISON_PICKER_MAX_EANS,
@@ -9,6 +9,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import { comparisonBrands } from '../comparison/brand.table';
 import { comparisonCoreProducts } from '../comparison/core-product.table';
 import { comparisonProductEans, comparisonProducts } from '../comparison/product.table';
+import { productSearchCondition } from '../comparison/product-search';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
@@ -18,7 +19,7 @@ import {
   cmsComparisonProductListSchema,
   cmsComparisonProductMatchesSchema,
 } from './comparison-product.schema';
-import { containsPattern, listPaging } from './list-paging';
+import { listPaging } from './list-paging';
 
 const searchQuery = z.object({
   search: z.string().max(200).optional().describe('part of the name or brand, or a whole EAN'),
@@ -36,23 +37,6 @@ const firstImage = sql<
 >`(SELECT i.upload_id || ':' || u.version || ':' || (u.thumbnail_key IS NOT NULL)
   FROM comparison_product_images i JOIN cms_uploads u ON u.id = i.upload_id
   WHERE i.product_id = comparison_products.id ORDER BY i.position LIMIT 1)`;
-
-/** Part of the name or brand; a whole valid EAN also finds the product by any of its EANs. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  const byText = or(
-    ilike(comparisonProducts.name, pattern),
-    ilike(comparisonBrands.keyword, pattern),
-  );
-  const ean = gtinValue(text);
-  if (ean === null) return byText;
-  return or(
-    byText,
-    sql`${comparisonProducts.id} IN (SELECT e.product_id FROM comparison_product_eans e WHERE e.ean = ${ean})`,
-  );
-}
 
 /** Products as the picker shows them, by name. */
 async function readPickerProducts(db: Executor, where: SQL | undefined, limit: number, offset = 0) {
@@ -110,7 +94,7 @@ export const comparisonProductRoutes: AreaPlugin = async (app, { db }) => {
     async (request, reply) => {
       requireCmsUser(request);
       const { search, page, itemsPerPage } = request.query;
-      const where = searchCondition(search);
+      const where = productSearchCondition(search, [comparisonBrands.keyword]);
       const { limit, offset } = listPaging(
         { currentPage: page, itemsPerPage },
         COMPARISON_PICKER_PAGE_SIZE,

@@ -16,6 +16,10 @@ export const comparisonOffers = pgTable('comparison_offers', {
   inStock: boolean('in_stock'),
   deliveryTime: text('delivery_time'),
   url: text('url').notNull(),
+  // Written by the product-feed runner (migration 0033): the feed, its run and the shop's own id.
+  feedId: integer('feed_id'),
+  lastJobId: integer('last_job_id'),
+  customerId: text('customer_id'),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

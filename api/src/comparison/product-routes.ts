@@ -1,6 +1,5 @@
-import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { gtinValue } from '#domain/comparison/gtin';
 import {
   newProductInputSchema,
   productInputSchema,
@@ -8,7 +7,7 @@ import {
 } from '#domain/comparison/product-input';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { containsPattern, listPaging } from '../cms/list-paging';
+import { listPaging } from '../cms/list-paging';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';
@@ -17,6 +16,7 @@ import { requireVersion } from '../shared/version';
 import { requireComparisonUser } from './comparison-access';
 import { comparisonCoreProducts } from './core-product.table';
 import { readProduct, readProductSummaries } from './product-read';
+import { productSearchCondition } from './product-search';
 import { productListSchema, productSaveSchema, productSchema } from './product.schema';
 import { comparisonProducts, type ComparisonProductRow } from './product.table';
 import { lockProduct, lockProductAt, requireBrand, setMainEan } from './product-write';
@@ -36,19 +36,6 @@ const productBody = z
     'name, brand_id, ean, scrape_uri, pros and cons (lines); a new product also core_product_id, a save the version read',
   );
 const versionBody = z.object({ version: z.unknown() });
-
-/** Name or EAN: a whole valid EAN finds the product by any of its EANs. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const ean = gtinValue(text);
-  const byName = ilike(comparisonProducts.name, containsPattern(text));
-  if (ean === null) return byName;
-  return or(
-    byName,
-    sql`${comparisonProducts.id} IN (SELECT e.product_id FROM comparison_product_eans e WHERE e.ean = ${ean})`,
-  );
-}
 
 /**
  * A save with a product page to read answers that the page is read in the background
@@ -121,7 +108,7 @@ export const productRoutes: AreaPlugin = async (app, { db }) => {
       const { query } = request;
       const where = and(
         eq(comparisonProducts.coreProductId, request.params.id),
-        searchCondition(query.search),
+        productSearchCondition(query.search),
         query.approved === undefined
           ? undefined
           : query.approved === 'true'

@@ -26,10 +26,10 @@ import {
   type ProductFeedFieldsFragment,
 } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
-import { formatDateTime } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/notify';
 import { FeedForm, feedInput } from '../components/feed-form';
 import { FeedProgress } from '../components/feed-progress';
+import { LastRunLine } from '../components/last-run-line';
 import { FeedStateBadge } from '../components/feed-state-badge';
 import { MappingGroupsPanel } from '../components/mapping-groups-panel';
 import { ProblemsPanel } from '../components/problems-panel';
@@ -42,7 +42,7 @@ const WORKING = new Set(['downloading', 'normalizing', 'analysing_structure', 'p
 
 /** What the feed is doing now: its state, the running step's progress, the last run. */
 function StateCard({ feed }: { feed: ProductFeedFieldsFragment }) {
-  const { t, i18n } = useTranslation('feeds');
+  const { t } = useTranslation('feeds');
   const run = feed.lastRun;
   return (
     <Paper withBorder p="md" radius="md" data-testid="feed-state-card">
@@ -66,16 +66,7 @@ function StateCard({ feed }: { feed: ProductFeedFieldsFragment }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {t('list.lastRun')}:{' '}
-          {run
-            ? t('list.lastRunLine', {
-                date: formatDateTime(
-                  run.finishedAt ?? run.startedAt ?? run.createdAt,
-                  i18n.language,
-                ),
-                offers: run.offersWritten,
-              })
-            : t('list.never')}
+          {t('list.lastRun')}: <LastRunLine run={run} />
         </Text>
       </Stack>
     </Paper>

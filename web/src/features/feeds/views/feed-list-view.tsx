@@ -22,13 +22,13 @@ import {
   type ProductFeedRowFieldsFragment,
 } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
-import { formatDateTime } from '../../../lib/format-date';
 import { moveItem } from '../../../lib/move-item';
 import { notifySuccess } from '../../../lib/notify';
 import { BrandsWithoutPagePanel } from '../../comparison/components/brands-without-page-panel';
 import { AwaitingReviewsPanel } from '../../comparison-reviews/components/awaiting-reviews-panel';
 import { DragList } from '../../filters/components/drag-list';
 import { FeedProgress } from '../components/feed-progress';
+import { LastRunLine } from '../components/last-run-line';
 import { FeedStateBadge } from '../components/feed-state-badge';
 import { UnconfirmedMappingsPanel } from '../components/unconfirmed-mappings-panel';
 import { useFeedLive } from '../hooks/use-feed-live';
@@ -56,7 +56,7 @@ function FeedRow({
   onQueue: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation('feeds');
+  const { t } = useTranslation('feeds');
   const name = feed.companyName ?? t('list.noShop');
   const run = feed.lastRun;
   return (
@@ -97,15 +97,7 @@ function FeedRow({
           {feed.url}
         </Text>
         <Text size="xs" c="dimmed">
-          {run
-            ? t('list.lastRunLine', {
-                date: formatDateTime(
-                  run.finishedAt ?? run.startedAt ?? run.createdAt,
-                  i18n.language,
-                ),
-                offers: run.offersWritten,
-              })
-            : t('list.never')}
+          <LastRunLine run={run} />
         </Text>
       </Stack>
       <Stack gap={4} w={220} align="flex-start">
