@@ -1,29 +1,37 @@
 /**
  * What the GraphQL gateway costs on top of the REST api it fronts. Starts the
  * portal as `npm start` does (on the local PostgreSQL when one answers, else
- * PGlite), logs in once, then alternates rounds of the same reads sent directly
- * to the api over REST and through the gateway over GraphQL, each with the same
- * number of requests in flight, and prints req/s, p50 and p99 of both and their
- * ratios, with the CPU time per request of the api, the gateway, PostgreSQL and the
- * client (from /proc; CPU per request moves less than wall-clock figures when other
- * work shares the machine).
+ * PGlite), logs in once, warms both sides up, then alternates rounds of the same
+ * reads sent directly to the api over REST and through the gateway over GraphQL,
+ * each with the same number of requests in flight. Prints req/s, p50 and p99 of
+ * both and their ratios, pooled over all rounds and as the median of the rounds'
+ * own ratios (rounds run in turn, ABBA, so drift and a slow moment of the machine
+ * fall on both sides), with the CPU time per request of the api, the process in
+ * the middle, PostgreSQL and the client (from /proc).
  *
- *   npm run bench:gateway     (ROUNDS=6 REQUESTS=300 CONCURRENCY=10 by default)
+ *   npm run bench:gateway
+ *   (ROUNDS=10 REQUESTS=300 CONCURRENCY=10 WARMUP=1500 by default; BARE_HOP=1 adds a
+ *   third side through scripts/bench/bare-hop.ts, the cost of any extra hop here)
+ *
+ * The warm-up is long on purpose: V8 keeps compiling the gateway's hot paths for
+ * the first thousand or so requests, and a running gateway is past that.
  *
  * Reads:
  * - one call: a company by id (REST GET /company/{id}; GraphQL company(id)).
  * - list: the 50-row company overview with account managers (REST: the list and
  *   one batch read of the account managers; GraphQL: one query doing the same).
  */
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { disposableDatabase } from './disposable-database';
 import { runPortal, freePort } from './run-portal';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 6);
+const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
-const WARMUP = 100;
+const WARMUP = Number(process.env.WARMUP ?? 1500);
+const BARE_HOP = process.env.BARE_HOP === '1';
 
 type Call = (pool: Pool, cookie: string) => Promise<void>;
 
@@ -87,27 +95,31 @@ function reads(companyId: number): Record<string, { rest: Call; graphql: Call }>
 interface Sample {
   seconds: number;
   latencies: number[];
-  /** CPU milliseconds spent meanwhile by the api, the gateway, PostgreSQL and this client. */
+  /** CPU milliseconds spent meanwhile by the api, the process in the middle, PostgreSQL and this client. */
   cpu: Cpu;
 }
 
 interface Cpu {
   api: number;
-  gateway: number;
+  middle: number;
   postgres: number;
   client: number;
+  /** Of the api's and the middle's time, what was spent in the kernel (sockets mostly). */
+  apiKernel: number;
+  middleKernel: number;
 }
 
 const TICK_MS = 10; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
 
-/** CPU milliseconds (user + system) of a process so far, 0 when /proc cannot tell. */
-function processCpuMs(pid: number): number {
+/** CPU milliseconds of a process so far in user and in kernel mode, 0 when /proc cannot tell. */
+function processTimes(pid: number | undefined): { user: number; system: number } {
+  if (!pid) return { user: 0, system: 0 };
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
 
@@ -124,7 +136,8 @@ function postgresCpuMs(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        total += processCpuMs(Number(entry));
+        const times = processTimes(Number(entry));
+        total += times.user + times.system;
       }
     } catch {
       // gone meanwhile
@@ -133,60 +146,122 @@ function postgresCpuMs(): number {
   return total;
 }
 
-let pids = { api: 0, gateway: 0 };
-
-function cpuNow(): Cpu {
+function cpuNow(apiPid: number, middlePid: number | undefined): Cpu {
   const own = process.cpuUsage();
+  const api = processTimes(apiPid);
+  const middle = processTimes(middlePid);
   return {
-    api: processCpuMs(pids.api),
-    gateway: processCpuMs(pids.gateway),
+    api: api.user + api.system,
+    middle: middle.user + middle.system,
     postgres: postgresCpuMs(),
     client: (own.user + own.system) / 1000,
+    apiKernel: api.system,
+    middleKernel: middle.system,
   };
 }
 
-/** Runs `count` calls with `CONCURRENCY` in flight; answers the wall time and each latency. */
-async function load(call: Call, pool: Pool, cookie: string, count: number): Promise<Sample> {
+/** One way of sending the reads: straight to the api, through the gateway, or through the bare hop. */
+interface Side {
+  name: string;
+  pool: Pool;
+  /** The process between this client and the api, if any. */
+  middlePid?: number;
+  call: (read: { rest: Call; graphql: Call }) => Call;
+}
+
+/** Runs `count` calls with `CONCURRENCY` in flight; answers the wall time, each latency and the CPU used. */
+async function load(side: Side, call: Call, cookie: string, count: number, apiPid: number) {
   const latencies: number[] = [];
   let next = 0;
-  const cpuBefore = cpuNow();
+  const cpuBefore = cpuNow(apiPid, side.middlePid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < count) {
         next += 1;
         const sent = performance.now();
-        await call(pool, cookie);
+        await call(side.pool, cookie);
         latencies.push(performance.now() - sent);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuNow();
-  const cpu = {
-    api: cpuAfter.api - cpuBefore.api,
-    gateway: cpuAfter.gateway - cpuBefore.gateway,
-    postgres: cpuAfter.postgres - cpuBefore.postgres,
-    client: cpuAfter.client - cpuBefore.client,
-  };
-  return { seconds, latencies, cpu };
+  const cpuAfter = cpuNow(apiPid, side.middlePid);
+  const cpu = Object.fromEntries(
+    Object.entries(cpuAfter).map(([key, after]) => [key, after - cpuBefore[key as keyof Cpu]]),
+  ) as unknown as Cpu;
+  return { seconds, latencies, cpu } satisfies Sample;
 }
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 function figures(samples: Sample[]) {
   const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
   const perRequest = (key: keyof Cpu) =>
-    samples.reduce((sum, s) => sum + s.cpu[key], 0) / latencies.length;
+    (samples.reduce((sum, s) => sum + s.cpu[key], 0) / latencies.length).toFixed(2);
   return {
     rps: latencies.length / seconds,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
-    cpu: `CPU/request: api ${perRequest('api').toFixed(2)} ms, gateway ${perRequest('gateway').toFixed(2)} ms, postgres ${perRequest('postgres').toFixed(2)} ms, client ${perRequest('client').toFixed(2)} ms`,
+    cpu: (middle: string) =>
+      `CPU/request: api ${perRequest('api')} ms (kernel ${perRequest('apiKernel')})` +
+      (middle
+        ? `, ${middle} ${perRequest('middle')} ms (kernel ${perRequest('middleKernel')})`
+        : '') +
+      `, postgres ${perRequest('postgres')} ms, client ${perRequest('client')} ms`,
   };
+}
+
+/** Pooled ratios of one side against REST, and the median of the rounds' own ratios. */
+function comparison(name: string, side: Sample[], rest: Sample[]): string {
+  const s = figures(side);
+  const r = figures(rest);
+  const roundThroughput = side.map((sample, i) => rest[i]!.seconds / sample.seconds);
+  const roundLatency = side.map(
+    (sample, i) => median(sample.latencies) / median(rest[i]!.latencies),
+  );
+  return (
+    `  ${name} / REST: throughput ${(s.rps / r.rps).toFixed(2)}x, median latency ${(s.p50 / r.p50).toFixed(2)}x, p99 ${(s.p99 / r.p99).toFixed(2)}x\n` +
+    `    median of the ${side.length} rounds: throughput ${median(roundThroughput).toFixed(2)}x, median latency ${median(roundLatency).toFixed(2)}x`
+  );
+}
+
+function line(name: string, samples: Sample[], middle: string): string {
+  const f = figures(samples);
+  return (
+    `  ${name.padEnd(8)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms\n` +
+    `           ${f.cpu(middle)}`
+  );
+}
+
+/** Starts the bare hop in front of the api and waits until it answers. */
+async function startBareHop(apiPort: number) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./bare-hop.ts', import.meta.url).pathname],
+    {
+      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
 const database = await disposableDatabase();
@@ -198,9 +273,22 @@ const portal = await runPortal({
   apiPort,
   env: database ? { DATABASE_URL: database.url } : {},
 });
-pids = portal.pids;
+const hop = BARE_HOP ? await startBareHop(apiPort) : undefined;
 const apiPool = new Pool(`http://127.0.0.1:${apiPort}`, { connections: CONCURRENCY });
 const gatewayPool = new Pool(portal.gatewayUrl, { connections: CONCURRENCY });
+const hopPool = hop ? new Pool(hop.url, { connections: CONCURRENCY }) : undefined;
+const sides: Side[] = [
+  { name: 'REST', pool: apiPool, call: (read) => read.rest },
+  {
+    name: 'GraphQL',
+    pool: gatewayPool,
+    middlePid: portal.pids.gateway,
+    call: (read) => read.graphql,
+  },
+  ...(hop && hopPool
+    ? [{ name: 'bare hop', pool: hopPool, middlePid: hop.pid, call: (read) => read.rest } as Side]
+    : []),
+];
 try {
   const login = await apiPool.request({
     method: 'POST',
@@ -217,32 +305,33 @@ try {
   const companyId = list.items[0]!.id;
 
   console.log(
-    `${ROUNDS} alternating rounds of ${REQUESTS} requests per side, ${CONCURRENCY} in flight\n`,
+    `warm-up ${WARMUP} requests per side, then ${ROUNDS} alternating rounds of ${REQUESTS} requests per side, ${CONCURRENCY} in flight\n`,
   );
-  const rows: string[] = [];
   for (const [name, read] of Object.entries(reads(companyId))) {
-    await load(read.rest, apiPool, cookie, WARMUP);
-    await load(read.graphql, gatewayPool, cookie, WARMUP);
-    const rest: Sample[] = [];
-    const gql: Sample[] = [];
+    for (const side of sides) await load(side, side.call(read), cookie, WARMUP, portal.pids.api);
+    const samples = new Map<Side, Sample[]>(sides.map((side) => [side, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      rest.push(await load(read.rest, apiPool, cookie, REQUESTS));
-      gql.push(await load(read.graphql, gatewayPool, cookie, REQUESTS));
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) {
+        samples
+          .get(side)!
+          .push(await load(side, side.call(read), cookie, REQUESTS, portal.pids.api));
+      }
     }
-    const r = figures(rest);
-    const g = figures(gql);
-    rows.push(
-      `${name}\n` +
-        `  REST     ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms\n` +
-        `           ${r.cpu}\n` +
-        `  GraphQL  ${g.rps.toFixed(0).padStart(6)} req/s  p50 ${g.p50.toFixed(1)} ms  p99 ${g.p99.toFixed(1)} ms\n` +
-        `           ${g.cpu}\n` +
-        `  GraphQL / REST: throughput ${(g.rps / r.rps).toFixed(2)}x, median latency ${(g.p50 / r.p50).toFixed(2)}x, p99 ${(g.p99 / r.p99).toFixed(2)}x`,
+    const rest = samples.get(sides[0]!)!;
+    const middleName = (side: Side) =>
+      side.name === 'GraphQL' ? 'gateway' : side.name === 'REST' ? '' : 'hop';
+    console.log(
+      [
+        name,
+        ...sides.map((side) => line(side.name, samples.get(side)!, middleName(side))),
+        ...sides.slice(1).map((side) => comparison(side.name, samples.get(side)!, rest)),
+      ].join('\n'),
     );
-    console.log(rows.at(-1));
   }
 } finally {
-  await Promise.all([apiPool.close(), gatewayPool.close()]);
+  await Promise.all([apiPool.close(), gatewayPool.close(), hopPool?.close()]);
+  hop?.stop();
   await portal.stop();
   await database?.drop();
 }

@@ -70,7 +70,7 @@ export async function runPortal(options: RunPortalOptions = {}): Promise<Running
   const children: ChildProcess[] = [SERVER_BUNDLES.api, SERVER_BUNDLES.gateway].map((bundle) =>
     spawn(process.execPath, [...bundle.nodeFlags, ...nodeFlags(bundle.outfile), bundle.outfile], {
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     }),
   );
   const gatewayUrl = `http://127.0.0.1:${port}`;
