@@ -8,8 +8,10 @@ import type { GatewayYoga } from './yoga';
  * through yoga without its Fetch adaptation: no Request built from the Node request,
  * no URL parsing, no AbortController, no onRequest / onRequestParse round. What runs
  * is yoga's own `getResultForParams` (every envelop plugin: parse and validation
- * caches, query limits, masked errors, @auth, compiled execution) and its own
- * `processRegularResult` (status codes and body per accepted media type).
+ * caches, query limits, masked errors, @auth, compiled execution). A result
+ * without errors is written straight away as 200 with the compiled stringifier,
+ * which is all yoga would do with it; one with errors goes through yoga's own
+ * `processRegularResult` (status codes and error bodies per accepted media type).
  *
  * Everything else (GET, other content types, SSE and multipart answers, batches,
  * CORS requests, odd parameters) goes the full way through yoga, so its checks
@@ -63,6 +65,30 @@ function acceptedJsonType(accept: string | undefined): JsonResultType | undefine
 const contentTypeEssence = (value: string | undefined) =>
   (value ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** An answer of the fast path, ready to send. */
+export interface FastPathAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for yoga's answers without a body (406). */
+  body: string | null;
+}
+
+/** What graphql-jit leaves on its results: a stringifier compiled for the query. */
+interface CompiledResult {
+  errors?: readonly unknown[];
+  extensions?: Record<string, unknown>;
+  stringify?: (result: unknown) => string;
+}
+
+async function answerOf(response: Response): Promise<FastPathAnswer> {
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: text === '' ? null : text,
+  };
+}
+
 export interface FastPathOptions {
   /** Origins allowed cross-site; when set, requests with an Origin take the full path (CORS headers). */
   corsOrigins: string[];
@@ -77,7 +103,7 @@ export async function handleOnFastPath(
   request: FastifyRequest,
   serverContext: GatewayServerContext,
   options: FastPathOptions,
-): Promise<Response | undefined> {
+): Promise<FastPathAnswer | undefined> {
   if (request.method !== 'POST') return undefined;
   const headers = request.headers;
   if (contentTypeEssence(headers['content-type']) !== 'application/json') return undefined;
@@ -108,7 +134,16 @@ export async function handleOnFastPath(
     // Not expected without subscriptions, @defer or @stream; answered as yoga does for a
     // stream asked for as JSON (406), after ending the stream.
     if (result) await result[Symbol.asyncIterator]().return?.();
-    return new yoga.fetchAPI.Response(null, { status: 406, statusText: 'Not Acceptable' });
+    return { status: 406, headers: {}, body: null };
   }
-  return processRegularResult(result, yoga.fetchAPI, mediaType) as Response;
+  const compiled = result as CompiledResult;
+  if (!compiled.errors?.length && !compiled.extensions?.http) {
+    const stringify = compiled.stringify ?? JSON.stringify;
+    return {
+      status: 200,
+      headers: { 'content-type': `${mediaType}; charset=utf-8` },
+      body: stringify(result),
+    };
+  }
+  return answerOf(processRegularResult(result, yoga.fetchAPI, mediaType) as Response);
 }
