@@ -20,6 +20,7 @@ export function freePort(): Promise<number> {
 /**
  * Extra node flags per process from the environment, e.g. to profile the gateway:
  * GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (API_NODE_FLAGS likewise).
+ * BENCH_CHILD_STDOUT=1 passes their standard output through (for flags such as --trace-opt).
  */
 function nodeFlags(entry: string): string[] {
   const value = entry.startsWith('api/')
