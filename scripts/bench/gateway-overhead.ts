@@ -164,16 +164,17 @@ function cpuNow(apiPid: number, middlePid: number | undefined): Cpu {
 interface Side {
   name: string;
   pool: Pool;
+  /** Which of a read's two forms this side sends. */
+  via: 'rest' | 'graphql';
   /** The process between this client and the api, if any. */
-  middlePid?: number;
-  call: (read: { rest: Call; graphql: Call }) => Call;
+  middle?: { name: string; pid: number };
 }
 
 /** Runs `count` calls with `CONCURRENCY` in flight; answers the wall time, each latency and the CPU used. */
 async function load(side: Side, call: Call, cookie: string, count: number, apiPid: number) {
   const latencies: number[] = [];
   let next = 0;
-  const cpuBefore = cpuNow(apiPid, side.middlePid);
+  const cpuBefore = cpuNow(apiPid, side.middle?.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -186,7 +187,7 @@ async function load(side: Side, call: Call, cookie: string, count: number, apiPi
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuNow(apiPid, side.middlePid);
+  const cpuAfter = cpuNow(apiPid, side.middle?.pid);
   const cpu = Object.fromEntries(
     Object.entries(cpuAfter).map(([key, after]) => [key, after - cpuBefore[key as keyof Cpu]]),
   ) as unknown as Cpu;
@@ -211,7 +212,7 @@ function figures(samples: Sample[]) {
     rps: latencies.length / seconds,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
-    cpu: (middle: string) =>
+    cpu: (middle: string | undefined) =>
       `CPU/request: api ${perRequest('api')} ms (kernel ${perRequest('apiKernel')})` +
       (middle
         ? `, ${middle} ${perRequest('middle')} ms (kernel ${perRequest('middleKernel')})`
@@ -234,7 +235,7 @@ function comparison(name: string, side: Sample[], rest: Sample[]): string {
   );
 }
 
-function line(name: string, samples: Sample[], middle: string): string {
+function line(name: string, samples: Sample[], middle: string | undefined): string {
   const f = figures(samples);
   return (
     `  ${name.padEnd(8)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms\n` +
@@ -278,15 +279,22 @@ const apiPool = new Pool(`http://127.0.0.1:${apiPort}`, { connections: CONCURREN
 const gatewayPool = new Pool(portal.gatewayUrl, { connections: CONCURRENCY });
 const hopPool = hop ? new Pool(hop.url, { connections: CONCURRENCY }) : undefined;
 const sides: Side[] = [
-  { name: 'REST', pool: apiPool, call: (read) => read.rest },
+  { name: 'REST', pool: apiPool, via: 'rest' },
   {
     name: 'GraphQL',
     pool: gatewayPool,
-    middlePid: portal.pids.gateway,
-    call: (read) => read.graphql,
+    via: 'graphql',
+    middle: { name: 'gateway', pid: portal.pids.gateway },
   },
   ...(hop && hopPool
-    ? [{ name: 'bare hop', pool: hopPool, middlePid: hop.pid, call: (read) => read.rest } as Side]
+    ? [
+        {
+          name: 'bare hop',
+          pool: hopPool,
+          via: 'rest',
+          middle: { name: 'hop', pid: hop.pid },
+        } as const,
+      ]
     : []),
 ];
 try {
@@ -308,23 +316,21 @@ try {
     `warm-up ${WARMUP} requests per side, then ${ROUNDS} alternating rounds of ${REQUESTS} requests per side, ${CONCURRENCY} in flight\n`,
   );
   for (const [name, read] of Object.entries(reads(companyId))) {
-    for (const side of sides) await load(side, side.call(read), cookie, WARMUP, portal.pids.api);
+    for (const side of sides) await load(side, read[side.via], cookie, WARMUP, portal.pids.api);
     const samples = new Map<Side, Sample[]>(sides.map((side) => [side, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) {
         samples
           .get(side)!
-          .push(await load(side, side.call(read), cookie, REQUESTS, portal.pids.api));
+          .push(await load(side, read[side.via], cookie, REQUESTS, portal.pids.api));
       }
     }
     const rest = samples.get(sides[0]!)!;
-    const middleName = (side: Side) =>
-      side.name === 'GraphQL' ? 'gateway' : side.name === 'REST' ? '' : 'hop';
     console.log(
       [
         name,
-        ...sides.map((side) => line(side.name, samples.get(side)!, middleName(side))),
+        ...sides.map((side) => line(side.name, samples.get(side)!, side.middle?.name)),
         ...sides.slice(1).map((side) => comparison(side.name, samples.get(side)!, rest)),
       ].join('\n'),
     );
