@@ -47,7 +47,10 @@ async function startJobProcess(databaseUrl: string): Promise<JobProcess> {
   });
   const nextLine = () =>
     new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer from ${ENTRY}:\n${output}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no answer from ${ENTRY}:\n${output}`)),
+        30_000,
+      );
       waiters.push((line) => {
         clearTimeout(timer);
         resolve(line);

@@ -144,10 +144,7 @@ async function recordProviderStatus(
       .select()
       .from(payments)
       .where(
-        and(
-          eq(payments.provider, providerName),
-          eq(payments.providerPaymentId, providerPaymentId),
-        ),
+        and(eq(payments.provider, providerName), eq(payments.providerPaymentId, providerPaymentId)),
       )
       .for('update');
     if (!row) return null;
