@@ -21,7 +21,11 @@ async function consumerLeadForHendriks(): Promise<{ assignedLeadId: number; lead
     .from(users)
     .where(eq(users.email, 'consumer@demo.nl'));
   const solar = (await catalogue(db)).find((p) => p.discr === 'zonnepanelen')!;
-  const leadId = await addLead(db, { product: solar, fields: { userId: consumer!.id } });
+  // Filed in another name than the account's (Anouk Peters): the lead's name is the one shown.
+  const leadId = await addLead(db, {
+    product: solar,
+    fields: { userId: consumer!.id, givenName: 'Sem', familyName: 'van Dijk' },
+  });
   const [assigned] = await db
     .insert(assignedLeads)
     .values({ leadId, companyId: hendriks!.id, priceCents: 3500, priceSource: 'product' })
@@ -47,6 +51,13 @@ describe('chat', () => {
     await company.goto(`/customer/lead/${assignedLeadId}`);
     const card = company.getByTestId('lead-chat');
     await card.getByRole('button', { name: 'Chat openen' }).click();
+    // The lead, the chat's header and (below) the chat info name the consumer alike.
+    expect(await company.getByRole('heading', { level: 2 }).textContent()).toContain(
+      'Sem van Dijk',
+    );
+    await expect
+      .poll(() => card.getByTestId('chat-title').textContent())
+      .toMatch(/ · Sem van Dijk$/);
     const companyBox = card.getByRole('textbox', { name: 'Bericht' });
     await companyBox.fill('Goedendag! Schikt donderdag voor een bezoek?');
     await companyBox.press('Enter');
@@ -84,6 +95,7 @@ describe('chat', () => {
     const reply = card.getByTestId('chat-message').filter({ hasText: 'Na tien uur' });
     await reply.waitFor({ timeout: 10_000 });
     expect(await reply.innerText()).toBe('Donderdag is goed.\nNa tien uur graag.');
+    expect(await reply.locator('..').innerText()).toContain('Sem van Dijk');
 
     // A photo by the paperclip, sent on its own with Enter; the company sees it.
     const [chooser] = await Promise.all([
@@ -102,6 +114,7 @@ describe('chat', () => {
     await card.getByRole('button', { name: 'Info' }).click();
     const info = company.getByTestId('chat-info');
     await info.getByText(/^eva\.\d+@example\.nl$/).waitFor();
+    expect(await info.getByText(/^Naam: Sem van Dijk$/).count()).toBe(1);
     await screenshot(company, 'chat-info');
     await company.keyboard.press('Escape');
     await screenshot(consumer, 'chat-consumer');

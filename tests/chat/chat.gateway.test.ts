@@ -58,7 +58,11 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, 'consumer@demo.nl'));
   const solar = (await catalogue(stack.db)).find((p) => p.discr === 'zonnepanelen')!;
-  const leadId = await addLead(stack.db, { product: solar, fields: { userId: consumer!.id } });
+  // The request names someone else than the account (Anouk Peters): the lead's name counts.
+  const leadId = await addLead(stack.db, {
+    product: solar,
+    fields: { userId: consumer!.id, givenName: 'Sem', familyName: 'van Dijk' },
+  });
   const [assigned] = await stack.db
     .insert(assignedLeads)
     .values({ leadId, companyId: hendriks!.id, priceCents: 3500, priceSource: 'product' })
@@ -169,6 +173,52 @@ describe('chat through GraphQL', () => {
     const first = await sub.next(5_000);
     expect(first.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     sub.close();
+  });
+});
+
+describe("the consumer's name", () => {
+  it('is the name on the lead in the lists, the conversation, its messages and the chat info, for both sides', async () => {
+    const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
+    const consumer = await loggedIn(stack.gatewayUrl, 'consumer@demo.nl');
+    const sent = await consumer.request(
+      `mutation ($id: ID!) {
+        sendChatMessage(conversationId: $id, to: company, message: "Wie ben ik?") { sender }
+      }`,
+      { id: conversationId },
+    );
+    expect(sent.data.sendChatMessage.sender).toBe('Sem van Dijk');
+    const conversation = await company.request(
+      `query ($id: ID!) {
+        conversation(id: $id) { companyId: company { id } client { id name } messages { side sender } }
+        chatInfo(conversationId: $id) { client { name } }
+      }`,
+      { id: conversationId },
+    );
+    expect(conversation.data.conversation.client.name).toBe('Sem van Dijk');
+    expect(conversation.data.chatInfo.client.name).toBe('Sem van Dijk');
+    const fromConsumer = conversation.data.conversation.messages.filter(
+      (message: any) => message.side === 'client',
+    );
+    expect(fromConsumer.map((message: any) => message.sender)).toEqual(
+      fromConsumer.map(() => 'Sem van Dijk'),
+    );
+    const companyId = conversation.data.conversation.companyId.id;
+    const clientId = conversation.data.conversation.client.id;
+    const companyList = await company.request(
+      'query ($id: ID!) { companyConversations(companyId: $id) { id client { name } } }',
+      { id: companyId },
+    );
+    const clientList = await consumer.request(
+      'query ($id: ID!) { clientConversations(clientId: $id) { id client { name } } }',
+      { id: clientId },
+    );
+    for (const list of [
+      companyList.data.companyConversations,
+      clientList.data.clientConversations,
+    ]) {
+      const entry = list.find((item: any) => String(item.id) === conversationId);
+      expect(entry.client.name).toBe('Sem van Dijk');
+    }
   });
 });
 

@@ -121,4 +121,53 @@ describe('claims in the portal', () => {
     await staff.getByTestId('claim-stats-table').getByText(thisMonth).waitFor();
     await screenshot(staff, 'claim-overview');
   });
+
+  it('tells a manager why a claim is read-only, and keeps amount and status in view beside the open claim at 1440 px', async () => {
+    const { page } = await suite.open({ width: 1440, height: 900 });
+    await loginThroughForm(page, 'manager@demo.nl');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/lead-generator/claim?filter=all');
+    await page.getByTestId('claim-row').first().click();
+    await page.getByTestId('claim-detail').waitFor();
+    await screenshot(page, 'claim-manager-read-only');
+
+    // Only the claims role decides claims: the manager is told so instead of finding no buttons.
+    expect
+      .soft(
+        await page
+          .getByText(/^Alleen de claimafdeling \(rol Claims\) kan deze claim behandelen/)
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Geaccepteerd' }).count()).toBe(0);
+
+    // Every row's amount and status lie inside the table's visible area and the window.
+    const table = page.getByTestId('claim-table');
+    const visibleRight = await table.evaluate((element) => {
+      let right = Math.min(element.getBoundingClientRect().right, window.innerWidth);
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible')
+          right = Math.min(right, parent.getBoundingClientRect().right);
+      return right;
+    });
+    const headers = await table.locator('thead th').allTextContents();
+    const rows = page.getByTestId('claim-row');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const column of ['Bedrag', 'Status']) {
+      const cells = rows.locator(`td:nth-child(${headers.indexOf(column) + 1})`);
+      const rights = await cells.evaluateAll((tds) =>
+        tds.map((td) => Math.round(td.getBoundingClientRect().right)),
+      );
+      expect.soft(Math.max(...rights), column).toBeLessThanOrEqual(Math.ceil(visibleRight));
+      // Nor is their text cut short inside the cell (a badge shortened to "GEA…").
+      const clipped = await cells.evaluateAll((tds) =>
+        tds.flatMap((td) =>
+          [td, ...td.querySelectorAll('*')]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        ),
+      );
+      expect.soft(clipped, column).toEqual([]);
+    }
+  });
 });

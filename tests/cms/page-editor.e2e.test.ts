@@ -87,6 +87,37 @@ describe('the page list', () => {
   });
 });
 
+describe('a new page from the page list', () => {
+  it('starts on the domain the list is filtered by, says so, and is created on the domain chosen there', async () => {
+    const page = await editor();
+    const solar = await solarSite();
+    const [other] = await suite.portal.db
+      .select({ id: cmsDomains.id, name: cmsDomains.name })
+      .from(cmsDomains)
+      .where(eq(cmsDomains.name, 'Verbouwkosten'));
+    await page.getByRole('combobox', { name: 'Domein', exact: true }).click();
+    await page.getByRole('option', { name: 'Zonnepanelen Offertes' }).click();
+    await page.waitForURL((url) => url.searchParams.get('domain') === String(solar));
+    await page.getByRole('link', { name: 'Nieuwe pagina' }).click();
+    await waitForPath(page, `/domain/${solar}/page/new`);
+    const heading = page.getByRole('heading', { level: 2 });
+    await expect.poll(() => heading.textContent()).toBe('Nieuwe pagina op Zonnepanelen Offertes');
+    const domainField = page.getByRole('combobox', { name: 'Domein', exact: true });
+    expect(await domainField.inputValue()).toBe('Zonnepanelen Offertes');
+
+    // Another domain is one choice away; what was typed stays.
+    await page.getByLabel('Url').fill('/e2e/andere-site');
+    await domainField.click();
+    await page.getByRole('option', { name: 'Verbouwkosten' }).click();
+    await waitForPath(page, `/domain/${other!.id}/page/new`);
+    await expect.poll(() => heading.textContent()).toBe('Nieuwe pagina op Verbouwkosten');
+    expect(await page.getByLabel('Url').inputValue()).toBe('/e2e/andere-site');
+    await page.getByTestId('create-page').click();
+    await page.waitForURL(/\/page\/\d+$/);
+    expect((await storedPage('/e2e/andere-site'))?.domainId).toBe(other!.id);
+  });
+});
+
 describe('domains', () => {
   it('lists the sites and adds one; opening it makes it the current domain of the page list', async () => {
     const page = await editor();

@@ -156,4 +156,39 @@ describe('the lead plaza', () => {
     await customer.waitForURL((url) => !url.searchParams.has('companyId'));
     await customer.getByText('Hendriks Installatietechniek B.V.').first().waitFor();
   });
+
+  it('lets sales staff without a company pick one and opens its plaza; a manager learns who may and where to go', async () => {
+    const [hendriks] = await suite.portal.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    const sales = (await suite.open()).page;
+    await loginThroughForm(sales, 'sales@demo.nl');
+    await sales.waitForURL((url) => url.pathname !== '/login');
+    await sales.goto('/lead-generator/plaza');
+    const picker = sales.getByRole('combobox', { name: 'Bedrijf' });
+    await picker.fill('Hendriks');
+    await sales.getByRole('option', { name: /^Hendriks Installatietechniek B\.V\./ }).click();
+    await sales.waitForURL((url) => url.searchParams.get('companyId') === String(hendriks!.id));
+    expect(new URL(sales.url()).searchParams.get('userId')).toMatch(/^\d+$/);
+    await sales
+      .getByText('Je werkt in het leadplein van Hendriks Installatietechniek B.V.')
+      .waitFor();
+    await sales.getByTestId('plaza-offer').first().waitFor();
+    await screenshot(sales, 'plaza-sales-company-picked');
+
+    // The manager has no company and no Sales role: told why, with a way on.
+    const manager = (await suite.open()).page;
+    await loginThroughForm(manager, 'manager@demo.nl');
+    await manager.waitForURL((url) => url.pathname !== '/login');
+    await manager.goto('/lead-generator/plaza');
+    await manager.getByText(/alleen medewerkers met de rol Sales/i).waitFor();
+    await screenshot(manager, 'plaza-manager-no-company');
+    expect(await manager.getByRole('combobox', { name: 'Bedrijf' }).count()).toBe(0);
+    await manager.getByRole('link', { name: 'Leads bekijken' }).click();
+    await waitForPath(manager, '/lead-generator/lead');
+    await manager.goBack();
+    await manager.getByRole('link', { name: 'Rol Sales toekennen' }).click();
+    await manager.waitForURL((url) => /^\/user-roles\/\d+$/.test(url.pathname));
+  });
 });

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { consumerName } from '#domain/leads/consumer-name';
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
 import { assignedLeads } from '../leads/assigned-lead.table';
@@ -64,7 +65,7 @@ export async function chatInfo(db: Executor, conversation: ConversationRow) {
       description: lead.description,
     },
     client: {
-      name: [lead.givenName, lead.familyName].filter(Boolean).join(' '),
+      name: consumerName(lead),
       email: lead.email,
       phone_number: lead.phoneNumber,
       city: lead.city,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mayPerform } from '#domain/accounts/operation-permissions';
+import { consumerName } from '#domain/leads/consumer-name';
 import { MESSAGE } from '#domain/shared/messages';
 import { users } from '../accounts/user.table';
 import type { Viewer } from '../accounts/viewer';
@@ -8,6 +9,8 @@ import { companyFor, companyReach, isCompanyStaff, parseId } from '../companies/
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
+import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads } from '../leads/lead.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -205,10 +208,17 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
       const viewer = requireViewer(request);
       const { conversation } = await conversationFor(db, viewer, request.params.id);
       const [row] = await db
-        .select({ message: chatMessages, company: companies.name, givenName: users.givenName })
+        .select({
+          message: chatMessages,
+          company: companies.name,
+          givenName: users.givenName,
+          consumer: { givenName: leads.givenName, familyName: leads.familyName },
+        })
         .from(chatMessages)
         .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
         .innerJoin(companies, eq(companies.id, conversations.companyId))
+        .innerJoin(assignedLeads, eq(assignedLeads.id, conversations.assignedLeadId))
+        .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
         .leftJoin(users, eq(users.id, chatMessages.senderUserId))
         .where(
           and(
@@ -223,7 +233,7 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
       return chatMessageJson(
         row.message,
         row.company,
-        { users: names },
+        { users: names, consumer: consumerName(row.consumer) },
         attachments.get(row.message.id),
       );
     },
@@ -263,7 +273,10 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
       const json = chatMessageJson(
         inserted!,
         context.companyName,
-        { users: new Map([[viewer.userId, context.writerName ?? '']]) },
+        {
+          users: new Map([[viewer.userId, context.writerName ?? '']]),
+          consumer: consumerName(context.consumer),
+        },
         attached,
       );
       // The message travels with its event: live subscribers (whose access was checked

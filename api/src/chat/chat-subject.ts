@@ -33,10 +33,18 @@ export async function sendingContext(db: Executor, assignedLeadId: number, write
       open: sql<boolean>`${companies.chatEnabled} AND ${leads.revokeReason} IS NULL`,
       companyName: companies.name,
       writerName: sql<string>`(SELECT given_name FROM users WHERE users.id = ${writerId})`,
+      consumer: { givenName: leads.givenName, familyName: leads.familyName },
     })
     .from(assignedLeads)
     .innerJoin(leads, eq(leads.id, assignedLeads.leadId))
     .innerJoin(companies, eq(companies.id, assignedLeads.companyId))
     .where(eq(assignedLeads.id, assignedLeadId));
-  return row ?? { open: false, companyName: '', writerName: '' };
+  return (
+    row ?? {
+      open: false,
+      companyName: '',
+      writerName: '',
+      consumer: { givenName: null, familyName: null },
+    }
+  );
 }

@@ -10,7 +10,10 @@ export const chatMessageSchema = z
     message: z.string(),
     created: z.string(),
     side: z.enum(['client', 'company']).describe('who wrote it'),
-    sender: z.string().nullable().describe("the writer's given name"),
+    sender: z
+      .string()
+      .nullable()
+      .describe("a company writer's given name; for the consumer, the name on the lead"),
     sender_company: z.string().nullable().describe('the company, for messages of the company side'),
     read: z.boolean().describe('the receiver opened the conversation since'),
     attachments: z.array(chatAttachmentSchema).describe('images and PDF sent with it'),
@@ -24,7 +27,7 @@ export const conversationSchema = z
     assigned_lead_id: id,
     lead_id: id,
     product_name: z.string(),
-    client: z.object({ id, given_name: z.string() }),
+    client: z.object({ id, name: z.string() }).describe('the consumer, as the lead names them'),
     company: z.object({ id, name: z.string() }),
     chat_enabled: z
       .boolean()

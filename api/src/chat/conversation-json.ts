@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { consumerName } from '#domain/leads/consumer-name';
 import { users } from '../accounts/user.table';
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
@@ -10,23 +11,33 @@ import { attachmentsByMessage, type ChatAttachmentJson } from './chat-attachment
 import { chatMessages, type ChatMessageRow } from './chat-message.table';
 import type { ConversationRow } from './conversation.table';
 
-interface Names {
+/** The names on a conversation's messages. */
+export interface ChatNames {
+  /** The company's writers, by user id: their given name. */
   users: Map<number, string>;
+  /** The consumer, as the lead names them (see consumerName): the writer of every client message. */
+  consumer: string;
 }
 
 export function chatMessageJson(
   message: ChatMessageRow,
   companyName: string,
-  names: Names,
+  names: ChatNames,
   attachments: ChatAttachmentJson[] = [],
 ) {
+  const sender =
+    message.senderSide === 'client'
+      ? names.consumer || null
+      : message.senderUserId
+        ? (names.users.get(message.senderUserId) ?? null)
+        : null;
   return {
     id: message.id,
     conversation_id: message.conversationId,
     message: message.text,
     created: message.createdAt.toISOString(),
     side: message.senderSide,
-    sender: message.senderUserId ? (names.users.get(message.senderUserId) ?? null) : null,
+    sender,
     sender_company: message.senderSide === 'company' ? companyName : null,
     read: message.readAt !== null,
     attachments,
@@ -56,6 +67,7 @@ export async function conversationsJson(
         assignedLeadId: assignedLeads.id,
         leadId: leads.id,
         productName: products.name,
+        consumer: { givenName: leads.givenName, familyName: leads.familyName },
         revoked: sql<boolean>`${leads.revokeReason} IS NOT NULL`,
         companyName: companies.name,
         chatEnabled: companies.chatEnabled,
@@ -93,23 +105,27 @@ export async function conversationsJson(
       : Promise.resolve([] as ChatMessageRow[]),
   ]);
   const last = lastMessages;
-  const userIds = new Set<number>(rows.map((row) => row.clientId));
+  // Company writers only: the client side is named after the lead.
+  const userIds = new Set<number>();
   for (const message of [...last, ...allMessages])
-    if (message.senderUserId) userIds.add(message.senderUserId);
+    if (message.senderSide === 'company' && message.senderUserId) userIds.add(message.senderUserId);
   const [userRows, attachments] = await Promise.all([
-    db
-      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
-      .from(users)
-      .where(inArray(users.id, [...userIds])),
+    userIds.size > 0
+      ? db
+          .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
+          .from(users)
+          .where(inArray(users.id, [...userIds]))
+      : Promise.resolve([]),
     attachmentsByMessage(db, [...new Set([...last, ...allMessages].map((message) => message.id))]),
   ]);
-  const names: Names = {
-    users: new Map(userRows.map((user) => [user.id, user.givenName || user.familyName || ''])),
-  };
-  const json = (message: ChatMessageRow, companyName: string) =>
-    chatMessageJson(message, companyName, names, attachments.get(message.id));
+  const writers = new Map(
+    userRows.map((user) => [user.id, user.givenName || user.familyName || '']),
+  );
   return rows.map((row) => {
     const about = context.find((entry) => entry.assignedLeadId === row.assignedLeadId)!;
+    const names: ChatNames = { users: writers, consumer: consumerName(about.consumer) };
+    const json = (message: ChatMessageRow, companyName: string) =>
+      chatMessageJson(message, companyName, names, attachments.get(message.id));
     const viewerPart = part(row);
     const from = incoming(viewerPart);
     const lastMessage = last.find((message) => message.conversationId === row.id);
@@ -118,7 +134,7 @@ export async function conversationsJson(
       assigned_lead_id: row.assignedLeadId,
       lead_id: about.leadId,
       product_name: about.productName,
-      client: { id: row.clientId, given_name: names.users.get(row.clientId) ?? '' },
+      client: { id: row.clientId, name: names.consumer },
       company: { id: row.companyId, name: about.companyName },
       chat_enabled: about.chatEnabled && !about.revoked,
       viewer_side: viewerPart,

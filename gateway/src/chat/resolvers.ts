@@ -125,7 +125,7 @@ export const chatResolvers: Resolvers = {
     productName: (conversation) => conversation.product_name,
     client: (conversation) => ({
       id: conversation.client.id,
-      name: conversation.client.given_name,
+      name: conversation.client.name,
     }),
     chatEnabled: (conversation) => conversation.chat_enabled,
     viewerSide: (conversation) => conversation.viewer_side,

@@ -29513,7 +29513,7 @@ export interface components {
       message: string;
       /** @description the receiver opened the conversation since */
       read: boolean;
-      /** @description the writer's given name */
+      /** @description a company writer's given name; for the consumer, the name on the lead */
       sender: string | null;
       /** @description the company, for messages of the company side */
       sender_company: string | null;
@@ -30449,9 +30449,10 @@ export interface components {
       assigned_lead_id: number;
       /** @description false: the company switched chat off or the lead was revoked */
       chat_enabled: boolean;
+      /** @description the consumer, as the lead names them */
       client: {
-        given_name: string;
         id: number;
+        name: string;
       };
       company: {
         id: number;

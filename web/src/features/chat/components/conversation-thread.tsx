@@ -67,7 +67,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   return (
     <Stack gap="sm" data-testid="chat-thread">
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>
+        <Text fw={600} data-testid="chat-title">
           {conversation.productName} · {other}
         </Text>
         <Button size="compact-sm" variant="subtle" onClick={() => setInfoOpen(true)}>

@@ -1,19 +1,31 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClaimDecider } from '#domain/claims/claim-status-change';
 import type { ClaimFieldsFragment, ClaimStatus } from '../../../gql/graphql';
 
 interface ClaimStatusActionsProps {
   claim: ClaimFieldsFragment;
+  /** Who the viewer is as a decider of claims (the same rule the api applies). */
+  decider: ClaimDecider;
   busy: boolean;
   onSetStatus: (status: ClaimStatus, rematch: boolean) => void;
 }
 
-/** The statuses the viewer may give the claim (the api says which), and the rematch choice with acceptance. */
-export function ClaimStatusActions({ claim, busy, onSetStatus }: ClaimStatusActionsProps) {
+/**
+ * The statuses the viewer may give the claim (the api says which), and the rematch
+ * choice with acceptance; a viewer who may not decide claims is told why.
+ */
+export function ClaimStatusActions({ claim, decider, busy, onSetStatus }: ClaimStatusActionsProps) {
   const { t } = useTranslation('claims');
   const [rematch, setRematch] = useState(false);
   const choices = claim.viewerCanSetStatuses.filter((status) => status !== claim.status);
+  if (decider === 'none')
+    return (
+      <Alert color="blue" variant="light" data-testid="claim-no-decider">
+        {t('detail.claimsRoleOnly')}
+      </Alert>
+    );
   if (claim.viewerCanSetStatuses.length === 0)
     return claim.readOnly ? (
       <Text size="sm" c="dimmed">

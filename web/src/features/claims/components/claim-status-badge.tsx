@@ -16,6 +16,9 @@ const CUSTOMER_COLOR: Record<ClaimCustomerStatus, string> = {
   denied: 'red',
 };
 
+/** A badge shortens its text when squeezed: in a narrow table it keeps its full width instead. */
+const FULL_WIDTH = 'max-content';
+
 type ClaimStatusBadgeProps =
   | { status: ClaimStatus; productName: string; customerStatus?: undefined }
   | { customerStatus: ClaimCustomerStatus; status?: undefined; productName?: undefined };
@@ -28,6 +31,7 @@ export function ClaimStatusBadge(props: ClaimStatusBadgeProps) {
       <Badge
         color={CUSTOMER_COLOR[props.customerStatus]}
         variant="light"
+        miw={FULL_WIDTH}
         data-testid="claim-status"
       >
         {t(`customerStatus.${props.customerStatus}`)}
@@ -38,7 +42,12 @@ export function ClaimStatusBadge(props: ClaimStatusBadgeProps) {
       ? t('status.pendingFor', { product: props.productName })
       : t(`status.${props.status}`);
   return (
-    <Badge color={STATUS_COLOR[props.status]} variant="light" data-testid="claim-status">
+    <Badge
+      color={STATUS_COLOR[props.status]}
+      variant="light"
+      miw={FULL_WIDTH}
+      data-testid="claim-status"
+    >
       {label}
     </Badge>
   );

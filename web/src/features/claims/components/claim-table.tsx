@@ -14,6 +14,12 @@ interface ClaimTableProps {
   /** Customers see their own wording of the status and no company column. */
   audience: 'staff' | 'customer';
   selectedId?: string | null;
+  /**
+   * Beside the open claim the table has about half the width: the date moves under the
+   * number and the reason under the lead, so amount and status stay in view without
+   * scrolling sideways.
+   */
+  compact?: boolean;
   onSelect: (id: string) => void;
   onPage: (page: number) => void;
 }
@@ -27,6 +33,7 @@ export function ClaimTable({
   loading,
   audience,
   selectedId,
+  compact = false,
   onSelect,
   onPage,
 }: ClaimTableProps) {
@@ -35,17 +42,18 @@ export function ClaimTable({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const staff = audience === 'staff';
+  const columns = 4 + (staff ? 1 : 0) + (compact ? 0 : 2);
   return (
     <Paper withBorder radius="md" p="md">
-      <Table.ScrollContainer minWidth={700}>
+      <Table.ScrollContainer minWidth={compact ? 0 : 700}>
         <Table highlightOnHover aria-busy={loading} data-testid="claim-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('column.number')}</Table.Th>
-              <Table.Th>{t('column.date')}</Table.Th>
+              {!compact && <Table.Th>{t('column.date')}</Table.Th>}
               {staff && <Table.Th>{t('column.company')}</Table.Th>}
               <Table.Th>{t('column.lead')}</Table.Th>
-              <Table.Th>{t('column.reason')}</Table.Th>
+              {!compact && <Table.Th>{t('column.reason')}</Table.Th>}
               <Table.Th>{t('column.price')}</Table.Th>
               <Table.Th>{t('column.status')}</Table.Th>
             </Table.Tr>
@@ -59,22 +67,36 @@ export function ClaimTable({
                 style={{ cursor: 'pointer' }}
                 bg={String(claim.id) === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
               >
-                <Table.Td>{claim.id}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(claim.createdAt, i18n.language)}
+                <Table.Td>
+                  {claim.id}
+                  {compact && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(claim.createdAt, i18n.language)}
+                    </Text>
+                  )}
                 </Table.Td>
+                {!compact && (
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(claim.createdAt, i18n.language)}
+                  </Table.Td>
+                )}
                 {staff && <Table.Td>{claim.companyName}</Table.Td>}
                 <Table.Td>
                   <Text size="sm">{claim.lead.name}</Text>
                   <Text size="xs" c="dimmed">
                     {claim.lead.productName}
                   </Text>
+                  {compact && (
+                    <Text size="xs" c="dimmed">
+                      {t(`reason.${claim.description}`)}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td>{t(`reason.${claim.description}`)}</Table.Td>
+                {!compact && <Table.Td>{t(`reason.${claim.description}`)}</Table.Td>}
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(claim.priceCents)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 130 }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {staff ? (
                     <ClaimStatusBadge status={claim.status} productName={claim.lead.productName} />
                   ) : (
@@ -85,7 +107,7 @@ export function ClaimTable({
             ))}
             {claims.length === 0 && !loading && (
               <Table.Tr>
-                <Table.Td colSpan={staff ? 7 : 6}>
+                <Table.Td colSpan={columns}>
                   <Text c="dimmed">{t('list.empty')}</Text>
                 </Table.Td>
               </Table.Tr>

@@ -1,10 +1,12 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { claimDeciderOf } from '#domain/claims/claim-status-change';
 import { ClaimDetailDocument, type ClaimListInput } from '../../../gql/graphql';
 import { ClaimDetailCard } from '../components/claim-detail-card';
 import { ClaimNeighbourNav } from '../components/claim-neighbour-nav';
 import { ClaimStatusActions } from '../components/claim-status-actions';
+import { useViewer } from '../../../lib/viewer';
 import { useClaimStatus } from '../hooks/use-claim-status';
 
 interface ClaimDetailPanelProps {
@@ -26,6 +28,7 @@ export function ClaimDetailPanel({
   companyHref,
 }: ClaimDetailPanelProps) {
   const { t } = useTranslation('claims');
+  const { viewer } = useViewer();
   const { data, loading, refetch } = useQuery(ClaimDetailDocument, {
     variables: { id: claimId, input: listInput },
   });
@@ -54,6 +57,7 @@ export function ClaimDetailPanel({
       />
       <ClaimStatusActions
         claim={claim}
+        decider={claimDeciderOf(viewer?.roles ?? [])}
         busy={busy}
         onSetStatus={(status, rematch) =>
           void setStatus(claim, status, rematch).then((done) => {

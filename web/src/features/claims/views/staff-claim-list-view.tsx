@@ -59,6 +59,7 @@ export function StaffClaimListView() {
             loading={loading}
             audience="staff"
             selectedId={params.claimId}
+            compact={params.claimId !== null}
             onSelect={(claimId) => go({ claimId })}
             onPage={(page) => go({ page })}
           />

@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, Text } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
+  CmsDomainsDocument,
   CmsPageEditorDocument,
   CreateCmsPageDocument,
   DeleteCmsPageDocument,
@@ -164,10 +165,20 @@ function ExistingPageEditor({
   );
 }
 
-/** A new page: the defaults of the spec, stored with the create button, then edited as any page. */
+/**
+ * A new page: the defaults of the spec, stored with the create button, then edited as
+ * any page. It is made on the route's domain (the page list's filter, or the current
+ * domain), named in the title; choosing another one changes the route and keeps the form.
+ */
 function NewPageEditor({ domainId }: { domainId: string }) {
   const { t } = useCmsTexts();
   const navigate = useNavigate();
+  const domains = useQuery(CmsDomainsDocument);
+  const domainChoices = (domains.data?.cmsDomains.items ?? []).map((domain) => ({
+    value: String(domain.id),
+    label: domain.name,
+  }));
+  const domainName = domainChoices.find((domain) => domain.value === domainId)?.label;
   const images = useImagePicker(domainId);
   const links = useLinkPickers(domainId);
   const tags = useTagChoices(null);
@@ -220,7 +231,7 @@ function NewPageEditor({ domainId }: { domainId: string }) {
       {links.dialogs}
       {products.dialog}
       <PageEditor
-        title={t('page.new')}
+        title={domainName ? t('page.newOn', { domain: domainName }) : t('page.new')}
         values={values}
         errors={tried ? { ...serverErrors, ...clientErrors } : serverErrors}
         authors={authors}
@@ -229,13 +240,26 @@ function NewPageEditor({ domainId }: { domainId: string }) {
         onReload={() => undefined}
         onUpdate={update}
         status={
-          <Button
-            loading={creating.loading}
-            onClick={() => void create()}
-            data-testid="create-page"
-          >
-            {t('page.create')}
-          </Button>
+          <Group align="flex-end">
+            <Select
+              label={t('page.domain')}
+              data={domainChoices}
+              value={domainId}
+              allowDeselect={false}
+              w={240}
+              onChange={(next) => {
+                if (next && next !== domainId)
+                  void navigate(cmsUrls.newPage(next), { replace: true });
+              }}
+            />
+            <Button
+              loading={creating.loading}
+              onClick={() => void create()}
+              data-testid="create-page"
+            >
+              {t('page.create')}
+            </Button>
+          </Group>
         }
       />
     </>

@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { mayPerform } from '#domain/accounts/operation-permissions';
 import { PLAZA_PAGE_SIZE } from '#domain/plaza/plaza-query';
 import {
   PlazaDealDocument,
@@ -23,10 +24,13 @@ import {
   PlazaSavedSearchesDocument,
   PlazaSearchDocument,
 } from '../../../gql/graphql';
+import { useViewer } from '../../../lib/viewer';
 import { NewLeadsBanner } from '../components/new-leads-banner';
+import { PlazaCompanyPicker, type PickedCompany } from '../components/plaza-company-picker';
 import { PlazaFilters, type FilterCounts } from '../components/plaza-filters';
 import { PlazaLeadModal } from '../components/plaza-lead-modal';
 import { PlazaOfferList } from '../components/plaza-offer-list';
+import { PlazaWithoutCompany } from '../components/plaza-without-company';
 import { SavedSearches } from '../components/saved-searches';
 import {
   EMPTY_PLAZA_STATE,
@@ -55,6 +59,10 @@ export function PlazaView() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { company, loading: companyLoading } = usePlazaCompany();
+  const { viewer } = useViewer();
+  const roles = viewer?.roles ?? [];
+  // Sales staff open any company's plaza (by companyId and userId in the URL).
+  const mayPickCompany = mayPerform(roles, 'viewOtherCompanyPlaza');
   const companyId = company?.id ?? null;
   // Free plaza leads of the company's running deals, spent before anything is charged.
   const plazaDeal = useQuery(PlazaDealDocument, {
@@ -158,9 +166,44 @@ export function PlazaView() {
     [products],
   );
 
+  // Another company's plaza: its lead, saved search and page are left behind.
+  const pickCompany = ({ companyId: picked, userId }: PickedCompany) => {
+    const next = new URLSearchParams(currentSearchParams());
+    for (const key of ['l', 'i', 'page']) next.delete(key);
+    next.set('companyId', picked);
+    next.set('userId', userId ?? String(viewer?.id ?? ''));
+    setSearchParams(next);
+  };
+  const picker = mayPickCompany ? (
+    <PlazaCompanyPicker
+      current={company?.onBehalf ? { id: company.id, name: company.name } : null}
+      onPick={pickCompany}
+    />
+  ) : null;
+
   const freeLeads = plazaDeal.data?.plazaDeal.freePlazaLeadsLeft ?? 0;
   if (companyLoading) return <Loader />;
-  if (!company) return <Text c="dimmed">{t('noCompany')}</Text>;
+  if (!company)
+    return (
+      <Stack>
+        <Title order={2}>{t('title')}</Title>
+        {picker ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('picker.hint')}
+            </Text>
+            {picker}
+          </Stack>
+        ) : (
+          <PlazaWithoutCompany
+            staff={roles.includes('ROLE_LEAD_USER')}
+            rolesHref={
+              viewer && mayPerform(roles, 'manageUserRoles') ? `/user-roles/${viewer.id}` : null
+            }
+          />
+        )}
+      </Stack>
+    );
   const offers = result?.results ?? [];
   const openLead = searchParams.get('l');
   const tiles = catalogue.data?.mapSettings.tileUrl
@@ -181,17 +224,20 @@ export function PlazaView() {
             {freeLeads > 0 ? ` · ${t('freeLeads', { count: freeLeads })}` : ''}
           </Text>
         </div>
-        {query && (
-          <SavedSearches
-            companyId={company.id}
-            query={query}
-            onLoad={(id) => {
-              const next = new URLSearchParams(searchParams);
-              next.set('i', id);
-              setSearchParams(next);
-            }}
-          />
-        )}
+        <Group align="flex-end">
+          {picker}
+          {query && (
+            <SavedSearches
+              companyId={company.id}
+              query={query}
+              onLoad={(id) => {
+                const next = new URLSearchParams(searchParams);
+                next.set('i', id);
+                setSearchParams(next);
+              }}
+            />
+          )}
+        </Group>
       </Group>
       {company.onBehalf && (
         <Alert color="grape" variant="light">
