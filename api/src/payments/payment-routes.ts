@@ -21,10 +21,9 @@ import {
   paymentProviderFor,
   startPayment,
 } from './payment-service';
-import type { PaymentRow } from './payment.table';
-
-/** Where the customer lands after paying (document 1: the payment-received message). */
-const RETURN_PATH = '/message/payment-received';
+import { payments, type PaymentRow } from './payment.table';
+import { DEPOSIT_RETURN_PATH, INVOICE_RETURN_PATH } from './return-paths';
+import { tikkieProvider } from './tikkie-provider';
 
 const checkoutSchema = z
   .object({ payment_id: z.number().int(), url: z.string(), amount_cents: z.number().int() })
@@ -48,6 +47,8 @@ const checkoutOf = (payment: PaymentRow) => ({
 /** Paying invoices online and topping up the prepaid balance, through the payment provider. */
 export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
   const provider = paymentProviderFor(db, config);
+  // Tikkie deposits are paid at the offline checkout too (tikkie-provider.ts).
+  const tikkie = tikkieProvider(db);
 
   app.post(
     '/invoice/:id/payment',
@@ -75,7 +76,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: invoice.id,
         amountCents: invoice.totalCents,
         description: `Factuur ${invoice.number}`,
-        returnPath: RETURN_PATH,
+        returnPath: INVOICE_RETURN_PATH,
         userId: viewer.userId,
         payer: { name: invoice.buyer.name, email: invoice.buyer.email },
       });
@@ -118,7 +119,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: null,
         amountCents: request.body.amount * 100,
         description: `Tegoed opwaarderen ${company.name}`,
-        returnPath: RETURN_PATH,
+        returnPath: DEPOSIT_RETURN_PATH,
         userId: viewer.userId,
         sequence: request.body.mandate ? 'first' : 'oneoff',
         payer: { name: company.name, email: company.email },
@@ -240,7 +241,8 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
     },
   );
 
-  if (provider.name !== 'offline') return;
+  // The offline checkout serves the offline provider and the Tikkie stand-in, so it is
+  // there with a Mollie key too (it only knows its own checkouts).
 
   app.get(
     '/checkout/offline/:id',
@@ -289,7 +291,14 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         .set({ status: request.body.action === 'pay' ? 'paid' : 'canceled' })
         .where(and(eq(offlineCheckouts.id, request.params.id), eq(offlineCheckouts.status, 'open')))
         .returning();
-      if (checkout) await applyProviderStatus(db, provider, checkout.id);
+      if (checkout) {
+        const [paid] = await db
+          .select({ provider: payments.provider })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, checkout.id));
+        const owner = paid?.provider === tikkie.name ? tikkie : provider;
+        await applyProviderStatus(db, owner, checkout.id);
+      }
       const [known] = await db
         .select({ redirectUrl: offlineCheckouts.redirectUrl })
         .from(offlineCheckouts)
