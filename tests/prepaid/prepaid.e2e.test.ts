@@ -59,4 +59,44 @@ describe('prepaid', () => {
     expect(await entry.getByRole('link', { name: 'kwitantie' }).getAttribute('href')).toBe(href);
     await screenshot(page, 'prepaid-receipts');
   });
+
+  it('finance refunds part of a balance with a reason; the customer reads it on Tegoed', async () => {
+    const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+    const [willems] = await suite.portal.db
+      .select({ id: companies.id, balance: companies.balance })
+      .from(companies)
+      .where(eq(companies.name, 'Willems Dakwerken'));
+    const staff = (await suite.open()).page;
+    await loginThroughForm(staff, 'finance@demo.nl');
+    await staff.waitForURL((url) => url.pathname !== '/login');
+    await staff.goto(`/company/${willems!.id}`);
+    await staff.getByTestId('adjust-balance').click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    // Without a reason nothing is sent.
+    await dialog.getByText('Geef een reden op.').waitFor();
+    await dialog.getByLabel('Terug te betalen bedrag').fill('25');
+    await dialog.getByLabel('Reden').fill('Restant op verzoek teruggestort');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        const [row] = await suite.portal.db
+          .select({ balance: companies.balance })
+          .from(companies)
+          .where(eq(companies.id, willems!.id));
+        return row!.balance;
+      })
+      .toBe(willems!.balance - 2_500);
+
+    const customer = (await suite.open()).page;
+    await loginThroughForm(customer, 'both@demo.nl');
+    await customer.getByRole('link', { name: 'Tegoed' }).click();
+    const first = customer.getByTestId('balance-entry').first();
+    await first.waitFor();
+    expect(plain(await first.innerText())).toContain('Terugbetaald');
+    expect(await first.getByTestId('balance-entry-note').innerText()).toBe(
+      'Restant op verzoek teruggestort',
+    );
+  });
 });
