@@ -161,6 +161,20 @@ describe('a deposit by Tikkie', () => {
     expect(receipts.body.items[0]).toMatchObject({ payment_id: payment!.id, provider: 'tikkie' });
   });
 
+  it('an open Tikkie deposit is cancelled like any other, after which a new one can start', async () => {
+    const started = await customer.post(`/company/${companyId}/prepaid/tikkie`, { amount: 250 });
+    const cancelled = await customer.delete(`/company/${companyId}/prepaid`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const [payment] = await api.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.body.payment_id));
+    expect(payment!.status).toBe('canceled');
+    expect((await customer.get(`/company/${companyId}/deposit`)).body).toBeNull();
+    const next = await customer.post(`/company/${companyId}/prepaid`, { amount: 500 });
+    expect(next.body.amount_cents).toBe(50_000);
+  });
+
   it('takes only the deposit choices and only the company’s own users and staff', async () => {
     const wrong = await customer.post(`/company/${companyId}/prepaid/tikkie`, { amount: 300 });
     expect(wrong.status).toBe(400);
