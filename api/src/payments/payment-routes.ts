@@ -52,6 +52,8 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
   const provider = paymentProviderFor(db, config);
   // Tikkie deposits are paid at the offline checkout too (tikkie-provider.ts).
   const tikkie = tikkieProvider(db);
+  /** The provider a payment was started with: it alone can cancel it or report on it. */
+  const providerOf = (name: string | undefined) => (name === tikkie.name ? tikkie : provider);
 
   app.post(
     '/invoice/:id/payment',
@@ -180,7 +182,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: null,
       });
       if (!open) throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
-      const after = await cancelPayment(db, provider, open);
+      const after = await cancelPayment(db, providerOf(open.provider), open);
       if (after.status === 'canceled') return { message: MESSAGE.REQUEST_CANCELLED };
       if (after.status === 'paid') throw new ApiError(400, MESSAGE.DEPOSIT_ALREADY_PAID);
       if (after.status === 'open') throw new ApiError(400, MESSAGE.PAYMENT_NOT_CANCELLABLE);
@@ -208,7 +210,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         purpose: 'deposit',
         invoiceId: null,
       });
-      if (open) await cancelPayment(db, provider, open);
+      if (open) await cancelPayment(db, providerOf(open.provider), open);
       await db.transaction(async (tx) => {
         await updateCompany(tx, company.id, { isPrepaid: false });
         await tx
@@ -299,12 +301,11 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         .where(and(eq(offlineCheckouts.id, request.params.id), eq(offlineCheckouts.status, 'open')))
         .returning();
       if (checkout) {
-        const [paid] = await db
+        const [started] = await db
           .select({ provider: payments.provider })
           .from(payments)
           .where(eq(payments.providerPaymentId, checkout.id));
-        const owner = paid?.provider === tikkie.name ? tikkie : provider;
-        await applyProviderStatus(db, owner, checkout.id);
+        await applyProviderStatus(db, providerOf(started?.provider), checkout.id);
       }
       const [known] = await db
         .select({ redirectUrl: offlineCheckouts.redirectUrl })
