@@ -21,3 +21,8 @@ export function isLedgerNumber(value: unknown): value is LedgerNumber {
 export function defaultLedgerNumber(company: { isPartner: boolean }): LedgerNumber {
   return company.isPartner ? LEDGER_NUMBERS.cost.leads : LEDGER_NUMBERS.revenue.leads;
 }
+
+/** Click-outs billed to a shop: revenue from clicks (cost for a partner company). */
+export function clickLedgerNumber(company: { isPartner: boolean }): LedgerNumber {
+  return company.isPartner ? LEDGER_NUMBERS.cost.clicks : LEDGER_NUMBERS.revenue.clicks;
+}

@@ -46,6 +46,7 @@ import { comparisonFileRoutes } from './comparison/file-routes';
 import { comparisonResolvers } from './comparison/resolvers';
 import { comparisonClickoutResolvers } from './comparison/clickout-resolvers';
 import { invoiceFileRoutes } from './invoices/file-routes';
+import { prepaidFileRoutes } from './prepaid/file-routes';
 import { paymentRoutes } from './payments/checkout-routes';
 import { claimsResolvers } from './claims/resolvers';
 import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
@@ -122,6 +123,7 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   chatFileRoutes,
   claimFileRoutes,
   invoiceFileRoutes,
+  prepaidFileRoutes,
   paymentRoutes,
   cmsFileRoutes,
   cmsDeliveryRoutes,

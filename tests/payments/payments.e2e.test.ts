@@ -74,7 +74,7 @@ describe('paying through the offline checkout', () => {
     await topUp.getByRole('button', { name: 'Opwaarderen' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/offline/'));
     await page.getByRole('button', { name: 'Betalen' }).click();
-    await waitForPath(page, '/message/payment-received');
+    await waitForPath(page, '/message/deposit-received');
     await page.goto('/customer/prepaid');
     const expected = plain(formatMoney(willems.balance + 100_000));
     await expect

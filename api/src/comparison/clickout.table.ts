@@ -1,6 +1,7 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cmsDomains } from '../cms/domain.table';
 import { companies } from '../companies/company.table';
+import { invoices } from '../invoices/invoice.table';
 import { comparisonCoreProducts } from './core-product.table';
 import { comparisonOffers } from './offer.table';
 import { comparisonProducts } from './product.table';
@@ -24,6 +25,8 @@ export const comparisonClickouts = pgTable('comparison_clickouts', {
   pageUrl: text('page_url'),
   offerPriceCents: integer('offer_price_cents').notNull(),
   clickPriceCents: integer('click_price_cents').notNull(),
+  /** The invoice that billed this click-out (null: not billed yet, or free). */
+  invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
 });
 
 export type ComparisonClickoutRow = typeof comparisonClickouts.$inferSelect;

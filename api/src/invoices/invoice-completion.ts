@@ -3,6 +3,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import { claimCredits } from '../claims/claim-credit.table';
 import { lockCompany } from '../companies/company-write';
 import type { Database, Executor } from '../db';
+import { comparisonClickouts } from '../comparison/clickout.table';
 import { assignedLeads } from '../leads/assigned-lead.table';
 import { ApiError } from '../shared/errors';
 import { issueInvoice } from './issue-invoice';
@@ -55,6 +56,12 @@ export async function completeInvoiceIn(
       .update(assignedLeads)
       .set({ invoiceId: invoice.id })
       .where(inArray(assignedLeads.id, leadIds));
+  const clickoutIds = items.flatMap((item) => item.clickoutIds ?? []);
+  if (clickoutIds.length > 0)
+    await tx
+      .update(comparisonClickouts)
+      .set({ invoiceId: invoice.id })
+      .where(inArray(comparisonClickouts.id, clickoutIds));
   if (creditIds.length > 0)
     await tx
       .update(claimCredits)

@@ -6,9 +6,9 @@ import { startIntervalJob } from '../shared/interval-job';
 import { completeInvoiceIn } from './invoice-completion';
 
 /**
- * The monthly invoice run: every company with leads or claim credits from before the
- * start of this month gets them on an invoice, which lands on the send list for
- * finance to check and send. Safe to run any day and twice: what it billed is marked,
+ * The monthly invoice run: every company with leads, claim credits or (a comparison
+ * shop) priced click-outs from before the start of this month gets them on an
+ * invoice, which lands on the send list for finance to check and send. Safe to run any day and twice: what it billed is marked,
  * so a second run finds nothing before the cut-off. Answers the invoices made.
  */
 export async function runMonthlyInvoices(db: Database, now: Date = new Date()): Promise<number> {
@@ -22,6 +22,10 @@ export async function runMonthlyInvoices(db: Database, now: Date = new Date()): 
         UNION
         SELECT cc.company_id FROM claim_credits cc
          WHERE cc.invoice_id IS NULL AND cc.created_at < ${cutoff}
+        UNION
+        SELECT co.company_id FROM comparison_clickouts co
+         WHERE co.invoice_id IS NULL AND co.click_price_cents > 0 AND co.company_id IS NOT NULL
+           AND co.clicked_at < ${cutoff}
       ) billed
       ORDER BY company_id`),
   );

@@ -1,4 +1,5 @@
 import type { AreaPlugin } from '../shared/area-plugin';
+import { clickoutSpecificationRoutes } from './clickout-specification-routes';
 import { invoiceActionRoutes } from './invoice-action-routes';
 import { invoiceRoutes } from './invoice-routes';
 
@@ -6,4 +7,5 @@ import { invoiceRoutes } from './invoice-routes';
 export const invoicesRoutes: AreaPlugin = async (app, deps) => {
   await app.register(invoiceRoutes, deps);
   await app.register(invoiceActionRoutes, deps);
+  await app.register(clickoutSpecificationRoutes, deps);
 };

@@ -6,6 +6,7 @@ import type { Executor } from '../db';
 import { assignedLeads } from '../leads/assigned-lead.table';
 import { leads } from '../leads/lead.table';
 import { products } from '../products/product.table';
+import { uninvoicedClickouts } from './uninvoiced-clickouts';
 
 /** A line of a company's current invoice, with what it bills. */
 export interface PendingLine {
@@ -15,6 +16,8 @@ export interface PendingLine {
   ledgerNumber: number;
   assignedLeadId: number | null;
   claimCreditId: number | null;
+  /** A shop's click-outs billed on this line (uninvoiced-clickouts.ts). */
+  clickoutIds?: number[];
 }
 
 const day = (value: Date) =>
@@ -29,7 +32,7 @@ const day = (value: Date) =>
  * What the company's next invoice bills: every lead it received and did not pay
  * from its balance (one line each, so the company can check them against its
  * lead list), and every claim credit not yet invoiced (a negative line; a reversed
- * credit charges again). `lock` takes the rows for update while completing;
+ * credit charges again), and a comparison shop's click-outs. `lock` takes the rows for update while completing;
  * `before` leaves what came later for a later invoice.
  */
 export async function uninvoicedItems(
@@ -80,6 +83,7 @@ export async function uninvoicedItems(
   // In turn: while completing, both run on the transaction's one connection.
   const leadRows = await (lock ? leadQuery.for('update', { of: assignedLeads }) : leadQuery);
   const creditRows = await (lock ? creditQuery.for('update') : creditQuery);
+  const clickoutLines = await uninvoicedClickouts(db, company, { lock, before });
   return [
     ...leadRows.map((row) => ({
       description: `Lead ${row.leadId} ${row.productName} (${day(row.createdAt)})`,
@@ -100,5 +104,6 @@ export async function uninvoicedItems(
       assignedLeadId: null,
       claimCreditId: row.id,
     })),
+    ...clickoutLines.map((line) => ({ ...line, assignedLeadId: null, claimCreditId: null })),
   ];
 }

@@ -1,5 +1,7 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/user.table';
 import { companies } from '../companies/company.table';
+import { payments } from '../payments/payment.table';
 import { assignedLeads } from './assigned-lead.table';
 
 /** Every change of a prepaid balance: negative for a lead paid, positive for a top-up or refund. */
@@ -15,4 +17,10 @@ export const balanceLedger = pgTable('balance_ledger', {
     onDelete: 'set null',
   }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who made a manual change (a refund or correction by finance). */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Why, as finance typed it (required for a refund or correction). */
+  note: text('note'),
+  /** The deposit this row books (its receipt). */
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
 });

@@ -14,7 +14,7 @@ export const offlineCheckoutPath = (id: string) => `/checkout/offline/${id}`;
  * page is on the portal's own origin, so its address and the way back are paths.
  * Checkout ids are long random tokens, like a real provider's.
  */
-export function offlineProvider(db: Database): PaymentProvider {
+export function offlineProvider(db: Database, name = 'offline'): PaymentProvider {
   const read = async (id: string): Promise<ProviderPayment> => {
     const [row] = await db.select().from(offlineCheckouts).where(eq(offlineCheckouts.id, id));
     if (!row) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
@@ -27,7 +27,8 @@ export function offlineProvider(db: Database): PaymentProvider {
     };
   };
   return {
-    name: 'offline',
+    // Another name when it stands in for another provider (Tikkie, tikkie-provider.ts).
+    name,
     async create(payment) {
       const id = `off_${randomBytes(18).toString('base64url')}`;
       await db.insert(offlineCheckouts).values({

@@ -32,6 +32,8 @@ export async function bookPayment(tx: Executor, payment: PaymentRow, now: Date):
     amountCents: payment.amountCents,
     balanceAfterCents: company!.balance,
     reason: 'deposit',
+    // The deposit's receipt (prepaid/receipt-routes.ts) is found by it.
+    paymentId: payment.id,
   });
   await logCompanyEvent(tx, {
     companyId: payment.companyId,

@@ -21,10 +21,9 @@ import {
   paymentProviderFor,
   startPayment,
 } from './payment-service';
-import type { PaymentRow } from './payment.table';
-
-/** Where the customer lands after paying (document 1: the payment-received message). */
-const RETURN_PATH = '/message/payment-received';
+import { payments, type PaymentRow } from './payment.table';
+import { DEPOSIT_RETURN_PATH, INVOICE_RETURN_PATH } from './return-paths';
+import { tikkieProvider } from './tikkie-provider';
 
 const checkoutSchema = z
   .object({ payment_id: z.number().int(), url: z.string(), amount_cents: z.number().int() })
@@ -51,6 +50,10 @@ function checkoutOf(payment: PaymentRow) {
 /** Paying invoices online and topping up the prepaid balance, through the payment provider. */
 export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
   const provider = paymentProviderFor(db, config);
+  // Tikkie deposits are paid at the offline checkout too (tikkie-provider.ts).
+  const tikkie = tikkieProvider(db);
+  /** The provider a payment was started with: it alone can cancel it or report on it. */
+  const providerOf = (name: string | undefined) => (name === tikkie.name ? tikkie : provider);
 
   app.post(
     '/invoice/:id/payment',
@@ -78,7 +81,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: invoice.id,
         amountCents: invoice.totalCents,
         description: `Factuur ${invoice.number}`,
-        returnPath: RETURN_PATH,
+        returnPath: INVOICE_RETURN_PATH,
         userId: viewer.userId,
         payer: { name: invoice.buyer.name, email: invoice.buyer.email },
       });
@@ -121,7 +124,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: null,
         amountCents: request.body.amount * 100,
         description: `Tegoed opwaarderen ${company.name}`,
-        returnPath: RETURN_PATH,
+        returnPath: DEPOSIT_RETURN_PATH,
         userId: viewer.userId,
         sequence: request.body.mandate ? 'first' : 'oneoff',
         payer: { name: company.name, email: company.email },
@@ -179,7 +182,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: null,
       });
       if (!open) throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
-      const after = await cancelPayment(db, provider, open);
+      const after = await cancelPayment(db, providerOf(open.provider), open);
       if (after.status === 'canceled') return { message: MESSAGE.REQUEST_CANCELLED };
       if (after.status === 'paid') throw new ApiError(400, MESSAGE.DEPOSIT_ALREADY_PAID);
       if (after.status === 'open') throw new ApiError(400, MESSAGE.PAYMENT_NOT_CANCELLABLE);
@@ -207,7 +210,7 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         purpose: 'deposit',
         invoiceId: null,
       });
-      if (open) await cancelPayment(db, provider, open);
+      if (open) await cancelPayment(db, providerOf(open.provider), open);
       await db.transaction(async (tx) => {
         await updateCompany(tx, company.id, { isPrepaid: false });
         await tx
@@ -247,7 +250,8 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
     },
   );
 
-  if (provider.name !== 'offline') return;
+  // The offline checkout serves the offline provider and the Tikkie stand-in, so it is
+  // there with a Mollie key too (it only knows its own checkouts).
 
   app.get(
     '/checkout/offline/:id',
@@ -296,7 +300,13 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         .set({ status: request.body.action === 'pay' ? 'paid' : 'canceled' })
         .where(and(eq(offlineCheckouts.id, request.params.id), eq(offlineCheckouts.status, 'open')))
         .returning();
-      if (checkout) await applyProviderStatus(db, provider, checkout.id);
+      if (checkout) {
+        const [started] = await db
+          .select({ provider: payments.provider })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, checkout.id));
+        await applyProviderStatus(db, providerOf(started?.provider), checkout.id);
+      }
       const [known] = await db
         .select({ redirectUrl: offlineCheckouts.redirectUrl })
         .from(offlineCheckouts)

@@ -6,6 +6,7 @@ import {
   LOW_BALANCE_THRESHOLD_CENTS,
   PREPAID_AMOUNTS_EUROS,
 } from '#domain/prepaid/prepaid-payment';
+import { users } from '../accounts/user.table';
 import { companyFor } from '../companies/company-access';
 import { assignedLeads } from '../leads/assigned-lead.table';
 import { balanceLedger } from '../leads/balance-ledger.table';
@@ -60,15 +61,23 @@ export const balanceRoutes: AreaPlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company, staff } = await companyFor(db, requireViewer(request), request.params.id);
       const { page, itemsPerPage } = request.query;
       const [rows, [count]] = await Promise.all([
         db
-          .select({ entry: balanceLedger, productName: products.name })
+          .select({
+            entry: balanceLedger,
+            productName: products.name,
+            byName: sql<
+              string | null
+            >`nullif(btrim(${users.givenName} || ' ' || ${users.familyName}), '')`,
+            byEmail: users.email,
+          })
           .from(balanceLedger)
           .leftJoin(assignedLeads, eq(assignedLeads.id, balanceLedger.assignedLeadId))
           .leftJoin(leads, eq(leads.id, assignedLeads.leadId))
           .leftJoin(products, eq(products.id, leads.productId))
+          .leftJoin(users, eq(users.id, balanceLedger.createdBy))
           .where(eq(balanceLedger.companyId, company.id))
           .orderBy(desc(balanceLedger.createdAt), desc(balanceLedger.id))
           .limit(itemsPerPage)
@@ -79,11 +88,15 @@ export const balanceRoutes: AreaPlugin = async (app, { db }) => {
           .where(eq(balanceLedger.companyId, company.id)),
       ]);
       return {
-        items: rows.map(({ entry, productName }) => ({
+        items: rows.map(({ entry, productName, byName, byEmail }) => ({
           id: entry.id,
           amount_cents: entry.amountCents,
           balance_after_cents: entry.balanceAfterCents,
           reason: entry.reason,
+          note: entry.note,
+          // Who at finance did it is for staff; the customer reads why.
+          created_by_name: staff ? (byName ?? byEmail) : null,
+          receipt_payment_id: entry.paymentId,
           assigned_lead_id: entry.assignedLeadId,
           product_name: productName,
           created_at: entry.createdAt.toISOString(),

@@ -9,9 +9,9 @@ import type { CompanyUserSource } from '../companies/company-user-source';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { RestProduct, RestProductQuestion, RestCompanyProduct, RestCompanyProductFilter, FilterChoiceSource, RestFilterPrediction, RestProductCost } from '../products/rest-types';
 import type { RestReview, RestReviewAttachment, RestReviewLink, RestReviewLinkAttachment, RestReviewSummary, RestReviewableJob } from '../reviews/rest-types';
-import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList } from '../prepaid/rest-types';
+import type { RestPrepaidAccount, RestBalanceEntry, RestBalanceEntryList, RestDepositReceipt, RestDepositReceiptList } from '../prepaid/rest-types';
 import type { RestDeal, RestDealProduct, RestDealList, RestPlazaDeal } from '../deals/rest-types';
-import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead } from '../invoices/rest-types';
+import type { RestInvoice, RestInvoiceLine, RestInvoiceBuyer, RestInvoiceList, RestCurrentInvoice, RestBilledLead, RestInvoiceClickout, RestInvoiceClickoutList } from '../invoices/rest-types';
 import type { RestPaymentCheckout, RestOpenDeposit, RestAutoTopUp } from '../payments/rest-types';
 import type { RestFaqItem } from '../faq/rest-types';
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
@@ -257,6 +257,19 @@ export type AutoTopUpInput = {
   version: Scalars['Int']['input'];
 };
 
+export type BalanceAdjustmentInput = {
+  /** A refund: what is paid back (positive). A correction: + or −. */
+  amountCents: Scalars['Int']['input'];
+  kind: BalanceAdjustmentKind;
+  /** Why (required). */
+  reason: Scalars['String']['input'];
+};
+
+/** A refund pays (part of) the balance back; a correction puts it right either way. */
+export type BalanceAdjustmentKind =
+  | 'adjustment'
+  | 'refund';
+
 /** One change of the balance: negative for a lead paid, positive for a deposit or refund. */
 export type BalanceEntry = {
   __typename?: 'BalanceEntry';
@@ -264,10 +277,16 @@ export type BalanceEntry = {
   assignedLeadId?: Maybe<Scalars['ID']['output']>;
   balanceAfterCents: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Who did it by hand (staff only; null for the customer). */
+  createdByName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Why finance refunded or corrected by hand. */
+  note?: Maybe<Scalars['String']['output']>;
   productName?: Maybe<Scalars['String']['output']>;
-  /** lead_assigned, claim_credited, claim_credit_reversed, opening_balance, … */
+  /** lead_assigned, claim_credited, claim_credit_reversed, opening_balance, deposit, refund, adjustment, … */
   reason: Scalars['String']['output'];
+  /** A deposit: the payment whose receipt it has. */
+  receiptPaymentId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type BalanceEntryList = {
@@ -2357,6 +2376,26 @@ export type DealProductInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** The receipt of a paid deposit (a PDF at /files/company/{companyId}/prepaid/receipt/{paymentId}). */
+export type DepositReceipt = {
+  __typename?: 'DepositReceipt';
+  amountCents: Scalars['Int']['output'];
+  /** Collected by the automatic top-up. */
+  automatic: Scalars['Boolean']['output'];
+  /** T2026-000123 */
+  number: Scalars['String']['output'];
+  paidAt: Scalars['DateTime']['output'];
+  paymentId: Scalars['ID']['output'];
+  /** offline, mollie or tikkie */
+  provider: Scalars['String']['output'];
+};
+
+export type DepositReceiptList = {
+  __typename?: 'DepositReceiptList';
+  items: Array<DepositReceipt>;
+  total: Scalars['Int']['output'];
+};
+
 /**
  * A change written to the api's outbox and pushed to subscribers.
  * The type says what happened (for example COMPANY_STATE_CHANGED).
@@ -2514,6 +2553,26 @@ export type InvoiceBuyer = {
   postalCode: Scalars['String']['output'];
   street: Scalars['String']['output'];
   vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A click-out a comparison shop's invoice billed. */
+export type InvoiceClickout = {
+  __typename?: 'InvoiceClickout';
+  clickPriceCents: Scalars['Int']['output'];
+  clickedAt: Scalars['DateTime']['output'];
+  coreProductName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  offerPriceCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+};
+
+/** An invoice's click-out specification (CSV and PDF at /files/invoice/{id}/clickout/csv|pdf). */
+export type InvoiceClickoutList = {
+  __typename?: 'InvoiceClickoutList';
+  items: Array<InvoiceClickout>;
+  total: Scalars['Int']['output'];
+  /** The click prices added up (excl. VAT). */
+  totalCents: Scalars['Int']['output'];
 };
 
 export type InvoiceFilter = {
@@ -2789,6 +2848,8 @@ export type Mutation = {
   addPartnerLead: LeadIntakeResult;
   /** A new feed, idling with an empty structure, last in the list. */
   addProductFeed: ProductFeed;
+  /** Refunds or corrects the balance with a reason (finance); it never goes below zero. */
+  adjustPrepaidBalance: PrepaidAccount;
   approveCompany: Company;
   approveComparisonProduct: ComparisonProductSave;
   /** Approves a review (new or on hold): it becomes public. */
@@ -2915,6 +2976,8 @@ export type Mutation = {
   deleteWidgetImage: Widget;
   /** A deposit of 250, 500, 1000 or 2500 euro onto the prepaid balance (an open one is answered instead). */
   depositPrepaid: PaymentCheckout;
+  /** A deposit of 250, 500, 1000 or 2500 euro paid by Tikkie (an open deposit is answered instead). */
+  depositPrepaidByTikkie: PaymentCheckout;
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
   disableCompanyUser: Company;
   disableSepaMandate: Company;
@@ -3196,6 +3259,12 @@ export type MutationAddPartnerLeadArgs = {
 
 export type MutationAddProductFeedArgs = {
   input: ProductFeedInput;
+};
+
+
+export type MutationAdjustPrepaidBalanceArgs = {
+  companyId: Scalars['ID']['input'];
+  input: BalanceAdjustmentInput;
 };
 
 
@@ -3603,6 +3672,12 @@ export type MutationDepositPrepaidArgs = {
   amountEuros: Scalars['Int']['input'];
   companyId: Scalars['ID']['input'];
   mandate?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDepositPrepaidByTikkieArgs = {
+  amountEuros: Scalars['Int']['input'];
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -5060,6 +5135,8 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   currentInvoice: CurrentInvoice;
   deal?: Maybe<Deal>;
+  /** The receipts of the company's paid deposits, newest first. */
+  depositReceipts: DepositReceiptList;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
   /** One audience's questions in order (consumers' are public), optionally searched. */
@@ -5068,6 +5145,8 @@ export type Query = {
   /** Data-mapping groups by name, 25 a page; no companyId: every shop's. */
   feedMappingGroups: FeedMappingGroupList;
   invoice?: Maybe<Invoice>;
+  /** The click-outs the invoice billed (staff and the company's users). */
+  invoiceClickouts: InvoiceClickoutList;
   /** Completed invoices not sent yet, oldest first. */
   invoiceSendList: InvoiceList;
   /** Invoices and credit notes by filter (staff), 50 a page; sort: number, invoice_date, due_date, total, company, status. */
@@ -5603,6 +5682,11 @@ export type QueryDealArgs = {
 };
 
 
+export type QueryDepositReceiptsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryFaqsArgs = {
   audience: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -5623,6 +5707,11 @@ export type QueryFeedMappingGroupsArgs = {
 
 
 export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceClickoutsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6398,6 +6487,8 @@ export type ResolversTypes = {
   AssignmentPeriod: AssignmentPeriod;
   AutoTopUp: ResolverTypeWrapper<RestAutoTopUp>;
   AutoTopUpInput: AutoTopUpInput;
+  BalanceAdjustmentInput: BalanceAdjustmentInput;
+  BalanceAdjustmentKind: BalanceAdjustmentKind;
   BalanceEntry: ResolverTypeWrapper<RestBalanceEntry>;
   BalanceEntryList: ResolverTypeWrapper<RestBalanceEntryList>;
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
@@ -6580,6 +6671,8 @@ export type ResolversTypes = {
   DealList: ResolverTypeWrapper<RestDealList>;
   DealProduct: ResolverTypeWrapper<RestDealProduct>;
   DealProductInput: DealProductInput;
+  DepositReceipt: ResolverTypeWrapper<RestDepositReceipt>;
+  DepositReceiptList: ResolverTypeWrapper<RestDepositReceiptList>;
   DomainEvent: ResolverTypeWrapper<DomainEventRecord>;
   FaqInput: FaqInput;
   FaqItem: ResolverTypeWrapper<RestFaqItem>;
@@ -6596,6 +6689,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceBuyer: ResolverTypeWrapper<RestInvoiceBuyer>;
+  InvoiceClickout: ResolverTypeWrapper<RestInvoiceClickout>;
+  InvoiceClickoutList: ResolverTypeWrapper<RestInvoiceClickoutList>;
   InvoiceFilter: InvoiceFilter;
   InvoiceLine: ResolverTypeWrapper<RestInvoiceLine>;
   InvoiceLineInput: InvoiceLineInput;
@@ -6743,6 +6838,7 @@ export type ResolversParentTypes = {
   AssignedLeadRequest: RestAssignedLeadLead;
   AutoTopUp: RestAutoTopUp;
   AutoTopUpInput: AutoTopUpInput;
+  BalanceAdjustmentInput: BalanceAdjustmentInput;
   BalanceEntry: RestBalanceEntry;
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
@@ -6901,6 +6997,8 @@ export type ResolversParentTypes = {
   DealList: RestDealList;
   DealProduct: RestDealProduct;
   DealProductInput: DealProductInput;
+  DepositReceipt: RestDepositReceipt;
+  DepositReceiptList: RestDepositReceiptList;
   DomainEvent: DomainEventRecord;
   FaqInput: FaqInput;
   FaqItem: RestFaqItem;
@@ -6917,6 +7015,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invoice: RestInvoice;
   InvoiceBuyer: RestInvoiceBuyer;
+  InvoiceClickout: RestInvoiceClickout;
+  InvoiceClickoutList: RestInvoiceClickoutList;
   InvoiceFilter: InvoiceFilter;
   InvoiceLine: RestInvoiceLine;
   InvoiceLineInput: InvoiceLineInput;
@@ -7148,9 +7248,12 @@ export type BalanceEntryResolvers<ContextType = GatewayContext, ParentType exten
   assignedLeadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   balanceAfterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type BalanceEntryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceEntryList'] = ResolversParentTypes['BalanceEntryList']> = {
@@ -8270,6 +8373,20 @@ export type DealProductResolvers<ContextType = GatewayContext, ParentType extend
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DepositReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositReceipt'] = ResolversParentTypes['DepositReceipt']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DepositReceiptListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositReceiptList'] = ResolversParentTypes['DepositReceiptList']> = {
+  items?: Resolver<Array<ResolversTypes['DepositReceipt']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DomainEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainEvent'] = ResolversParentTypes['DomainEvent']> = {
   companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8369,6 +8486,21 @@ export type InvoiceBuyerResolvers<ContextType = GatewayContext, ParentType exten
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceClickoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceClickout'] = ResolversParentTypes['InvoiceClickout']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clickedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  coreProductName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceClickoutListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceClickoutList'] = ResolversParentTypes['InvoiceClickoutList']> = {
+  items?: Resolver<Array<ResolversTypes['InvoiceClickout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
@@ -8517,6 +8649,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
   addPartnerLead?: Resolver<ResolversTypes['LeadIntakeResult'], ParentType, ContextType, RequireFields<MutationAddPartnerLeadArgs, 'input'>>;
   addProductFeed?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationAddProductFeedArgs, 'input'>>;
+  adjustPrepaidBalance?: Resolver<ResolversTypes['PrepaidAccount'], ParentType, ContextType, RequireFields<MutationAdjustPrepaidBalanceArgs, 'companyId' | 'input'>>;
   approveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationApproveCompanyArgs, 'id'>>;
   approveComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationApproveComparisonProductArgs, 'id' | 'version'>>;
   approveComparisonReview?: Resolver<ResolversTypes['ComparisonReview'], ParentType, ContextType, RequireFields<MutationApproveComparisonReviewArgs, 'id'>>;
@@ -8589,6 +8722,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteWidgetImage?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationDeleteWidgetImageArgs, 'id' | 'name'>>;
   depositPrepaid?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidArgs, 'amountEuros' | 'companyId'>>;
+  depositPrepaidByTikkie?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidByTikkieArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
   dismissTrialWelcome?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDismissTrialWelcomeArgs, 'id'>>;
@@ -9146,11 +9280,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
+  depositReceipts?: Resolver<ResolversTypes['DepositReceiptList'], ParentType, ContextType, RequireFields<QueryDepositReceiptsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
   feedMappingGroup?: Resolver<Maybe<ResolversTypes['FeedMappingGroup']>, ParentType, ContextType, RequireFields<QueryFeedMappingGroupArgs, 'id'>>;
   feedMappingGroups?: Resolver<ResolversTypes['FeedMappingGroupList'], ParentType, ContextType, Partial<QueryFeedMappingGroupsArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceClickouts?: Resolver<ResolversTypes['InvoiceClickoutList'], ParentType, ContextType, RequireFields<QueryInvoiceClickoutsArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
@@ -9570,6 +9706,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Deal?: DealResolvers<ContextType>;
   DealList?: DealListResolvers<ContextType>;
   DealProduct?: DealProductResolvers<ContextType>;
+  DepositReceipt?: DepositReceiptResolvers<ContextType>;
+  DepositReceiptList?: DepositReceiptListResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FeedDataMapping?: FeedDataMappingResolvers<ContextType>;
@@ -9579,6 +9717,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FilterPrediction?: FilterPredictionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceBuyer?: InvoiceBuyerResolvers<ContextType>;
+  InvoiceClickout?: InvoiceClickoutResolvers<ContextType>;
+  InvoiceClickoutList?: InvoiceClickoutListResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;

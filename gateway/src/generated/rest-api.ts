@@ -10577,6 +10577,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/prepaid/adjustment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refunds (money back to the customer, taken off the balance) or corrects (+ or −) a prepaid balance, with a required reason; finance, managers and admins. The balance never goes below zero */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description a refund: what is paid back (positive); a correction: + or − */
+            amount_cents: number;
+            /** @enum {string} */
+            kind: 'refund' | 'adjustment';
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BalanceAdjusted'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/prepaid/auto_top_up': {
     parameters: {
       query?: never;
@@ -10769,6 +10853,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/prepaid/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipts of the company’s paid deposits, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DepositReceiptList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/prepaid/receipt/{paymentId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One receipt as a PDF in Dutch (a paid deposit of this company only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The receipt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/prepaid/stop': {
     parameters: {
       query?: never;
@@ -10839,6 +11036,78 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/prepaid/tikkie': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A deposit by Tikkie: 250, 500, 1000 or 2500 euro; answers the Tikkie checkout. With an open deposit, that one is answered (its amount, its provider) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description in euros */
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TikkieCheckout'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -19416,6 +19685,174 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['BilledLeadList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/{id}/clickout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The click-outs the invoice billed, oldest first, with their click prices */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceClickoutList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/{id}/clickout/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice’s click-out specification as CSV */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per click-out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/{id}/clickout/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice’s click-out specification as a PDF in Dutch */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The specification */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
           };
         };
         /** @description Default Response */
@@ -29413,16 +29850,29 @@ export interface components {
       threshold_cents: number;
       version: number;
     };
+    BalanceAdjusted: {
+      /** @description the balance after the change */
+      balance_cents: number;
+      /** @description its ledger row */
+      entry_id: number;
+      message: string;
+    };
     BalanceEntry: {
       /** @description negative: a lead paid; positive: a deposit or refund */
       amount_cents: number;
       assigned_lead_id: number | null;
       balance_after_cents: number;
       created_at: string;
+      /** @description who did it by hand (shown to staff only) */
+      created_by_name: string | null;
       id: number;
+      /** @description why finance refunded or corrected by hand */
+      note: string | null;
       product_name: string | null;
-      /** @description lead_assigned, claim_credited, opening_balance, … */
+      /** @description lead_assigned, claim_credited, opening_balance, deposit, refund, adjustment, … */
       reason: string;
+      /** @description a deposit: the payment whose receipt it has */
+      receipt_payment_id: number | null;
     };
     BalanceEntryList: {
       items: components['schemas']['BalanceEntry'][];
@@ -30606,6 +31056,21 @@ export interface components {
       };
       items: components['schemas']['DeliveredWidget'][];
     };
+    DepositReceipt: {
+      amount_cents: number;
+      /** @description collected by the automatic top-up */
+      automatic: boolean;
+      /** @description T2026-000123 */
+      number: string;
+      paid_at: string;
+      payment_id: number;
+      /** @description offline, mollie, tikkie */
+      provider: string;
+    };
+    DepositReceiptList: {
+      items: components['schemas']['DepositReceipt'][];
+      total: number;
+    };
     Employee: {
       email: string;
       family_name: string;
@@ -30746,6 +31211,20 @@ export interface components {
       postal_code: string;
       street: string;
       vat_number: string | null;
+    };
+    InvoiceClickout: {
+      click_price_cents: number;
+      clicked_at: string;
+      core_product_name: string | null;
+      id: number;
+      offer_price_cents: number;
+      product_name: string;
+    };
+    InvoiceClickoutList: {
+      items: components['schemas']['InvoiceClickout'][];
+      total: number;
+      /** @description the click prices added up (excl. VAT) */
+      total_cents: number;
     };
     InvoiceDetail: {
       book_internal: boolean;
@@ -31729,6 +32208,11 @@ export interface components {
     };
     TagSuggestionList: {
       items: components['schemas']['Tag'][];
+    };
+    TikkieCheckout: {
+      amount_cents: number;
+      payment_id: number;
+      url: string;
     };
     UnmappedFeature: {
       core_product_id: number;

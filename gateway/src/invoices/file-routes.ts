@@ -7,6 +7,7 @@ import type { RestPool } from '../rest/rest-pool';
  * - GET /files/invoice/:id/pdf -> GET /invoice/:id/pdf (the PDF, shown in the browser)
  * - GET /files/invoice/:id/ubl -> GET /invoice/:id/ubl (the e-invoice, downloaded)
  * - GET /files/invoice/direct_debit/batch[?collectionDate=] -> the SEPA direct-debit file
+ * - GET /files/invoice/:id/clickout/csv|pdf -> the invoice's click-out specification
  */
 export async function invoiceFileRoutes(app: FastifyInstance, rest: RestPool): Promise<void> {
   app.get<{ Querystring: { collectionDate?: string } }>(
@@ -22,6 +23,15 @@ export async function invoiceFileRoutes(app: FastifyInstance, rest: RestPool): P
       isValidId(request.params.id)
         ? relayDownload(rest, request, reply, `/invoice/${request.params.id}/${kind}`)
         : notFound(reply),
+    );
+  }
+  for (const kind of ['csv', 'pdf'] as const) {
+    app.get<{ Params: { id: string } }>(
+      `/files/invoice/:id/clickout/${kind}`,
+      async (request, reply) =>
+        isValidId(request.params.id)
+          ? relayDownload(rest, request, reply, `/invoice/${request.params.id}/clickout/${kind}`)
+          : notFound(reply),
     );
   }
 }

@@ -4,6 +4,7 @@ import { orNull } from '../rest/rest-error';
 import type {
   RestBilledLead,
   RestCurrentInvoice,
+  RestInvoiceClickoutList,
   RestInvoiceDetail,
   RestInvoiceList,
 } from './rest-types';
@@ -41,6 +42,8 @@ export const invoicesResolvers: Resolvers = {
       }),
     currentInvoice: (_parent, { companyId }, { rest }) =>
       rest.get<RestCurrentInvoice>(`/company/${numericId(companyId)}/invoice/current`),
+    invoiceClickouts: (_parent, { id }, { rest }) =>
+      rest.get<RestInvoiceClickoutList>(`/invoice/${numericId(id)}/clickout`),
   },
   Mutation: {
     completeInvoice: (_parent, { companyId }, { rest }) =>
@@ -126,5 +129,15 @@ export const invoicesResolvers: Resolvers = {
     vatRatePercent: (current) => current.vat_rate_percent,
     vatCents: (current) => current.vat_cents,
     totalCents: (current) => current.total_cents,
+  },
+  InvoiceClickout: {
+    clickedAt: (click) => click.clicked_at,
+    productName: (click) => click.product_name,
+    coreProductName: (click) => click.core_product_name,
+    offerPriceCents: (click) => click.offer_price_cents,
+    clickPriceCents: (click) => click.click_price_cents,
+  },
+  InvoiceClickoutList: {
+    totalCents: (list) => list.total_cents,
   },
 };

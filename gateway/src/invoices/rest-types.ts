@@ -13,3 +13,5 @@ export type RestInvoiceBuyer = Schemas['InvoiceBuyer'];
 export type RestInvoiceList = Schemas['InvoiceList'];
 export type RestCurrentInvoice = Schemas['CurrentInvoice'];
 export type RestBilledLead = Schemas['BilledLeadList']['items'][number];
+export type RestInvoiceClickout = Schemas['InvoiceClickout'];
+export type RestInvoiceClickoutList = Schemas['InvoiceClickoutList'];

@@ -18,6 +18,10 @@ export const paymentsResolvers: Resolvers = {
         amount: amountEuros,
         mandate: mandate ?? false,
       }),
+    depositPrepaidByTikkie: (_parent, { companyId, amountEuros }, { rest }) =>
+      rest.post<RestPaymentCheckout>(`/company/${numericId(companyId)}/prepaid/tikkie`, {
+        amount: amountEuros,
+      }),
     saveAutoTopUp: (_parent, { companyId, input }, { rest }) =>
       rest.put<RestAutoTopUp>(`/company/${numericId(companyId)}/prepaid/auto_top_up`, {
         enabled: input.enabled,

@@ -1,6 +1,10 @@
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
-import type { RestBalanceEntryList, RestPrepaidAccount } from './rest-types';
+import type {
+  RestBalanceEntryList,
+  RestDepositReceiptList,
+  RestPrepaidAccount,
+} from './rest-types';
 
 /** Prepaid (schema/prepaid.graphql). */
 export const prepaidResolvers: Resolvers = {
@@ -12,6 +16,19 @@ export const prepaidResolvers: Resolvers = {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 50),
       }),
+    depositReceipts: (_parent, { companyId }, { rest }) =>
+      rest.get<RestDepositReceiptList>(`/company/${numericId(companyId)}/prepaid/receipt`),
+  },
+  Mutation: {
+    adjustPrepaidBalance: async (_parent, { companyId, input }, { rest }) => {
+      const id = numericId(companyId);
+      await rest.post(`/company/${id}/prepaid/adjustment`, {
+        kind: input.kind,
+        amount_cents: input.amountCents,
+        reason: input.reason,
+      });
+      return rest.get<RestPrepaidAccount>(`/company/${id}/prepaid`);
+    },
   },
   PrepaidAccount: {
     companyId: (account) => account.company_id,
@@ -27,6 +44,13 @@ export const prepaidResolvers: Resolvers = {
     balanceAfterCents: (entry) => entry.balance_after_cents,
     assignedLeadId: (entry) => entry.assigned_lead_id,
     productName: (entry) => entry.product_name,
+    createdByName: (entry) => entry.created_by_name,
+    receiptPaymentId: (entry) => entry.receipt_payment_id,
     createdAt: (entry) => entry.created_at,
+  },
+  DepositReceipt: {
+    paymentId: (receipt) => receipt.payment_id,
+    amountCents: (receipt) => receipt.amount_cents,
+    paidAt: (receipt) => receipt.paid_at,
   },
 };

@@ -9,3 +9,6 @@ type Schemas = components['schemas'];
 export type RestPrepaidAccount = Schemas['PrepaidAccount'];
 export type RestBalanceEntry = Schemas['BalanceEntry'];
 export type RestBalanceEntryList = Schemas['BalanceEntryList'];
+export type RestDepositReceipt = Schemas['DepositReceipt'];
+export type RestDepositReceiptList = Schemas['DepositReceiptList'];
+export type RestBalanceAdjusted = Schemas['BalanceAdjusted'];

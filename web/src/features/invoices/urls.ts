@@ -12,6 +12,8 @@ export const invoiceUrls = {
   pdf: (id: string | number) => `/files/invoice/${id}/pdf`,
   ubl: (id: string | number) => `/files/invoice/${id}/ubl`,
   directDebitBatch: () => '/files/invoice/direct_debit/batch',
+  /** The invoice's click-out specification (a comparison shop's invoice). */
+  clickouts: (id: string | number, kind: 'csv' | 'pdf') => `/files/invoice/${id}/clickout/${kind}`,
   partnerList: () => '/partner/invoice',
   partnerDetail: (id: string | number) => `/partner/invoice/${id}`,
 };

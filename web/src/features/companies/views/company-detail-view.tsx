@@ -1,6 +1,7 @@
 import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
 import { CompanyFeedsCard } from '../../feeds/components/company-feeds-card';
+import { AdjustBalanceButton } from '../../prepaid/components/adjust-balance-button';
 import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasAccess } from '#domain/accounts/access';
+import { BALANCE_ADJUSTERS } from '#domain/prepaid/balance-adjustment';
 import { mayPerform } from '#domain/accounts/operation-permissions';
 import type { CompanyState } from '#domain/companies/company-state';
 import { CompanyDetailDocument } from '../../../gql/graphql';
@@ -166,12 +168,21 @@ export function CompanyDetailView() {
             <CompanyDetailsCard
               company={{ ...company, accountManagerName: company.accountManager?.fullName ?? null }}
             />
-            {company.isPrepaid && (
+            {(company.isPrepaid || hasAccess(viewer?.roles ?? [], BALANCE_ADJUSTERS)) && (
               <Group justify="flex-end">
-                <StopPrepaidButton
-                  companyId={String(company.id)}
-                  onStopped={() => void refetch()}
-                />
+                {/* Finance refunds or corrects a balance, also one left after prepaid stopped. */}
+                {hasAccess(viewer?.roles ?? [], BALANCE_ADJUSTERS) && (
+                  <AdjustBalanceButton
+                    companyId={String(company.id)}
+                    onAdjusted={() => void refetch()}
+                  />
+                )}
+                {company.isPrepaid && (
+                  <StopPrepaidButton
+                    companyId={String(company.id)}
+                    onStopped={() => void refetch()}
+                  />
+                )}
               </Group>
             )}
             <CompanyUsersCard

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { invoiceUrls } from '../urls';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { ClickoutSpecificationButtons } from './clickout-specification-buttons';
 
 /** One invoice as a sheet: number and status, buyer, dates, lines and figures; `actions` beside the title. */
 export function InvoiceSheet({
@@ -50,6 +51,7 @@ export function InvoiceSheet({
           <Button component="a" href={invoiceUrls.ubl(invoice.id)} variant="default" download>
             {t('detail.ubl')}
           </Button>
+          <ClickoutSpecificationButtons invoiceId={invoice.id} />
           {actions}
         </Group>
       </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#domain/shared/format-money';
 import {
   CancelDepositDocument,
+  DepositPrepaidByTikkieDocument,
   DepositPrepaidDocument,
   OpenDepositDocument,
   PrepaidOverviewDocument,
@@ -15,7 +16,7 @@ import { goToCheckout } from '../go-to-checkout';
 
 /**
  * Topping up the balance: an amount of the spec's choices (the default preselected),
- * paid at the payment provider's checkout. A deposit started and not paid is offered
+ * paid at the payment provider's checkout or by Tikkie. A deposit started and not paid is offered
  * again with its own amount, or cancelled after confirmation.
  */
 export function TopUpCard({
@@ -34,6 +35,7 @@ export function TopUpCard({
     fetchPolicy: 'cache-and-network',
   });
   const [deposit, depositing] = useMutation(DepositPrepaidDocument);
+  const [depositByTikkie, tikkieing] = useMutation(DepositPrepaidByTikkieDocument);
   const [cancel, cancelling] = useMutation(CancelDepositDocument);
   const client = useApolloClient();
   const pending = open.data?.openDeposit;
@@ -42,6 +44,17 @@ export function TopUpCard({
     try {
       const answer = await deposit({ variables: { companyId, amountEuros: Number(amount) } });
       goToCheckout(answer.data?.depositPrepaid.url);
+    } catch {
+      // The error notice says why.
+    }
+  }
+
+  async function payByTikkie() {
+    try {
+      const answer = await depositByTikkie({
+        variables: { companyId, amountEuros: Number(amount) },
+      });
+      window.location.assign(answer.data!.depositPrepaidByTikkie.url);
     } catch {
       // The error notice says why.
     }
@@ -105,6 +118,13 @@ export function TopUpCard({
               />
               <Button loading={depositing.loading} onClick={() => void pay()}>
                 {t('topUp.pay')}
+              </Button>
+              <Button
+                variant="default"
+                loading={tikkieing.loading}
+                onClick={() => void payByTikkie()}
+              >
+                {t('topUp.tikkie')}
               </Button>
             </Group>
           </>

@@ -20,13 +20,17 @@ import { PrepaidOverviewDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { formatDateTime } from '../../../lib/format-date';
 import { AutoTopUpCard } from '../components/auto-top-up-card';
+import { ReceiptsCard } from '../components/receipts-card';
 import { TopUpCard } from '../components/top-up-card';
+import { prepaidUrls } from '../urls';
 
 const PAGE_SIZE = 50;
 
 /**
- * /customer/prepaid: the company's balance (with the alert below the threshold) and
- * every change of it, newest first, each with the balance after it.
+ * /customer/prepaid ("Tegoed"): the company's balance (with the alert below the
+ * threshold), topping it up, the receipts of its deposits and every change of it,
+ * newest first, each with the balance after it (and finance's reason for a refund
+ * or correction).
  */
 export function PrepaidView() {
   const { t, i18n } = useTranslation('prepaid');
@@ -79,6 +83,7 @@ export function PrepaidView() {
       {account.isPrepaid && (
         <AutoTopUpCard companyId={String(company.id)} amountsEuros={account.amountsEuros} />
       )}
+      <ReceiptsCard companyId={String(company.id)} />
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
           {t('ledger.title')}
@@ -115,6 +120,25 @@ export function PrepaidView() {
                             {entry.productName ?? t('ledger.lead')}
                           </Anchor>
                         </>
+                      )}
+                      {entry.receiptPaymentId && (
+                        <>
+                          {' · '}
+                          <Anchor
+                            fz="inherit"
+                            href={prepaidUrls.receipt(company.id, entry.receiptPaymentId)}
+                            target="_blank"
+                            rel="noopener"
+                          >
+                            {t('ledger.receipt')}
+                          </Anchor>
+                        </>
+                      )}
+                      {entry.note && (
+                        <Text size="xs" c="dimmed" data-testid="balance-entry-note">
+                          {entry.note}
+                          {entry.createdByName ? ` · ${entry.createdByName}` : ''}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td ta="right" c={entry.amountCents < 0 ? 'red' : 'teal'}>

@@ -6,6 +6,20 @@ import { Link, useParams } from 'react-router';
 export function MessageView() {
   const { message } = useParams();
   const { t } = useTranslation();
+  // A paid deposit leads back to the balance, a paid invoice to the invoices.
+  if (message === 'deposit-received') {
+    return (
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        <Stack>
+          <Title order={2}>{t('message.depositReceived.title')}</Title>
+          <Text>{t('message.depositReceived.text')}</Text>
+          <Button component={Link} to="/customer/prepaid">
+            {t('message.depositReceived.button')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
   if (message === 'payment-received') {
     return (
       <Paper withBorder shadow="sm" p="lg" radius="md">
