@@ -51,7 +51,7 @@ export async function buildGateway(
   options: BuildGatewayOptions = {},
 ): Promise<GatewayInstance> {
   const config: GatewayConfig = { ...loadConfig({}), ...overrides };
-  const rest = createRestPool(config.apiUrl);
+  const rest = createRestPool(config.apiUrl, config.internalToken);
   const events = new EventHub();
   const sessions = new SessionCache(config.followEvents ? config.sessionCacheMs : 0);
   const schema = buildSchema({
