@@ -36,6 +36,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { forwardedHopTrust, registerClientAddress } from './shared/client-address';
+import { registerCrossSiteGuard } from './shared/cross-site-guard';
 import { errorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
 import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
@@ -67,6 +68,7 @@ export async function buildApi({
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerClientAddress(app, config);
+  registerCrossSiteGuard(app, config);
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

@@ -12,8 +12,10 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** 'auto': Secure cookie only when the request came over HTTPS. */
   cookieSecure: 'auto' | 'true' | 'false';
-  /** Base address of the portal, used for links in e-mails. */
+  /** Base address of the portal, used for links in e-mails; its origin may post to the api. */
   publicUrl: string;
+  /** Other origins whose pages may post to the api with the user's cookie (CORS_ORIGINS). */
+  corsOrigins: string[];
   /** Sender address of outgoing mail. */
   mailFrom: string;
   /**
@@ -68,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     cookieSecure: cookieSecureFrom(env.COOKIE_SECURE),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     mailFrom: env.MAIL_FROM ?? 'Leadportaal <no-reply@leadportaal.local>',
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
