@@ -1,19 +1,22 @@
 import sanitizeHtml from 'sanitize-html';
 import type { ContentBlock } from '#domain/cms/content-block';
-import { RICH_TEXT_BLOCK_TAGS, RICH_TEXT_LINK_SCHEMES } from '#domain/cms/rich-text-content';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '#domain/cms/rich-text-content';
 
 /**
  * What the editor (tiptap: `components/blocks/rich-text-editor.tsx`) makes, and nothing
  * else: its block formats, lists, quotes, code, the four marks, breaks and links.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...RICH_TEXT_BLOCK_TAGS,
-    ...['br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'blockquote', 'ul', 'ol', 'li', 'a'],
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    a: ['href', { name: 'target', values: ['_blank', '_self'] }, 'rel'],
-    ol: ['start'],
+    a: RICH_TEXT_ATTRIBUTES.a.map((name) =>
+      name === 'target' ? { name, values: ['_blank', '_self'] } : name,
+    ),
+    ol: [...RICH_TEXT_ATTRIBUTES.ol],
   },
   // Links only with the editor's schemes; relative paths and anchors have none.
   allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
