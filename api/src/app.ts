@@ -35,6 +35,8 @@ import { reviewsRoutes } from './reviews/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
+import { forwardedHopTrust, registerClientAddress } from './shared/client-address';
+import { registerCrossSiteGuard } from './shared/cross-site-guard';
 import { errorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
 import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
@@ -53,18 +55,20 @@ export async function buildApi({
   config,
   logger = false,
 }: BuildApiOptions): Promise<FastifyInstance> {
-  // The gateway forwards the client address and the original protocol. Only the hops
-  // named in TRUST_PROXY (default: this machine) are believed, so a client cannot pick
-  // its own address for the login and quote-form limits by sending X-Forwarded-For.
+  // The gateway forwards the client address and the original protocol. They are believed
+  // from the gateway (internal token) and the proxies in TRUST_PROXY only, so a client
+  // cannot pick its own address for the login and quote-form limits (client-address.ts).
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: forwardedHopTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  registerClientAddress(app, config);
+  registerCrossSiteGuard(app, config);
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

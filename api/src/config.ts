@@ -12,11 +12,16 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** 'auto': Secure cookie only when the request came over HTTPS. */
   cookieSecure: 'auto' | 'true' | 'false';
-  /** Base address of the portal, used for links in e-mails. */
+  /** Base address of the portal, used for links in e-mails; its origin may post to the api. */
   publicUrl: string;
+  /** Other origins whose pages may post to the api with the user's cookie (CORS_ORIGINS). */
+  corsOrigins: string[];
   /** Sender address of outgoing mail. */
   mailFrom: string;
-  /** Proxies whose X-Forwarded-For is believed (the gateway; add a load balancer's address). */
+  /**
+   * Proxies in front of the gateway (or the api) whose X-Forwarded-For is believed, e.g. a
+   * load balancer's address. The gateway itself is known by the internal token.
+   */
   trustProxy: string[];
   /** Payments go through Mollie when set; otherwise through the offline checkout. */
   mollieApiKey: string | undefined;
@@ -26,6 +31,19 @@ export interface ApiConfig {
 
 function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
   return value === 'true' || value === 'false' ? value : 'auto';
+}
+
+/** The internal token every example and test uses; never good enough for production. */
+export const DEV_INTERNAL_TOKEN = 'dev-internal-token';
+
+/** INTERNAL_TOKEN; in production a missing or default one stops the start. */
+function internalTokenFrom(env: NodeJS.ProcessEnv): string {
+  const token = env.INTERNAL_TOKEN || DEV_INTERNAL_TOKEN;
+  if (env.NODE_ENV === 'production' && token === DEV_INTERNAL_TOKEN)
+    throw new Error(
+      'INTERNAL_TOKEN must be set to a secret of your own when NODE_ENV=production (the same value for the api and the gateway)',
+    );
+  return token;
 }
 
 function feedRunnerFrom(env: NodeJS.ProcessEnv): ApiConfig['feedRunner'] {
@@ -48,12 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.API_HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
-    internalToken: env.INTERNAL_TOKEN ?? 'dev-internal-token',
+    internalToken: internalTokenFrom(env),
     smtpUrl: env.SMTP_URL || undefined,
     cookieSecure: cookieSecureFrom(env.COOKIE_SECURE),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     mailFrom: env.MAIL_FROM ?? 'Leadportaal <no-reply@leadportaal.local>',
-    trustProxy: (env.TRUST_PROXY ?? 'loopback')
+    trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -17,6 +17,18 @@ export const RICH_TEXT_BLOCK_TAGS = [
   'div',
 ] as const;
 
+/**
+ * Every tag the editor makes (its block formats, breaks, marks, lists, quotes, code and
+ * links): the allow-list rich text is sanitized to, in the api and in the preview.
+ */
+export const RICH_TEXT_TAGS = [
+  ...RICH_TEXT_BLOCK_TAGS,
+  ...['br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'blockquote', 'ul', 'ol', 'li', 'a'],
+] as const;
+
+/** The attributes kept: a link's target, tab behaviour and rel, an ordered list's start. */
+export const RICH_TEXT_ATTRIBUTES = { a: ['href', 'target', 'rel'], ol: ['start'] } as const;
+
 const MAX_LENGTH = 100_000;
 
 function hrefsOf(html: string): string[] {

@@ -4,7 +4,10 @@ export interface GatewayConfig {
   host: string;
   /** Base address of the REST api. */
   apiUrl: string;
-  /** Shared secret for the api's internal event stream (header x-internal-token). */
+  /**
+   * Shared secret with the api (header x-internal-token): for its event stream, and on every
+   * call so the api believes the client address the gateway forwards.
+   */
   internalToken: string;
   graphiql: boolean;
   introspection: boolean;
@@ -33,6 +36,19 @@ export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** The internal token every example and test uses; never good enough for production. */
+export const DEV_INTERNAL_TOKEN = 'dev-internal-token';
+
+/** INTERNAL_TOKEN; in production a missing or default one stops the start. */
+function internalTokenFrom(env: NodeJS.ProcessEnv): string {
+  const token = env.INTERNAL_TOKEN || DEV_INTERNAL_TOKEN;
+  if (env.NODE_ENV === 'production' && token === DEV_INTERNAL_TOKEN)
+    throw new Error(
+      'INTERNAL_TOKEN must be set to a secret of your own when NODE_ENV=production (the same value for the api and the gateway)',
+    );
+  return token;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return value === 'true' || value === '1';
@@ -44,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4001').replace(/\/+$/, ''),
-    internalToken: env.INTERNAL_TOKEN ?? 'dev-internal-token',
+    internalToken: internalTokenFrom(env),
     graphiql: flag(env.GRAPHIQL, !production),
     introspection: flag(env.INTROSPECTION, !production),
     webDist: env.WEB_DIST ?? 'web/dist',

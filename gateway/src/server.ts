@@ -10,6 +10,7 @@ import { registerHealth } from './health';
 import { callerFromRequest } from './rest/caller';
 import { RestClient, type RestCallRecord } from './rest/rest-client';
 import { createRestPool, type RestPool } from './rest/rest-pool';
+import { webAppContentSecurityPolicy } from './security/content-security-policy';
 import { buildSchema, readTypeDefs } from './schema/build-schema';
 import { settingsResolvers } from './settings/resolvers';
 import { registerWebApp } from './web-app';
@@ -51,7 +52,7 @@ export async function buildGateway(
   options: BuildGatewayOptions = {},
 ): Promise<GatewayInstance> {
   const config: GatewayConfig = { ...loadConfig({}), ...overrides };
-  const rest = createRestPool(config.apiUrl);
+  const rest = createRestPool(config.apiUrl, config.internalToken);
   const events = new EventHub();
   const sessions = new SessionCache(config.followEvents ? config.sessionCacheMs : 0);
   const schema = buildSchema({
@@ -127,7 +128,7 @@ export async function buildGateway(
 
   registerHealth(app, rest, eventStream);
   for (const register of areaHttpRoutes) await register(app, rest);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, webAppContentSecurityPolicy(config.mapTileUrl));
 
   app.addHook('onReady', async () => eventStream?.start());
   app.addHook('onClose', async () => {

@@ -23,12 +23,21 @@ function notFound(reply: FastifyReply) {
  * Serves the built web app from `webDist`; any other GET that is not a file gets
  * index.html so the client-side router can take it (history API fallback).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  /** Sent with every answer of the app (`security/content-security-policy.ts`). */
+  contentSecurityPolicy: string,
+): Promise<void> {
   const root = resolve(webDist);
   if (!existsSync(join(root, 'index.html'))) {
     app.setNotFoundHandler((request, reply) => {
       if (!isAppRoute(request)) return notFound(reply);
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return reply
+        .code(503)
+        .header('content-security-policy', contentSecurityPolicy)
+        .type('text/plain; charset=utf-8')
+        .send(NOT_BUILT);
     });
     return;
   }
@@ -43,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Our own cache rules below (the plugin's default would say max-age=0 for everything).
     cacheControl: false,
     setHeaders(res, path) {
+      res.setHeader('content-security-policy', contentSecurityPolicy);
       // The same URL answers differently per accept-encoding: caches must keep them apart.
       res.setHeader('vary', 'accept-encoding');
       // Vite puts content-hashed files under assets/: they never change.
@@ -56,6 +66,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     if (!isAppRoute(request)) return notFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy)
+      .sendFile('index.html');
   });
 }

@@ -11,12 +11,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A login from a given client address (the api trusts the forwarding gateway). */
+/** A login from a given client address, forwarded as the gateway does (with the internal token). */
 function attempt(email: string, password: string, address: string) {
   return createClient(api.url).post(
     '/login_check/',
     { email, password },
-    { form: true, headers: { 'x-forwarded-for': address } },
+    {
+      form: true,
+      headers: { 'x-forwarded-for': address, 'x-internal-token': api.config.internalToken },
+    },
   );
 }
 

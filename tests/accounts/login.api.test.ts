@@ -37,7 +37,11 @@ describe('POST /login_check/', () => {
     const https = await createClient(api.url).post(
       '/login_check/',
       { email: 'manager@demo.nl', password: 'Welkom123' },
-      { form: true, headers: { 'x-forwarded-proto': 'https' } },
+      {
+        form: true,
+        // As the gateway forwards it: the protocol is believed with the internal token.
+        headers: { 'x-forwarded-proto': 'https', 'x-internal-token': api.config.internalToken },
+      },
     );
     expect(https.status).toBe(200);
     expect(https.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/i);

@@ -16,7 +16,11 @@ let stack: RunningStack;
 const restCalls: RestCallRecord[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ gatewayOptions: { onRestCall: (call) => restCalls.push(call) } });
+  stack = await startStack({
+    // The test client stands for a load balancer on this machine: its X-Forwarded-For counts.
+    api: { config: { trustProxy: ['loopback'] } },
+    gatewayOptions: { onRestCall: (call) => restCalls.push(call) },
+  });
 }, 60_000);
 afterAll(async () => stack?.close());
 beforeEach(() => {

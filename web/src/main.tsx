@@ -1,3 +1,5 @@
+// First: zod must know before any schema is made that it may not compile with eval (CSP).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/first-load-styles';

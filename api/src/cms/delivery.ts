@@ -12,6 +12,7 @@ import { products } from '../products/product.table';
 import type { deliveredPageSchema } from './delivery.schema';
 import type { CmsDomainRow } from './domain.table';
 import { cmsPages, type CmsPageRow } from './page.table';
+import { withSafeRichText } from './rich-text-sanitizer';
 import { isImageType } from './upload-json';
 import { cmsUploads } from './upload.table';
 
@@ -87,7 +88,8 @@ export async function deliveredPage(
       id: page.id,
       type: page.type,
       url: page.url,
-      blocks: page.blocks.map((block) => deliveredBlock(block, found)),
+      // Sanitized again: rows saved before sanitizing (or by hand) must not reach a site as they are.
+      blocks: page.blocks.map((block) => deliveredBlock(withSafeRichText(block), found)),
       header_image: imageOf(page.headerImageId),
       images: [page.image1Id, page.image2Id, page.image3Id, page.image4Id].map(imageOf),
       author: author ? { name: `${author.givenName} ${author.familyName}`.trim() } : null,

@@ -1,15 +1,16 @@
 import type { PageInput } from '#domain/cms/page-input';
 import type { NewCmsPageRow } from './page.table';
+import { withSafeRichText } from './rich-text-sanitizer';
 
 /**
- * The table columns of a checked page input. Tags are not among them: they are rows
+ * The table columns of a checked page input, its rich text sanitized. Tags are not among them: they are rows
  * of cms_page_tags (`setPageTags`), and the `tags` column follows by trigger.
  */
 export function pageColumns(input: PageInput): Omit<NewCmsPageRow, 'domainId' | 'tags'> {
   return {
     type: input.type,
     url: input.url,
-    blocks: input.blocks,
+    blocks: input.blocks.map(withSafeRichText),
     authorId: input.author_id,
     sources: input.sources,
     created: input.created,

@@ -20,10 +20,10 @@ const COPIED_HEADERS = [
   'location',
 ];
 
-/** Headers the api needs to act for the browser: its cookie and address. */
-function forwardHeaders(request: FastifyRequest): Record<string, string> {
+/** Headers the api needs to act for the browser: its cookie and address, vouched for by the gateway. */
+function forwardHeaders(rest: RestPool, request: FastifyRequest): Record<string, string> {
   const caller = callerFromRequest(request);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...rest.gatewayHeaders };
   if (caller.cookie) headers.cookie = caller.cookie;
   if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
   if (caller.forwardedProto) headers['x-forwarded-proto'] = caller.forwardedProto;
@@ -64,7 +64,7 @@ export async function relayDownload(
     const response = await rest.pool.request({
       method: 'GET',
       path: `${rest.basePath}${apiPath}`,
-      headers: { ...forwardHeaders(request), ...(accept ? { accept } : {}) },
+      headers: { ...forwardHeaders(rest, request), ...(accept ? { accept } : {}) },
     });
     return relay(reply, response);
   } catch (error) {
@@ -96,7 +96,7 @@ export async function relayUpload(
     return reply.status(400).send({ message: 'MESSAGE.UPLOAD_FAILED' });
   }
   const headers: Record<string, string> = {
-    ...forwardHeaders(request),
+    ...forwardHeaders(rest, request),
     'content-type': type,
     accept: 'application/json',
   };
@@ -146,7 +146,7 @@ export async function relayPublicPost(
     (Number.isFinite(length) && length > maxBytes)
   )
     return reply.status(415).send({ message: 'MESSAGE.BAD_REQUEST' });
-  const { cookie: _cookie, ...forwarded } = forwardHeaders(request);
+  const { cookie: _cookie, ...forwarded } = forwardHeaders(rest, request);
   const headers: Record<string, string> = {
     ...forwarded,
     'content-type': type,
@@ -183,7 +183,7 @@ export async function relayForm(
   const type = String(request.headers['content-type'] ?? '');
   if (!type.startsWith('application/x-www-form-urlencoded'))
     return reply.status(415).send({ message: 'MESSAGE.BAD_REQUEST' });
-  const { cookie: _cookie, ...forwarded } = forwardHeaders(request);
+  const { cookie: _cookie, ...forwarded } = forwardHeaders(rest, request);
   try {
     const response = await rest.pool.request({
       method: 'POST',

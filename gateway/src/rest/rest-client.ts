@@ -132,7 +132,10 @@ export class RestClient {
   }
 
   private headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...this.rest.gatewayHeaders,
+      accept: 'application/json',
+    };
     if (hasBody) headers['content-type'] = 'application/json';
     const cookie = this.jar.header();
     if (cookie) headers.cookie = cookie;

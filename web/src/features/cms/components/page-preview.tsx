@@ -2,11 +2,11 @@ import { Badge, Box, Grid, Group, Image, Paper, Stack, Text, Title } from '@mant
 import { createContext, memo, useContext, useEffect, useState } from 'react';
 import { attentionBlockType } from '#domain/cms/attention-block-types';
 import type { ContentBlock } from '#domain/cms/content-block';
-import { isSafeRichText } from '#domain/cms/rich-text-content';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 import type { EditorBlock } from '../page-form-values';
 import { cmsUrls } from '../urls';
 import { useBlockChoices, type PickerProduct } from './blocks/block-choices';
+import { previewHtml } from './preview-html';
 
 type KnownProducts = ReadonlyMap<string, PickerProduct | null>;
 
@@ -80,12 +80,10 @@ function PreviewProducts({ eans }: { eans: string[] }) {
   );
 }
 
-/** HTML the api would accept is shown as it will be; anything else as plain text. */
+/** Rich text as the sites will show it, cleaned to the api's allow-list first. */
 function Html({ html }: { html: string }) {
   if (!html) return null;
-  if (!isSafeRichText(html)) return <Text size="sm">{html}</Text>;
-  // Checked by the same rule as the api (no scripts, handlers or other link schemes).
-  return <Box fz="sm" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Box fz="sm" dangerouslySetInnerHTML={{ __html: previewHtml(html) }} />;
 }
 
 function BlockBody({ block }: { block: ContentBlock }) {
