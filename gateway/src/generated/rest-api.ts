@@ -8745,6 +8745,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8801,6 +8810,71 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open invitations of the company (staff and its main user) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyInvitationList'];
           };
         };
         /** @description Default Response */
@@ -10447,6 +10521,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10510,6 +10593,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10554,6 +10646,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10615,6 +10716,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10667,6 +10777,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10743,6 +10862,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11636,7 +11764,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a user (staff or the main user). An existing e-mail is linked and keeps its name and gender. */
+    /** Add a user (staff or the main user). A new e-mail gets an account at once (201). An existing account keeps its name and gender: staff link it (201); the main user invites it and it is linked only when it accepts (202). A staff account cannot be invited (400 MESSAGE.USER_CANNOT_BE_INVITED). */
     post: {
       parameters: {
         query?: never;
@@ -11671,6 +11799,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['CompanyMemberList'];
+          };
+        };
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyUserInvited'];
           };
         };
         /** @description Default Response */
@@ -19171,6 +19308,181 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The viewer's own open invitations to companies */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReceivedInvitationList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invited account accepts: it becomes a user of the company (404 for anyone else or an answered invitation, 400 MESSAGE.TOKEN_EXPIRED when it ran out) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvitationAnswer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invited account declines: nothing is linked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -26870,7 +27182,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save name, gender, e-mail and opt-out (optimistic locking with version). Changing the own e-mail ends every session of the user. */
+    /** Save name, gender, e-mail and opt-out (optimistic locking with version); the account itself or staff. A new own e-mail is mailed a confirmation link (MESSAGE.EMAIL_CONFIRMATION_SENT) and changes when confirmed; another account's e-mail only the manager changes (403 otherwise). */
     post: {
       parameters: {
         query?: never;
@@ -27501,6 +27813,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms the own new e-mail with the token of the mailed link, logged in as that account (404 unknown, used or another account's; 400 MESSAGE.TOKEN_EXPIRED). Every session ends: MESSAGE.CHANGES_SAVED_LOGIN_AGAIN */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/employee': {
     parameters: {
       query?: never;
@@ -27644,7 +28025,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All roles */
+    /** All roles (manager only: the user-role screen) */
     get: {
       parameters: {
         query?: never;
@@ -27668,6 +28049,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -30032,6 +30422,18 @@ export interface components {
       given_name: string | null;
       id: number;
     };
+    CompanyInvitation: {
+      admin: boolean;
+      company_id: number;
+      created_at: string;
+      email: string;
+      expires_at: string;
+      id: number;
+    };
+    CompanyInvitationList: {
+      items: components['schemas']['CompanyInvitation'][];
+      total: number;
+    };
     CompanyItems: {
       items: components['schemas']['Company'][];
       total?: number;
@@ -30131,6 +30533,11 @@ export interface components {
     CompanyUpload: {
       company: components['schemas']['Company'];
       message: string;
+    };
+    CompanyUserInvited: {
+      invitation: components['schemas']['CompanyInvitation'];
+      items: components['schemas']['CompanyMember'][];
+      total: number;
     };
     CompanyUserLink: {
       admin: boolean;
@@ -30697,6 +31104,10 @@ export interface components {
     FilterPrediction: {
       count: number;
       days: number;
+    };
+    InvitationAnswer: {
+      company_id: number;
+      message: string;
     };
     Invoice: {
       book_internal: boolean;
@@ -31549,6 +31960,19 @@ export interface components {
     };
     QualityMarkSuggestionList: {
       items: components['schemas']['QualityMarkSuggestion'][];
+    };
+    ReceivedInvitation: {
+      admin: boolean;
+      company_id: number;
+      company_name: string;
+      created_at: string;
+      email: string;
+      expires_at: string;
+      id: number;
+    };
+    ReceivedInvitationList: {
+      items: components['schemas']['ReceivedInvitation'][];
+      total: number;
     };
     Review: {
       approved_at: string | null;
