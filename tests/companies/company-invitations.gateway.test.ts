@@ -28,8 +28,8 @@ const ADD = `mutation ($companyId: ID!, $input: CompanyUserInput!) {
 describe('invitations through GraphQL', () => {
   it('a main user invites an existing account, which sees and accepts the invitation', async () => {
     const customer = await loggedIn('customer@demo.nl');
-    const own = (await customer.request('{ viewer { companies { id } } }')).data.viewer
-      .companies[0].id;
+    const own = (await customer.request('{ viewer { companies { id } } }')).data.viewer.companies[0]
+      .id;
     const answer = await customer.request(ADD, {
       companyId: own,
       input: { email: 'info@meijer-schilders.demo.nl' },
@@ -39,9 +39,7 @@ describe('invitations through GraphQL', () => {
     expect(company.users.map((u: any) => u.user.email)).not.toContain(
       'info@meijer-schilders.demo.nl',
     );
-    expect(company.invitations.map((i: any) => i.email)).toEqual([
-      'info@meijer-schilders.demo.nl',
-    ]);
+    expect(company.invitations.map((i: any) => i.email)).toEqual(['info@meijer-schilders.demo.nl']);
 
     const staff = await customer.request(ADD, {
       companyId: own,

@@ -12,7 +12,7 @@ export const emailChangeRoutes: AreaPlugin = async (app, { db, config }) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Confirms the own new e-mail with the token of the mailed link, logged in as that account (404 unknown, used or another account\'s; 400 MESSAGE.TOKEN_EXPIRED). Every session ends: MESSAGE.CHANGES_SAVED_LOGIN_AGAIN',
+          "Confirms the own new e-mail with the token of the mailed link, logged in as that account (404 unknown, used or another account's; 400 MESSAGE.TOKEN_EXPIRED). Every session ends: MESSAGE.CHANGES_SAVED_LOGIN_AGAIN",
         body: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
       },

@@ -27,7 +27,7 @@ export const userProfileRoutes: AreaPlugin = async (app, { db, config }) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Save name, gender, e-mail and opt-out (optimistic locking with version); the account itself or staff. A new own e-mail is mailed a confirmation link (MESSAGE.EMAIL_CONFIRMATION_SENT) and changes when confirmed; another account\'s e-mail only the manager changes (403 otherwise).',
+          "Save name, gender, e-mail and opt-out (optimistic locking with version); the account itself or staff. A new own e-mail is mailed a confirmation link (MESSAGE.EMAIL_CONFIRMATION_SENT) and changes when confirmed; another account's e-mail only the manager changes (403 otherwise).",
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: profileBody,
         response: {

@@ -14,7 +14,8 @@ import { companyUsers } from './company-user.table';
 /** An invitation waits two weeks for the account to accept it. */
 const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-const open = () => and(isNull(companyInvitations.acceptedAt), isNull(companyInvitations.declinedAt));
+const open = () =>
+  and(isNull(companyInvitations.acceptedAt), isNull(companyInvitations.declinedAt));
 
 /** Refuses (400 on the e-mail field) an account a customer may never add: any staff account. */
 export async function assertInvitable(db: Executor, user: UserRow): Promise<void> {
@@ -72,10 +73,17 @@ export async function inviteAccount(
     eq(companyInvitations.userId, user.id),
     open(),
   );
-  await tx.delete(companyInvitations).where(and(mine, lte(companyInvitations.expiresAt, new Date())));
-  const [pending] = await tx.select({ id: companyInvitations.id }).from(companyInvitations).where(mine);
+  await tx
+    .delete(companyInvitations)
+    .where(and(mine, lte(companyInvitations.expiresAt, new Date())));
+  const [pending] = await tx
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(mine);
   if (pending)
-    throw new ApiError(400, 'MESSAGE.USER_ALREADY_INVITED', { email: 'MESSAGE.USER_ALREADY_INVITED' });
+    throw new ApiError(400, 'MESSAGE.USER_ALREADY_INVITED', {
+      email: 'MESSAGE.USER_ALREADY_INVITED',
+    });
   const [invitation] = await tx
     .insert(companyInvitations)
     .values({

@@ -48,10 +48,7 @@ export class CompanyPermissions {
 
   /** Staff, or the main user with a role the customer company screens admit (never a claim partner). */
   canEdit(company: RestCompany): boolean {
-    return (
-      this.staff ||
-      (this.isMainUser(company) && mayPerform(this.roles, 'manageOwnCompany'))
-    );
+    return this.staff || (this.isMainUser(company) && mayPerform(this.roles, 'manageOwnCompany'));
   }
 
   statesToSet(company: RestCompany): CompanyState[] {
