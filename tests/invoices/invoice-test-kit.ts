@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { claimCredits } from '../../api/src/claims/claim-credit.table';
 import { claims } from '../../api/src/claims/claim.table';
+import { leadRefunds } from '../../api/src/claims/lead-refund.table';
 import { companyEvents } from '../../api/src/companies/company-event.table';
 import type { Database } from '../../api/src/db';
 import type { ProductRow } from '../../api/src/products/product.table';
@@ -48,6 +49,7 @@ export async function creditClaim(
       reason: 'claim_accepted',
     })
     .returning({ id: claimCredits.id });
+  await db.insert(leadRefunds).values({ assignedLeadId, claimId: claim!.id });
   return credit!.id;
 }
 

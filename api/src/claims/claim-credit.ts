@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { claimCreditMethod } from '#domain/claims/claim-credit';
 import { companies } from '../companies/company.table';
+import { lockCompany } from '../companies/company-write';
 import type { Tx } from '../db';
+import { invoices } from '../invoices/invoice.table';
 import type { AssignedLeadRow } from '../leads/assigned-lead.table';
 import { balanceLedger } from '../leads/balance-ledger.table';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
+import { leadRefunds } from './lead-refund.table';
 
 /**
  * Whether the lead was paid from the prepaid balance: its ledger row says so, or
@@ -39,6 +42,9 @@ async function paidFromBalance(tx: Tx, assigned: AssignedLeadRow): Promise<boole
  * override an automatic acceptance. The conditional update of `credited` is the
  * guard that makes it happen exactly once per acceptance, also when two
  * acceptances race (the second finds the flag already set and writes nothing).
+ * The lead's refund mark (lead_refunds) keeps money back for a lead to once across
+ * claims and credit notes: a lead whose invoice was credited gets no claim credit.
+ * The caller holds the assigned lead's row lock, as the credit-note path does.
  */
 export async function moveClaimCredit(
   tx: Tx,
@@ -47,6 +53,15 @@ export async function moveClaimCredit(
   sign: 1 | -1,
   now: Date,
 ): Promise<void> {
+  if (sign === 1) {
+    const [marked] = await tx
+      .insert(leadRefunds)
+      .values({ assignedLeadId: assigned.id, claimId: claim.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    // The lead's money came back already (a credit note of its invoice).
+    if (!marked) return;
+  }
   const [flipped] = await tx
     .update(claims)
     .set({ credited: sign === 1 })
@@ -57,29 +72,88 @@ export async function moveClaimCredit(
     priceCents: assigned.priceCents,
     paidFromBalance: await paidFromBalance(tx, assigned),
   });
-  const amount = sign * assigned.priceCents;
-  if (method === 'balance') {
-    const [company] = await tx
-      .update(companies)
-      .set({ balance: sql`${companies.balance} + ${amount}` })
-      .where(eq(companies.id, claim.companyId))
-      .returning({ balance: companies.balance });
-    await tx.insert(balanceLedger).values({
-      companyId: claim.companyId,
-      amountCents: amount,
-      balanceAfterCents: company!.balance,
-      reason: sign === 1 ? 'claim_credited' : 'claim_credit_reversed',
-      assignedLeadId: assigned.id,
-      createdAt: now,
-    });
-  } else if (method === 'invoice') {
-    await tx.insert(claimCredits).values({
-      claimId: claim.id,
-      companyId: claim.companyId,
-      assignedLeadId: assigned.id,
-      amountCents: amount,
-      reason: sign === 1 ? 'claim_accepted' : 'claim_reversed',
-      createdAt: now,
-    });
+  if (sign === 1) {
+    if (method === 'balance') await changeBalance(tx, claim, assigned, assigned.priceCents, now);
+    else if (method === 'invoice') await creditNextInvoice(tx, claim, assigned.priceCents, now);
+    return;
   }
+  if (!(await releaseRefund(tx, claim, assigned))) return;
+  if (method === 'balance') {
+    // The balance never goes below zero: what it still holds is taken back, the rest
+    // is charged on the company's next invoice (docs/claims.md).
+    const company = await lockCompany(tx, claim.companyId);
+    const taken = Math.min(Math.max(company.balance, 0), assigned.priceCents);
+    if (taken > 0) await changeBalance(tx, claim, assigned, -taken, now);
+    if (taken < assigned.priceCents)
+      await creditNextInvoice(tx, claim, -(assigned.priceCents - taken), now);
+  } else if (method === 'invoice') {
+    await creditNextInvoice(tx, claim, -assigned.priceCents, now);
+  }
+}
+
+/**
+ * The claim's credit is to be taken back: its refund mark goes. Answers whether
+ * money is to move. It is not when a credit note already took the claim's credit
+ * back (the mark is then the credit note's, or gone), nor when the lead's invoice was
+ * credited meanwhile: that credit note left this lead out because the claim had
+ * refunded it, so the money stays returned, now on the credit note's account.
+ */
+async function releaseRefund(tx: Tx, claim: ClaimRow, assigned: AssignedLeadRow) {
+  const [mark] = await tx
+    .select()
+    .from(leadRefunds)
+    .where(eq(leadRefunds.assignedLeadId, assigned.id));
+  if (mark?.claimId !== claim.id) return false;
+  const [note] = assigned.invoiceId
+    ? await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(eq(invoices.kind, 'credit_note'), eq(invoices.correctsInvoiceId, assigned.invoiceId)),
+        )
+    : [];
+  if (note) {
+    await tx
+      .update(leadRefunds)
+      .set({ claimId: null, creditNoteId: note.id })
+      .where(eq(leadRefunds.assignedLeadId, assigned.id));
+    return false;
+  }
+  await tx.delete(leadRefunds).where(eq(leadRefunds.assignedLeadId, assigned.id));
+  return true;
+}
+
+/** Moves the prepaid balance by `amount` with its ledger row (one UPDATE). */
+async function changeBalance(
+  tx: Tx,
+  claim: ClaimRow,
+  assigned: AssignedLeadRow,
+  amount: number,
+  now: Date,
+) {
+  const [company] = await tx
+    .update(companies)
+    .set({ balance: sql`${companies.balance} + ${amount}` })
+    .where(eq(companies.id, claim.companyId))
+    .returning({ balance: companies.balance });
+  await tx.insert(balanceLedger).values({
+    companyId: claim.companyId,
+    amountCents: amount,
+    balanceAfterCents: company!.balance,
+    reason: amount > 0 ? 'claim_credited' : 'claim_credit_reversed',
+    assignedLeadId: assigned.id,
+    createdAt: now,
+  });
+}
+
+/** A credit (positive) or a charge (negative) on the company's next invoice. */
+async function creditNextInvoice(tx: Tx, claim: ClaimRow, amount: number, now: Date) {
+  await tx.insert(claimCredits).values({
+    claimId: claim.id,
+    companyId: claim.companyId,
+    assignedLeadId: claim.assignedLeadId,
+    amountCents: amount,
+    reason: amount > 0 ? 'claim_accepted' : 'claim_reversed',
+    createdAt: now,
+  });
 }

@@ -5,6 +5,7 @@ import { INVOICE_WRITERS } from '#domain/invoices/invoice-permissions';
 import { defaultPaymentDate, INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { MESSAGE } from '#domain/shared/messages';
+import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
 import { lockCompany } from '../companies/company-write';
 import type { Executor } from '../db';
 import { createMailer } from '../mail/mailer';
@@ -16,6 +17,7 @@ import { readableInvoice } from './invoice-access';
 import { afterInvoicePaid, refreshOpenDebt } from './invoice-company-effects';
 import { invoiceDetailJson, invoiceLinesOf } from './invoice-json';
 import { invoiceAttachments } from './invoice-files';
+import { refundsOfCreditNote } from './credit-note-refunds';
 import { invoiceMail } from './invoice-mails';
 import { invoiceDetailSchema, invoiceUpdateInput } from './invoice.schema';
 import { invoices, type InvoiceRow } from './invoice.table';
@@ -209,32 +211,41 @@ export const invoiceActionRoutes: AreaPlugin = async (app, { db, config }) => {
       if (invoice.kind !== 'invoice') throw new ApiError(400, MESSAGE.INVOICE_NOT_CREDITABLE);
       const now = new Date();
       const credit = await db.transaction(async (tx) => {
-        // Invoice before company, the order every invoice write takes (no deadlocks).
+        // Invoice, its leads, company: the order every invoice write takes (no deadlocks).
         await tx
           .select({ id: invoices.id })
           .from(invoices)
           .where(eq(invoices.id, invoice.id))
           .for('update');
-        const company = await lockCompany(tx, invoice.companyId);
         const [existing] = await tx
           .select({ id: invoices.id })
           .from(invoices)
           .where(eq(invoices.correctsInvoiceId, invoice.id));
         if (existing) throw new ApiError(400, MESSAGE.INVOICE_ALREADY_CREDITED);
+        // Its leads before the company (the claim path's order): each comes back once.
+        const refunds = await refundsOfCreditNote(tx, invoice.id);
+        const company = await lockCompany(tx, invoice.companyId);
         const lines = await invoiceLinesOf(tx, invoice.id);
         const note = await issueInvoice(tx, {
           company,
           kind: 'credit_note',
           correctsInvoiceId: invoice.id,
-          lines: lines.map((line) => ({
-            description: line.description,
-            quantity: line.quantity,
-            priceCents: line.priceCents === null ? null : -line.priceCents,
-            ledgerNumber: line.ledgerNumber,
-          })),
+          lines: [
+            ...lines.map((line) => ({
+              description: line.description,
+              quantity: line.quantity,
+              priceCents: line.priceCents === null ? null : -line.priceCents,
+              ledgerNumber: line.ledgerNumber,
+            })),
+            ...refunds.corrections.map((line) => ({
+              ...line,
+              ledgerNumber: defaultLedgerNumber(company),
+            })),
+          ],
           createdBy: viewer.userId,
           now,
         });
+        await refunds.record(note.id);
         if (isOpen(invoice.status))
           await markPaid(
             tx,

@@ -48,8 +48,14 @@ export function mollieProvider(apiKey: string, publicUrl: string): PaymentProvid
     async get(id) {
       return asOurs(await mollie.payments.get(id));
     },
+    // Mollie refuses to cancel a payment that is paid or not cancellable (any more);
+    // what it then has is read back instead.
     async cancel(id) {
-      await mollie.payments.cancel(id);
+      try {
+        return asOurs(await mollie.payments.cancel(id));
+      } catch {
+        return asOurs(await mollie.payments.get(id));
+      }
     },
     async chargeMandate(charge) {
       const [customerId, mandateId] = charge.mandateReference.split(':');

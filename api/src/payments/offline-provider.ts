@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { ApiError } from '../shared/errors';
 import { offlineCheckouts } from './offline-checkout.table';
@@ -52,11 +52,13 @@ export function offlineProvider(db: Database): PaymentProvider {
       return read(id);
     },
     get: read,
+    // Only an open checkout is cancelled: a paid one stays paid, as at a real provider.
     async cancel(id) {
       await db
         .update(offlineCheckouts)
         .set({ status: 'canceled' })
-        .where(eq(offlineCheckouts.id, id));
+        .where(and(eq(offlineCheckouts.id, id), eq(offlineCheckouts.status, 'open')));
+      return read(id);
     },
   };
 }

@@ -43,7 +43,12 @@ export interface PaymentProvider {
   readonly name: string;
   create(payment: NewProviderPayment): Promise<ProviderPayment>;
   get(id: string): Promise<ProviderPayment>;
-  cancel(id: string): Promise<void>;
+  /**
+   * Cancels a checkout that is still open and answers the payment as the provider
+   * then has it: a payment paid (or no longer cancellable) a moment earlier stays
+   * as it is and is answered so, never overwritten.
+   */
+  cancel(id: string): Promise<ProviderPayment>;
   /** A collection on a mandate: no checkout, the provider reports the outcome. */
   chargeMandate(charge: MandateCharge): Promise<ProviderPayment>;
 }

@@ -39,11 +39,14 @@ const depositSchema = z
   })
   .meta({ id: 'OpenDeposit' });
 
-const checkoutOf = (payment: PaymentRow) => ({
-  payment_id: payment.id,
-  url: payment.checkoutUrl ?? '',
-  amount_cents: payment.amountCents,
-});
+/**
+ * The answer that sends the browser to the checkout. An open payment without a
+ * checkout (a collection on the mandate under way) cannot be continued in a browser.
+ */
+function checkoutOf(payment: PaymentRow) {
+  if (!payment.checkoutUrl) throw new ApiError(400, MESSAGE.PAYMENT_IN_PROGRESS);
+  return { payment_id: payment.id, url: payment.checkoutUrl, amount_cents: payment.amountCents };
+}
 
 /** Paying invoices online and topping up the prepaid balance, through the payment provider. */
 export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
@@ -162,7 +165,8 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Cancels the company’s open deposit (after confirmation)',
+        summary:
+          'Cancels the company’s open deposit (after confirmation). A deposit paid a moment earlier stays paid (and is booked): 400 DEPOSIT_ALREADY_PAID',
         params: z.object({ id: z.string() }),
         response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
       },
@@ -175,8 +179,11 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         invoiceId: null,
       });
       if (!open) throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
-      await cancelPayment(db, provider, open);
-      return { message: MESSAGE.REQUEST_CANCELLED };
+      const after = await cancelPayment(db, provider, open);
+      if (after.status === 'canceled') return { message: MESSAGE.REQUEST_CANCELLED };
+      if (after.status === 'paid') throw new ApiError(400, MESSAGE.DEPOSIT_ALREADY_PAID);
+      if (after.status === 'open') throw new ApiError(400, MESSAGE.PAYMENT_NOT_CANCELLABLE);
+      throw new ApiError(400, MESSAGE.NO_OPEN_PAYMENT);
     },
   );
 

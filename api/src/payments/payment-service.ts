@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
 import { rememberMandate } from './mandates';
 import { bookPayment } from './payment-booking';
-import type { PaymentProvider, PaymentStatus } from './payment-provider';
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from './payment-provider';
 import { payments, type PaymentPurpose, type PaymentRow } from './payment.table';
 import { mollieProvider } from './mollie-provider';
 import { offlineProvider } from './offline-provider';
+import { rowsOf } from '../shared/rows';
 import { isUniqueViolation } from '../shared/unique-violation';
 
 /** Mollie when an API key is configured; otherwise the offline provider. */
@@ -30,56 +31,67 @@ export interface PaymentRequest {
   payer: { name: string; email: string | null };
 }
 
+/** How often a start tries again when the open payment it met ended meanwhile. */
+const START_ATTEMPTS = 3;
+
 /**
- * Starts a payment at the provider and answers it with its checkout URL. An open
- * payment for the same invoice (or the company's open deposit) is answered instead
- * of a second one: the unique indexes decide, so two clicks at once make one.
+ * Starts a payment at the provider and answers it with its checkout URL. The
+ * checkout is made first and the payment row is written with its URL in one
+ * INSERT, so nobody ever sees an open payment without its URL. An open payment for
+ * the same invoice (or the company's open deposit) is answered instead of a second
+ * one: the unique indexes decide, so of several starts at once (double clicks, two
+ * tabs, two api processes) one row is written and every answer carries its URL; the
+ * losers' checkouts are cancelled at the provider and never handed out.
  */
 export async function startPayment(
   db: Database,
   provider: PaymentProvider,
   request: PaymentRequest,
 ): Promise<PaymentRow> {
-  let row: PaymentRow;
-  try {
-    [row] = (await db
-      .insert(payments)
-      .values({
-        companyId: request.companyId,
-        purpose: request.purpose,
-        invoiceId: request.invoiceId,
-        amountCents: request.amountCents,
-        description: request.description,
-        provider: provider.name,
-        sequence: request.sequence ?? 'oneoff',
-        createdBy: request.userId,
-      })
-      .returning()) as [PaymentRow];
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+  const existing = await openPaymentOf(db, request);
+  if (existing) return existing;
+  // The id first, so the provider's metadata names the payment.
+  const [{ id }] = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT nextval(pg_get_serial_sequence('payments', 'id'))::int AS id`),
+  ) as [{ id: number }];
+  const created = await provider.create({
+    amountCents: request.amountCents,
+    description: request.description,
+    returnPath: request.returnPath,
+    metadata: { payment_id: String(id) },
+    sequence: request.sequence ?? 'oneoff',
+    payer: request.payer,
+  });
+  if (!created.checkoutUrl) throw new Error(`provider ${provider.name} gave no checkout URL`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(payments)
+        .values({
+          id,
+          companyId: request.companyId,
+          purpose: request.purpose,
+          invoiceId: request.invoiceId,
+          amountCents: request.amountCents,
+          description: request.description,
+          provider: provider.name,
+          providerPaymentId: created.id,
+          checkoutUrl: created.checkoutUrl,
+          sequence: request.sequence ?? 'oneoff',
+          createdBy: request.userId,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === START_ATTEMPTS) throw error;
+    }
     const open = await openPaymentOf(db, request);
-    if (open) return open;
-    throw error;
-  }
-  try {
-    const created = await provider.create({
-      amountCents: request.amountCents,
-      description: request.description,
-      returnPath: request.returnPath,
-      metadata: { payment_id: String(row.id) },
-      sequence: request.sequence ?? 'oneoff',
-      payer: request.payer,
-    });
-    const [started] = await db
-      .update(payments)
-      .set({ providerPaymentId: created.id, checkoutUrl: created.checkoutUrl })
-      .where(eq(payments.id, row.id))
-      .returning();
-    return started!;
-  } catch (error) {
-    // The provider did not take it: the payment never opened.
-    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, row.id));
-    throw error;
+    if (open) {
+      // Ours is never handed out; cancelling it is tidiness, so a failure does not matter.
+      await provider.cancel(created.id).catch(() => undefined);
+      return open;
+    }
+    // The open payment ended between our INSERT and the read: try once more.
   }
 }
 
@@ -114,16 +126,26 @@ export async function applyProviderStatus(
   providerPaymentId: string,
   now: Date = new Date(),
 ): Promise<PaymentRow | null> {
-  const reported = await provider.get(providerPaymentId);
+  return recordProviderStatus(db, provider.name, await provider.get(providerPaymentId), now);
+}
+
+/**
+ * Moves our payment to what the provider reported for it (see applyProviderStatus),
+ * under the payment's row lock: only an open payment moves, once.
+ */
+async function recordProviderStatus(
+  db: Database,
+  providerName: string,
+  reported: ProviderPayment,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const providerPaymentId = reported.id;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(payments)
       .where(
-        and(
-          eq(payments.provider, provider.name),
-          eq(payments.providerPaymentId, providerPaymentId),
-        ),
+        and(eq(payments.provider, providerName), eq(payments.providerPaymentId, providerPaymentId)),
       )
       .for('update');
     if (!row) return null;
@@ -143,15 +165,30 @@ export async function applyProviderStatus(
   });
 }
 
-/** Cancels an open payment at the provider and here. */
+/**
+ * Cancels an open payment at the provider and here, and answers the payment as it
+ * then is. Paid a moment earlier (at the provider, or already booked here), it is
+ * not cancelled: the provider keeps it paid, it is booked once as the webhook
+ * would, and the answer's status says `paid`. A payment the provider cannot cancel
+ * (any more) stays `open`.
+ */
 export async function cancelPayment(
   db: Database,
   provider: PaymentProvider,
   payment: PaymentRow,
-): Promise<void> {
-  if (payment.providerPaymentId) await provider.cancel(payment.providerPaymentId);
-  await db
-    .update(payments)
-    .set({ status: 'canceled' })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')));
+  now: Date = new Date(),
+): Promise<PaymentRow> {
+  const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (!current || current.status !== 'open') return current ?? payment;
+  if (!current.providerPaymentId) {
+    // Never reached the provider: nothing to cancel there.
+    const [canceled] = await db
+      .update(payments)
+      .set({ status: 'canceled' })
+      .where(and(eq(payments.id, current.id), eq(payments.status, 'open')))
+      .returning();
+    return canceled ?? current;
+  }
+  const reported = await provider.cancel(current.providerPaymentId);
+  return (await recordProviderStatus(db, provider.name, reported, now)) ?? current;
 }

@@ -10612,7 +10612,7 @@ export interface paths {
         };
       };
     };
-    /** Cancels the company’s open deposit (after confirmation) */
+    /** Cancels the company’s open deposit (after confirmation). A deposit paid a moment earlier stays paid (and is booked): 400 DEPOSIT_ALREADY_PAID */
     delete: {
       parameters: {
         query?: never;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { PayInvoiceDocument, type InvoiceDetailFieldsFragment } from '../../../gql/graphql';
+import { goToCheckout } from '../../prepaid/go-to-checkout';
 
 /**
  * "Pay online" on a sent, open invoice that is not collected by direct debit: the
@@ -24,7 +25,7 @@ export function PayInvoiceButton({ invoice }: { invoice: InvoiceDetailFieldsFrag
   async function go() {
     try {
       const answer = await pay({ variables: { id: invoice.id } });
-      window.location.assign(answer.data!.payInvoice.url);
+      goToCheckout(answer.data?.payInvoice.url);
     } catch {
       // The error notice says why.
     }

@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '../../../lib/format-date';
 import { messageText } from '../../../lib/message-text';
 import { notifySuccess } from '../../../lib/notify';
+import { goToCheckout } from '../go-to-checkout';
 
 const schema = z.object({
   enabled: z.boolean(),
@@ -83,7 +84,7 @@ export function AutoTopUpCard({
       const answer = await deposit({
         variables: { companyId, amountEuros: Number(form.getValues('amount')), mandate: true },
       });
-      window.location.assign(answer.data!.depositPrepaid.url);
+      goToCheckout(answer.data?.depositPrepaid.url);
     } catch {
       // The error notice says why.
     }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#domain/shared/format-money';
@@ -7,9 +7,11 @@ import {
   CancelDepositDocument,
   DepositPrepaidDocument,
   OpenDepositDocument,
+  PrepaidOverviewDocument,
 } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
+import { goToCheckout } from '../go-to-checkout';
 
 /**
  * Topping up the balance: an amount of the spec's choices (the default preselected),
@@ -33,12 +35,13 @@ export function TopUpCard({
   });
   const [deposit, depositing] = useMutation(DepositPrepaidDocument);
   const [cancel, cancelling] = useMutation(CancelDepositDocument);
+  const client = useApolloClient();
   const pending = open.data?.openDeposit;
 
   async function pay() {
     try {
       const answer = await deposit({ variables: { companyId, amountEuros: Number(amount) } });
-      window.location.assign(answer.data!.depositPrepaid.url);
+      goToCheckout(answer.data?.depositPrepaid.url);
     } catch {
       // The error notice says why.
     }
@@ -56,7 +59,8 @@ export function TopUpCard({
       notifySuccess('MESSAGE.REQUEST_CANCELLED');
       await open.refetch();
     } catch {
-      // The error notice says why.
+      // The error notice says why; paid a moment earlier, the deposit is on the balance now.
+      await client.refetchQueries({ include: [OpenDepositDocument, PrepaidOverviewDocument] });
     }
   }
 
