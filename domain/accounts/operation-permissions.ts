@@ -22,8 +22,17 @@ export const OPERATION_PERMISSIONS = {
   changePaymentTerms: ['ROLE_LEAD_MANAGER'],
   /** Manager and account manager see the password generation options. */
   generatePassword: ['ROLE_LEAD_MANAGER', 'ROLE_LEAD_ACCOUNT_MANAGER'],
-  /** User roles screen. */
+  /** User roles screen, and the role list it reads. */
   manageUserRoles: ['ROLE_LEAD_MANAGER'],
+  /** Changing the e-mail of another account (user management); the own e-mail is changed by confirming a link. */
+  changeOtherUsersEmail: ['ROLE_LEAD_MANAGER'],
+  /**
+   * The customer company screens (edit, users, notification lists, profile, SEPA, pauses)
+   * for the accounts of the company; staff work from the staff company screen.
+   */
+  manageOwnCompany: ['ROLE_LEAD_PARTNER', 'ROLE_LEAD_CUSTOMER', '!ROLE_LEAD_CLAIM_PARTNER'],
+  /** The customer prepaid screen (balance, ledger, deposits, automatic top-up): not for partners. */
+  useOwnPrepaid: ['!ROLE_LEAD_PARTNER'],
   /** Claim actions meant for staff only. */
   claimInternalActions: [...INTERNAL_ROLES],
   /** Viewing another company's plaza with companyId and userId. */

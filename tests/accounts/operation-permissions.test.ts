@@ -7,6 +7,7 @@ import {
   notificationListReturnPath,
   partnerResourceSource,
 } from '#domain/accounts/operation-permissions';
+import { isStaffAccount } from '#domain/accounts/staff-account';
 
 describe('operation permissions', () => {
   it.each([
@@ -23,8 +24,25 @@ describe('operation permissions', () => {
     [['ROLE_LEAD_CUSTOMER'], 'changeCompanyState', false],
     [['ROLE_LEAD_MANAGER'], 'manageUserRoles', true],
     [null, 'manageUserRoles', false],
+    [['ROLE_LEAD_CUSTOMER'], 'manageOwnCompany', true],
+    [['ROLE_LEAD_PARTNER'], 'manageOwnCompany', true],
+    [['ROLE_LEAD_CLAIM_PARTNER'], 'manageOwnCompany', false],
+    [['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_CLAIM_PARTNER'], 'manageOwnCompany', false],
+    [['ROLE_LEAD_CUSTOMER'], 'useOwnPrepaid', true],
+    [['ROLE_LEAD_PARTNER'], 'useOwnPrepaid', false],
+    [['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'], 'useOwnPrepaid', false],
+    [['ROLE_LEAD_MANAGER'], 'changeOtherUsersEmail', true],
+    [['ROLE_LEAD_ACCOUNT_MANAGER', 'ROLE_LEAD_USER'], 'changeOtherUsersEmail', false],
   ] as const)('%j may %s: %s', (roles, operation, allowed) => {
     expect(mayPerform(roles, operation)).toBe(allowed);
+  });
+
+  it('counts every account with a role beyond customer, consumer and partner as staff', () => {
+    expect(isStaffAccount(['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_CONSUMER'])).toBe(false);
+    expect(isStaffAccount(['ROLE_LEAD_PARTNER', 'ROLE_LEAD_CLAIM_PARTNER'])).toBe(false);
+    expect(isStaffAccount(['ROLE_LEAD_ADMIN', 'ROLE_LEAD_USER'])).toBe(true);
+    expect(isStaffAccount(['ROLE_LEAD_CUSTOMER', 'ROLE_CMS_USER'])).toBe(true);
+    expect(isStaffAccount(['ROLE_COMPARISON_USER'])).toBe(true);
   });
 
   it('tells internal from external partners', () => {

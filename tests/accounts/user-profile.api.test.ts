@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLog } from '../../api/src/mail/email-log.table';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 
 let api: RunningApi;
@@ -95,7 +97,7 @@ describe('POST /user/{id} (profile save)', () => {
     expect((await consumer.get('/user/current')).body.version).toBe(me.version);
   });
 
-  it('ends every session when a user changes their own e-mail; the new e-mail logs in', async () => {
+  it('ends every session once a user confirms their new e-mail; the new e-mail logs in', async () => {
     const first = await loggedIn('claimpartner@demo.nl');
     const second = await loggedIn('claimpartner@demo.nl');
     const me = (await first.get('/user/current')).body;
@@ -104,8 +106,17 @@ describe('POST /user/{id} (profile save)', () => {
       email: 'claims.partner@demo.nl',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
-    expect(answer.body.user.email).toBe('claims.partner@demo.nl');
+    expect(answer.body.message).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
+    expect(answer.body.user.email).toBe('claimpartner@demo.nl');
+    const [mail] = await api.db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.toAddress, 'claims.partner@demo.nl'))
+      .orderBy(desc(emailLog.id))
+      .limit(1);
+    const token = /confirmEmail=([\w-]+)/.exec(mail!.body)![1];
+    const confirmed = await first.post('/user/email/confirm', { token });
+    expect(confirmed.body.message).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
     expect((await first.get('/user/current')).status).toBe(401);
     expect((await second.get('/user/current')).status).toBe(401);
     const old = await createClient(api.url).post(
@@ -131,7 +142,7 @@ describe('POST /user/{id} (profile save)', () => {
     expect((await both.get('/user/current')).body.family_name).toBe('Willems-de Boer');
   });
 
-  it('lets a main user edit a colleague, refuses the colleague (403) and strangers (404)', async () => {
+  it('lets a main user read a colleague but not edit them (403), and refuses strangers (404)', async () => {
     const manager = await loggedIn('manager@demo.nl');
     const customer = await loggedIn('customer@demo.nl');
     const companyId = (await customer.get('/user/current')).body.companies[0].id;
@@ -149,7 +160,7 @@ describe('POST /user/{id} (profile save)', () => {
       version: colleague.version,
       given_name: 'Cor',
     });
-    expect(byMain.status).toBe(200);
+    expect(byMain.status).toBe(403);
     const colleagueClient = await loggedIn('collega@hendriks.demo.nl');
     const me = (await customer.get('/user/current')).body;
     const upward = await colleagueClient.post(`/user/${me.id}`, {

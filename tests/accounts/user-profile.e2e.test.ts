@@ -1,4 +1,7 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page reads answers loosely, as a client would */
+import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { emailLog } from '../../api/src/mail/email-log.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, waitForPath } from '../support/browser';
 
@@ -22,15 +25,57 @@ it('a customer renames themselves on /user/current and sees the new name in the 
   await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('Rudolf Hendriks');
 });
 
-it('changing the own e-mail sends the user to /login, and the new e-mail logs in', async () => {
+it('a new own e-mail waits for the mailed link; confirming it sends the user to /login, and the new e-mail logs in', async () => {
   const page = await loggedIn('consumer@demo.nl', '/consumer/dashboard');
   await page.goto('/user/current');
   await page.getByLabel('E-mailadres').fill('consument.nieuw@demo.nl');
   await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByText('Je nieuwe e-mailadres gaat in zodra je de link bevestigt').waitFor();
+  const [mail] = await suite.portal.db
+    .select()
+    .from(emailLog)
+    .where(eq(emailLog.toAddress, 'consument.nieuw@demo.nl'))
+    .orderBy(desc(emailLog.id))
+    .limit(1);
+  const link = new URL(/(http\S+confirmEmail=\S+)/.exec(mail!.body)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
   await waitForPath(page, '/login');
   await page.getByText('De wijzigingen zijn opgeslagen. Log opnieuw in.').waitFor();
   // The profile was the route in use when the session ended: it reopens after the new login.
   await loginThroughForm(page, 'consument.nieuw@demo.nl');
   await waitForPath(page, '/user/current');
   await page.getByText('consument.nieuw@demo.nl').first().waitFor();
+});
+
+it('an invited account accepts the invitation on its profile and becomes a user of the company', async () => {
+  const hendriks = await loggedIn('customer@demo.nl', '/customer/dashboard');
+  const companyId = await hendriks.evaluate(async () => {
+    const answer = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { companies { id } } }' }),
+    });
+    return ((await answer.json()) as any).data.viewer.companies[0].id as string;
+  });
+  const invited = await hendriks.evaluate(async (id) => {
+    const answer = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation ($id: ID!) { addCompanyUser(companyId: $id, input: { email: "info@vergelijk-warmtepompen.demo.nl" }) { invitations { email } } }',
+        variables: { id },
+      }),
+    });
+    return ((await answer.json()) as any).data.addCompanyUser.invitations;
+  }, companyId);
+  expect(invited).toEqual([{ email: 'info@vergelijk-warmtepompen.demo.nl' }]);
+
+  const page = await loggedIn('info@vergelijk-warmtepompen.demo.nl', '/customer/dashboard');
+  await page.goto('/user/current');
+  await page.getByText('Hendriks Installatietechniek B.V. nodigt je uit als gebruiker').waitFor();
+  await page.getByRole('button', { name: 'Accepteren' }).click();
+  await page.getByText('Je bent nu gebruiker van het bedrijf.').waitFor();
+  await expect(page.getByTestId('received-invitations').count()).resolves.toBe(0);
 });

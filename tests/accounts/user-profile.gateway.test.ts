@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLog } from '../../api/src/mail/email-log.table';
 import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
 
 let stack: RunningStack;
@@ -64,7 +66,7 @@ describe('updateUser', () => {
     });
   });
 
-  it('asks for a new login after changing the own e-mail and drops the session cookie', async () => {
+  it('mails a link for a new own e-mail; confirming it asks for a new login and drops the session cookie', async () => {
     const client = await loggedIn('consumer@demo.nl');
     const me = (await client.request(VIEWER)).data.viewer;
     const answer = await client.request(UPDATE, {
@@ -72,7 +74,22 @@ describe('updateUser', () => {
       version: me.version,
       input: { email: 'nieuwe.consument@demo.nl' },
     });
-    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
+    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
+    expect(answer.data.updateUser.user.email).toBe('consumer@demo.nl');
+    const [mail] = await stack.db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.toAddress, 'nieuwe.consument@demo.nl'))
+      .orderBy(desc(emailLog.id))
+      .limit(1);
+    const token = /confirmEmail=([\w-]+)/.exec(mail!.body)![1];
+    const confirmed = await client.request(
+      'mutation ($t: String!) { confirmEmailChange(token: $t) }',
+      {
+        t: token,
+      },
+    );
+    expect(confirmed.data.confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
     expect((await client.request(VIEWER)).data.viewer).toBeNull();
     const again = await loggedIn('nieuwe.consument@demo.nl');
     expect((await again.request(VIEWER)).data.viewer.id).toBe(me.id);

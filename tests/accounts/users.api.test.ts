@@ -84,14 +84,24 @@ describe('GET /user?ids= (batch read)', () => {
 });
 
 describe('roles', () => {
-  it('lists the fourteen roles', async () => {
-    const answer = await (await as('customer@demo.nl')).get('/user/role');
+  it('lists the fourteen roles to the manager', async () => {
+    const answer = await (await as('manager@demo.nl')).get('/user/role');
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(14);
     expect(answer.body.items.map((r: { name: string }) => r.name)).toContain(
       'ROLE_LEAD_CLAIM_PARTNER',
     );
   });
+
+  it.each(['customer@demo.nl', 'partner@demo.nl', 'accountmanager@demo.nl', 'admin@demo.nl'])(
+    'refuses the role list to %s (403), as GraphQL does',
+    async (email) => {
+      const answer = await (await as(email)).get('/user/role');
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('MESSAGE.ACCESS_DENIED');
+      expect((await createClient(api.url).get('/user/role')).status).toBe(401);
+    },
+  );
 
   it('lets the manager grant and remove a role, and nobody else', async () => {
     const manager = await as('manager@demo.nl');

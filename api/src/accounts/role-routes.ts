@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { recordEvent } from '../events/outbox';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
-import { requirePermission, requireViewer } from '../shared/session-guard';
+import { OPERATION_PERMISSIONS } from '#domain/accounts/operation-permissions';
+import { requirePermission } from '../shared/session-guard';
 import { roles, userRoles } from './role.table';
 import { errorResponses, listOf } from '../shared/responses';
 import { roleSchema, userSchema } from './schemas';
 import { users } from './user.table';
 import { userBodies } from './user-view';
 
-/** Only the manager grants and removes roles (user-role screen). */
-export const ROLE_ADMIN_PERMISSION = ['ROLE_LEAD_MANAGER'];
+/** Only the manager reads the role list, grants and removes roles (user-role screen). */
+export const ROLE_ADMIN_PERMISSION = OPERATION_PERMISSIONS.manageUserRoles;
 
 const params = z.object({
   id: z.coerce.number().int().positive(),
@@ -24,15 +25,15 @@ export const roleRoutes: AreaPlugin = async (app, { db }) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'All roles',
+        summary: 'All roles (manager only: the user-role screen)',
         response: {
           200: listOf(roleSchema),
-          ...errorResponses(401),
+          ...errorResponses(401, 403),
         },
       },
     },
     async (request) => {
-      requireViewer(request);
+      requirePermission(request, ROLE_ADMIN_PERMISSION);
       const items = await db.select().from(roles).orderBy(asc(roles.name));
       return { items, total: items.length };
     },

@@ -8,7 +8,7 @@ import type { UserRow } from './user.table';
 
 export type UserReach = 'edit' | 'read' | 'none';
 
-/** Companies of `userId` the viewer also belongs to, with the viewer's main-user flag. */
+/** Companies of `userId` the viewer also belongs to. */
 async function sharedCompanies(db: Executor, viewer: Viewer, userId: number) {
   if (viewer.companyIds.length === 0) return [];
   const result = await db.execute(sql`
@@ -22,8 +22,10 @@ async function sharedCompanies(db: Executor, viewer: Viewer, userId: number) {
 }
 
 /**
- * What the viewer may do with a user's profile: the user themselves and staff
- * edit; a main user edits the users of their own company; a colleague only reads.
+ * What the viewer may do with a user's profile (name, e-mail, photo): the user
+ * themselves and staff edit; anyone sharing a company only reads, the main user
+ * too (the profile screen of another user is a staff screen; a main user manages
+ * the company's links, not the accounts).
  */
 export async function reachOfUser(
   db: Executor,
@@ -32,7 +34,6 @@ export async function reachOfUser(
 ): Promise<UserReach> {
   if (viewer.userId === userId || isStaff(viewer)) return 'edit';
   const shared = await sharedCompanies(db, viewer, userId);
-  if (shared.some((id) => viewer.adminCompanyIds.includes(id))) return 'edit';
   return shared.length > 0 ? 'read' : 'none';
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { clearSessionCookie, requireViewer } from '../shared/session-guard';
+import { createMailer } from '../mail/mailer';
+import { requireViewer } from '../shared/session-guard';
 import { errorResponses } from '../shared/responses';
 import { userSaveSchema } from './schemas';
 import { editableUser } from './user-profile-access';
@@ -16,15 +17,17 @@ const profileBody = z.object({
   opt_out: z.unknown().optional(),
 });
 
-/** POST /user/{id}: save a profile (self, staff, or the main user of the user's company). */
+/** POST /user/{id}: save a profile (the account itself, or staff). */
 export const userProfileRoutes: AreaPlugin = async (app, { db, config }) => {
+  const mailer = createMailer(db, config);
+
   app.post(
     '/user/:id',
     {
       schema: {
         tags: ['accounts'],
         summary:
-          'Save name, gender, e-mail and opt-out (optimistic locking with version). Changing the own e-mail ends every session of the user.',
+          "Save name, gender, e-mail and opt-out (optimistic locking with version); the account itself or staff. A new own e-mail is mailed a confirmation link (MESSAGE.EMAIL_CONFIRMATION_SENT) and changes when confirmed; another account's e-mail only the manager changes (403 otherwise).",
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: profileBody,
         response: {
@@ -33,15 +36,22 @@ export const userProfileRoutes: AreaPlugin = async (app, { db, config }) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = requireViewer(request);
       const { id } = request.params;
       await editableUser(db, viewer, id);
-      const saved = await db.transaction((tx) => saveProfile(tx, viewer, id, request.body));
-      if (saved.loginAgain) clearSessionCookie(reply, config);
+      const { saved, deliveries } = await db.transaction(async (tx) => {
+        const result = await saveProfile(tx, viewer, id, request.body, config.publicUrl);
+        const queued = await Promise.all(result.mails.map((mail) => mailer.queue(tx, mail)));
+        return { saved: result, deliveries: queued };
+      });
+      for (const deliver of deliveries)
+        void deliver().catch((error: unknown) =>
+          request.log.error({ err: error }, 'mail delivery failed'),
+        );
       const [user] = await userBodies(db, [saved.user]);
       return {
-        message: saved.loginAgain ? 'MESSAGE.CHANGES_SAVED_LOGIN_AGAIN' : 'MESSAGE.CHANGES_SAVED',
+        message: saved.emailPending ? 'MESSAGE.EMAIL_CONFIRMATION_SENT' : 'MESSAGE.CHANGES_SAVED',
         user: user!,
       };
     },

@@ -1,10 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { mayPerform } from '#domain/accounts/operation-permissions';
 import { userInputSchema } from '#domain/accounts/user-input';
 import type { Executor } from '../db';
 import { recordEvent } from '../events/outbox';
+import type { OutgoingMail } from '../mail/mailer';
 import { ApiError, conflict } from '../shared/errors';
 import type { Viewer } from '../shared/session-guard';
-import { deleteSessionsOfUser } from './sessions';
+import { assertEmailFree, emailChangeNotice, requestEmailChange } from './email-change';
 import { users, type UserRow } from './user.table';
 import { normaliseEmail } from './users';
 
@@ -58,34 +60,46 @@ function profileColumns(body: ProfileBody, current: UserRow) {
 
 export interface SavedProfile {
   user: UserRow;
-  /** The viewer changed their own e-mail: their sessions are gone. */
-  loginAgain: boolean;
+  /** The account asked for a new e-mail: it changes when the mailed link is confirmed. */
+  emailPending: boolean;
+  /** Mails to queue in the same transaction (confirmation link, notices to old and new address). */
+  mails: OutgoingMail[];
 }
 
 /**
  * Saves a user's profile with optimistic locking (409 on a stale version,
- * nothing written). A user who changes their own e-mail loses every session.
+ * nothing written). The e-mail is the login, so it is guarded apart:
+ * - the account's own new e-mail waits for the link mailed to the new address
+ *   (the current address is told), the other fields are saved at once;
+ * - another account's e-mail only the manager changes (user management), at once,
+ *   and both addresses are told; anyone else gets 403 on the e-mail field.
  */
 export async function saveProfile(
   tx: Executor,
   viewer: Viewer,
   userId: number,
   body: ProfileBody,
+  publicUrl: string,
 ): Promise<SavedProfile> {
   const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!current) throw new ApiError(404, 'MESSAGE.NOT_FOUND');
   if (current.version !== body.version) throw conflict();
   const columns = profileColumns(body, current);
   const emailChanged = columns.email !== current.email;
-  if (emailChanged) {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, columns.email), ne(users.id, userId)));
-    if (taken)
-      throw new ApiError(400, 'MESSAGE.USER_ALREADY_EXISTS', {
-        email: 'MESSAGE.USER_ALREADY_EXISTS',
-      });
+  const own = viewer.userId === userId;
+  const mails: OutgoingMail[] = [];
+  if (emailChanged && own) {
+    mails.push(...(await requestEmailChange(tx, current, columns.email, publicUrl)));
+    columns.email = current.email;
+  } else if (emailChanged) {
+    if (!mayPerform(viewer.roles, 'changeOtherUsersEmail'))
+      throw new ApiError(403, 'MESSAGE.ACCESS_DENIED', { email: 'MESSAGE.ACCESS_DENIED' });
+    await assertEmailFree(tx, columns.email, userId);
+    const change = { from: current.email, to: columns.email, pending: false };
+    mails.push(
+      emailChangeNotice(current.email, current, change),
+      emailChangeNotice(columns.email, current, change),
+    );
   }
   const [user] = await tx
     .update(users)
@@ -93,12 +107,10 @@ export async function saveProfile(
     .where(and(eq(users.id, userId), eq(users.version, body.version)))
     .returning();
   if (!user) throw conflict();
-  const loginAgain = emailChanged && viewer.userId === userId;
-  if (loginAgain) await deleteSessionsOfUser(tx, userId);
   await recordEvent(tx, {
     type: 'user.updated',
     userId,
-    payload: { by: viewer.userId, email_changed: emailChanged },
+    payload: { by: viewer.userId, email_changed: emailChanged && !own },
   });
-  return { user, loginAgain };
+  return { user, emailPending: emailChanged && own, mails };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasAccess } from '#domain/accounts/access';
+import { OPERATION_PERMISSIONS } from '#domain/accounts/operation-permissions';
 import type { Viewer } from '../accounts/viewer';
 import type { Executor } from '../db';
 import { ApiError } from '../shared/errors';
@@ -90,7 +91,11 @@ export async function companyFor(
   return { company, staff: false, canManage: reach.admin.has(id) };
 }
 
-/** Like companyFor, but only staff or the main user pass (403 for other users of the company). */
+/**
+ * Like companyFor, but only staff or the main user pass (403 for other users of the
+ * company), and the main user only with a role the customer company screens admit
+ * (a claim partner is refused).
+ */
 export async function managedCompanyFor(
   db: Executor,
   viewer: Viewer,
@@ -98,6 +103,23 @@ export async function managedCompanyFor(
 ): Promise<CompanyAccess> {
   const access = await companyFor(db, viewer, rawId);
   if (!access.canManage) throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+  if (!access.staff && !hasAccess(viewer.roles, OPERATION_PERMISSIONS.manageOwnCompany))
+    throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
+  return access;
+}
+
+/**
+ * The company's prepaid balance, deposits and automatic top-up: staff, and the
+ * company's users with a role the customer prepaid screen admits (not partners: 403).
+ */
+export async function prepaidCompanyFor(
+  db: Executor,
+  viewer: Viewer,
+  rawId: unknown,
+): Promise<CompanyAccess> {
+  const access = await companyFor(db, viewer, rawId);
+  if (!access.staff && !hasAccess(viewer.roles, OPERATION_PERMISSIONS.useOwnPrepaid))
+    throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
   return access;
 }
 

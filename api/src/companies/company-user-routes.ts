@@ -29,6 +29,8 @@ import {
   welcomeUserMail,
 } from './company-user-service';
 import { companyUsers } from './company-user.table';
+import { companyUserInvitedSchema, invitationJson } from './company-invitation.schema';
+import { assertInvitable, inviteAccount } from './company-invitations';
 import { notificationLists } from './notification-list.table';
 import { errorResponses } from '../shared/responses';
 import { companyMemberListSchema } from './company-member.schema';
@@ -84,7 +86,7 @@ async function linkOf(db: Executor, companyId: number, userId: number) {
 
 const needsMainUser = () => new ApiError(400, 'MESSAGE.COMPANY_NEEDS_MAIN_USER');
 
-/** The users of a company: list, add (new or existing by e-mail), main user, enable, disable, remove. */
+/** The users of a company: list, add (new, existing by e-mail, or invited), main user, enable, disable, remove. */
 export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
   const mailer = createMailer(db, config);
 
@@ -111,15 +113,19 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
       schema: {
         tags: ['companies'],
         summary:
-          'Add a user (staff or the main user). An existing e-mail is linked and keeps its name and gender.',
+          'Add a user (staff or the main user). A new e-mail gets an account at once (201). An existing account keeps its name and gender: staff link it (201); the main user invites it and it is linked only when it accepts (202). A staff account cannot be invited (400 MESSAGE.USER_CANNOT_BE_INVITED).',
         params: idParams,
         body: newUserBody,
-        response: { 201: companyMemberListSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: companyMemberListSchema,
+          202: companyUserInvitedSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { company } = await managedCompanyFor(db, viewer, request.params.id);
+      const { company, staff } = await managedCompanyFor(db, viewer, request.params.id);
       const body = request.body;
       const mode = body.password?.mode ?? 'none';
       if (mode !== 'none' && !isManager(viewer) && !isAccountManager(viewer)) {
@@ -155,6 +161,39 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
               throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', fieldErrors(parsed.error));
             return parsed.data;
           })();
+      if (existing && !staff) {
+        // Consent: a customer or partner only invites an existing account; it is linked when it accepts.
+        await assertInvitable(db, existing);
+        const invited = await db.transaction(async (tx) => {
+          const [linked] = await tx
+            .select()
+            .from(companyUsers)
+            .where(
+              and(eq(companyUsers.companyId, company.id), eq(companyUsers.userId, existing.id)),
+            );
+          if (linked)
+            throw new ApiError(400, 'MESSAGE.USER_ALREADY_EXISTS', {
+              email: 'MESSAGE.USER_ALREADY_EXISTS',
+            });
+          const { invitation, mail } = await inviteAccount(tx, {
+            company,
+            user: existing,
+            invitedBy: viewer.userId,
+            admin: body.admin === true,
+            publicUrl: config.publicUrl,
+          });
+          return { invitation, deliver: await mailer.queue(tx, mail) };
+        });
+        void invited
+          .deliver()
+          .catch((error: unknown) => request.log.error({ err: error }, 'mail delivery failed'));
+        const members = await membersOf(db, company.id);
+        return reply.status(202).send({
+          items: members,
+          total: members.length,
+          invitation: invitationJson(invited.invitation),
+        });
+      }
       const passwordHash = existing ? null : await hashedNewPassword(chosen);
       const deliver = await db.transaction(async (tx): Promise<() => Promise<void>> => {
         let user = existing;

@@ -3,6 +3,7 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { addressRoutes } from './address-routes';
 import { companyRoutes } from './company-routes';
 import { companyUserRoutes } from './company-user-routes';
+import { invitationRoutes } from './invitation-routes';
 import { notificationListRoutes } from './notification-list-routes';
 import { profileRoutes } from './profile-routes';
 import { suspectRoutes } from './suspect-routes';
@@ -15,7 +16,7 @@ import { uploadRoutes } from './upload-routes';
 
 /**
  * Companies: overview, company records, states and pauses, SEPA mandate,
- * suspects, company users, notification lists, profile, uploads, partner settings.
+ * suspects, company users and invitations, notification lists, profile, uploads, partner settings.
  * Files go to `deps.storage` when given, else DATA_DIR/files (memory for 'memory://').
  */
 export const companiesRoutes: AreaPlugin = async (app, deps) => {
@@ -26,6 +27,7 @@ export const companiesRoutes: AreaPlugin = async (app, deps) => {
   await app.register(addressRoutes, deps);
   await app.register(sepaRoutes, deps);
   await app.register(companyUserRoutes, deps);
+  await app.register(invitationRoutes, deps);
   await app.register(notificationListRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(suspectRoutes, deps);

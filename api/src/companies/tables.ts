@@ -6,3 +6,4 @@ export * from './company-event.table';
 export * from './company-profile.table';
 export * from './company-partner.table';
 export * from './match-exclude.table';
+export * from './company-invitation.table';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
+import { prepaidCompanyFor } from '../companies/company-access';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -41,11 +41,11 @@ export const autoTopUpRoutes: AreaPlugin = async (app, { db }) => {
         summary:
           'The automatic top-up: on or off, below which balance, how much, and whether a mandate exists',
         params: z.object({ id: z.string() }),
-        response: { 200: autoTopUpSchema, ...errorResponses(401, 404) },
+        response: { 200: autoTopUpSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const [row] = await db
         .select()
         .from(prepaidAutoTopUps)
@@ -68,11 +68,11 @@ export const autoTopUpRoutes: AreaPlugin = async (app, { db }) => {
           amount_euros: z.number().int(),
           version: z.number().int().min(0).describe('0 for the first save'),
         }),
-        response: { 200: autoTopUpSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: autoTopUpSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const input = request.body;
       if (!isPrepaidAmount(input.amount_euros))
         throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { amount_euros: MESSAGE.SELECT_OPTION });

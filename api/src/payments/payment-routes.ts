@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
+import { companyFor, prepaidCompanyFor } from '../companies/company-access';
 import { logCompanyEvent } from '../companies/company-log';
 import { updateCompany } from '../companies/company-write';
 import { readableInvoice } from '../invoices/invoice-access';
@@ -104,12 +104,12 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
             .default(false)
             .describe('also give a mandate, for automatic top-ups (a first payment)'),
         }),
-        response: { 200: checkoutSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { company } = await companyFor(db, viewer, request.params.id);
+      const { company } = await prepaidCompanyFor(db, viewer, request.params.id);
       const open = await openPaymentOf(db, {
         companyId: company.id,
         purpose: 'deposit',
@@ -141,11 +141,11 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'The company’s open deposit, if any (its amount is prefilled and its provider kept)',
         params: z.object({ id: z.string() }),
-        response: { 200: depositSchema.nullable(), ...errorResponses(401, 404) },
+        response: { 200: depositSchema.nullable(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const open = await openPaymentOf(db, {
         companyId: company.id,
         purpose: 'deposit',
@@ -171,11 +171,11 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'Cancels the company’s open deposit (after confirmation). A deposit paid a moment earlier stays paid (and is booked): 400 DEPOSIT_ALREADY_PAID',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 404) },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const open = await openPaymentOf(db, {
         companyId: company.id,
         purpose: 'deposit',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
+import { prepaidCompanyFor } from '../companies/company-access';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -38,12 +38,12 @@ export const tikkieRoutes: AreaPlugin = async (app, { db }) => {
           'A deposit by Tikkie: 250, 500, 1000 or 2500 euro; answers the Tikkie checkout. With an open deposit, that one is answered (its amount, its provider)',
         params: z.object({ id: z.string() }),
         body: z.object({ amount: z.number().int().describe('in euros') }),
-        response: { 200: tikkieCheckoutSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: tikkieCheckoutSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { company } = await companyFor(db, viewer, request.params.id);
+      const { company } = await prepaidCompanyFor(db, viewer, request.params.id);
       const open = await openPaymentOf(db, {
         companyId: company.id,
         purpose: 'deposit',

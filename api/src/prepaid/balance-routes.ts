@@ -7,7 +7,7 @@ import {
   PREPAID_AMOUNTS_EUROS,
 } from '#domain/prepaid/prepaid-payment';
 import { users } from '../accounts/user.table';
-import { companyFor } from '../companies/company-access';
+import { prepaidCompanyFor } from '../companies/company-access';
 import { assignedLeads } from '../leads/assigned-lead.table';
 import { balanceLedger } from '../leads/balance-ledger.table';
 import { leads } from '../leads/lead.table';
@@ -28,11 +28,11 @@ export const balanceRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['prepaid'],
         summary: 'The prepaid balance, the low-balance alert and the deposit choices',
         params: companyParams,
-        response: { 200: prepaidAccountSchema, ...errorResponses(401, 404) },
+        response: { 200: prepaidAccountSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       return {
         company_id: company.id,
         is_prepaid: company.isPrepaid,
@@ -57,11 +57,15 @@ export const balanceRoutes: AreaPlugin = async (app, { db }) => {
           page: z.coerce.number().int().min(1).default(1),
           itemsPerPage: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: balanceEntryListSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: balanceEntryListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { company, staff } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company, staff } = await prepaidCompanyFor(
+        db,
+        requireViewer(request),
+        request.params.id,
+      );
       const { page, itemsPerPage } = request.query;
       const [rows, [count]] = await Promise.all([
         db

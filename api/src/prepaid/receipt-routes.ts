@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyFor } from '../companies/company-access';
+import { prepaidCompanyFor } from '../companies/company-access';
 import { invoiceBuyerOf } from '../invoices/invoice-buyer';
 import { sellerDetails } from '../invoices/seller';
 import type { AreaPlugin } from '../shared/area-plugin';
@@ -18,11 +18,11 @@ export const receiptRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['prepaid'],
         summary: 'The receipts of the company’s paid deposits, newest first',
         params: z.object({ id: z.string() }),
-        response: { 200: depositReceiptListSchema, ...errorResponses(401, 404) },
+        response: { 200: depositReceiptListSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const receipts = await receiptsOf(db, company.id);
       return {
         items: receipts.map(({ payment, number, paidAt }) => ({
@@ -47,12 +47,12 @@ export const receiptRoutes: AreaPlugin = async (app, { db }) => {
         params: z.object({ id: z.string(), paymentId: z.string() }),
         response: {
           200: fileResponse(['application/pdf'], 'The receipt'),
-          ...errorResponses(401, 404),
+          ...errorResponses(401, 403, 404),
         },
       },
     },
     async (request, reply) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
+      const { company } = await prepaidCompanyFor(db, requireViewer(request), request.params.id);
       const receipt = await receiptOfCompany(db, company.id, request.params.paymentId);
       const pdf = await renderReceiptPdf(receipt, sellerDetails(), invoiceBuyerOf(company));
       return reply

@@ -47,5 +47,9 @@ export const userProfileResolvers: Resolvers = {
       loaders.userById.clear(id).prime(id, answer.user);
       return { user: answer.user, messageKey: answer.message };
     },
+    confirmEmailChange: async (_parent, { token }, { rest }) => {
+      const answer = await rest.post<{ message: string }>('/user/email/confirm', { token });
+      return answer.message;
+    },
   },
 };

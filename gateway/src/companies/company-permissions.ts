@@ -1,4 +1,5 @@
 import { hasAccess } from '#domain/accounts/access';
+import { mayPerform } from '#domain/accounts/operation-permissions';
 import {
   isCompanyState,
   statesViewerMaySet,
@@ -45,8 +46,9 @@ export class CompanyPermissions {
     return admin.has(company.id) || company.partner_ids.some((id) => admin.has(id));
   }
 
+  /** Staff, or the main user with a role the customer company screens admit (never a claim partner). */
   canEdit(company: RestCompany): boolean {
-    return this.staff || this.isMainUser(company);
+    return this.staff || (this.isMainUser(company) && mayPerform(this.roles, 'manageOwnCompany'));
   }
 
   statesToSet(company: RestCompany): CompanyState[] {

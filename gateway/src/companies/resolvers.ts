@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { companyMutationResolvers } from './company-mutations';
 import { companyTypeResolvers } from './company-type-resolvers';
+import { invitationResolvers } from './invitation-resolvers';
 import { memberMutationResolvers } from './member-mutations';
 import { notificationListMutationResolvers } from './notification-list-mutations';
 import { companyQueryResolvers } from './query-resolvers';
@@ -8,12 +9,13 @@ import { sepaMutationResolvers } from './sepa-mutations';
 import { settingsMutationResolvers } from './settings-mutations';
 import { companySubscriptionResolvers } from './subscription-resolvers';
 
-/** Every resolver of the companies area (schema/companies.graphql). */
+/** Every resolver of the companies area (schema/companies*.graphql). */
 export const companiesResolvers: Resolvers[] = [
   companyTypeResolvers,
   companyQueryResolvers,
   companyMutationResolvers,
   memberMutationResolvers,
+  invitationResolvers,
   sepaMutationResolvers,
   notificationListMutationResolvers,
   settingsMutationResolvers,

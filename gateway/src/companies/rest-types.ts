@@ -20,6 +20,8 @@ export type RestMatchExclude = Schemas['MatchExclude'];
 export type RestCompanyEventUser = Schemas['CompanyEventUser'];
 export type RestCompanyEvent = Schemas['CompanyEvent'];
 export type RestCheckedAddress = Schemas['CheckedAddress'];
+export type RestCompanyInvitation = Schemas['CompanyInvitation'];
+export type RestReceivedInvitation = Schemas['ReceivedInvitation'];
 /** POST /company/{id}/state/{state} and the activation answer. */
 export type RestStateChange = Schemas['CompanyStateChange'];
 

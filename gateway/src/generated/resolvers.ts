@@ -1136,6 +1136,8 @@ export type Company = {
   hasValidContract: Scalars['Boolean']['output'];
   houseNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Open invitations (staff and the main user; empty for other viewers). */
+  invitations: Array<CompanyInvitation>;
   invoiceAddress?: Maybe<Scalars['String']['output']>;
   invoiceCompanyName?: Maybe<Scalars['String']['output']>;
   invoiceToTheAttentionOf?: Maybe<Scalars['String']['output']>;
@@ -1388,6 +1390,18 @@ export type CompanyInput = {
   tradeName?: InputMaybe<Scalars['String']['input']>;
   trialAccount?: InputMaybe<Scalars['Boolean']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An open invitation of an existing account to a company. */
+export type CompanyInvitation = {
+  __typename?: 'CompanyInvitation';
+  /** Accepting makes the account the main user. */
+  admin: Scalars['Boolean']['output'];
+  companyId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type CompanyList = {
@@ -2825,13 +2839,22 @@ export type MatchExclude = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts an invitation of the viewer: the viewer becomes a user of the company.
+   * NOT_FOUND for someone else's or an answered invitation, MESSAGE.TOKEN_EXPIRED when it ran out.
+   */
+  acceptInvitation: Scalars['Boolean']['output'];
   /** Activation dialog; MESSAGE.ACTIVATION_NEEDS_MANDATE when a mandate or balance is missing. */
   activateCompany: CompanyStateChange;
   activateCompanyProduct: CompanyProduct;
   activateFilter: CompanyProduct;
   /** State active; a certification requiring a certificate needs attachmentId (fields.attachment). */
   addCompanyCertification: CompanyCertification;
-  /** Adds a new user or links an existing account by e-mail; the first user becomes the main user. */
+  /**
+   * Adds a new user by e-mail (the first user becomes the main user). An existing account is
+   * linked by staff; a main user invites it instead (see Company.invitations), and a staff
+   * account cannot be invited (BAD_USER_INPUT, MESSAGE.USER_CANNOT_BE_INVITED).
+   */
   addCompanyUser: Company;
   /** Adds additional EANs typed comma-separated (MESSAGE.EAN_ADDED; a taken one MESSAGE.EAN_ALREADY_EXISTS). */
   addComparisonEans: ComparisonProductSave;
@@ -2877,6 +2900,11 @@ export type Mutation = {
   cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
   completeInvoice: Invoice;
+  /**
+   * Confirms the viewer's new e-mail with the token of the mailed link; answers
+   * MESSAGE.CHANGES_SAVED_LOGIN_AGAIN (every session ends).
+   */
+  confirmEmailChange: Scalars['String']['output'];
   /** Confirms the mapping; the feed goes idling. */
   confirmProductFeedMapping: ProductFeed;
   /** Confirms the structure (per key a property or none); the run goes on processing. */
@@ -2929,6 +2957,8 @@ export type Mutation = {
   createTag: Tag;
   /** Credits the invoice in full with a credit note. */
   creditInvoice: Invoice;
+  /** Declines an invitation of the viewer: nothing is linked. */
+  declineInvitation: Scalars['Boolean']['output'];
   /** Deletes a company; its links and recorded clicks stay, without it. */
   deleteAffiliateCompany: Scalars['ID']['output'];
   deleteAffiliateTable: Scalars['ID']['output'];
@@ -3169,13 +3199,19 @@ export type Mutation = {
   /** Renames a tag and sets its bound page over the version read (CONFLICT when outdated; a taken name as createTag). */
   updateTag: Tag;
   /**
-   * Saves a user's profile (self, staff, or the main user of the user's company).
-   * A stale version fails with CONFLICT / MESSAGE.DATA_OUTDATED. Changing the own
-   * e-mail ends the session: messageKey is then MESSAGE.CHANGES_SAVED_LOGIN_AGAIN.
+   * Saves a user's profile (the account itself, or staff). A stale version fails with
+   * CONFLICT / MESSAGE.DATA_OUTDATED. A new own e-mail is not saved yet: a confirmation
+   * link goes to it (messageKey MESSAGE.EMAIL_CONFIRMATION_SENT) and the old address is
+   * told. Another account's e-mail only the manager changes (FORBIDDEN otherwise).
    */
   updateUser: UserSaveResult;
   /** Verifies a lead on hold; it is matched at once. */
   verifyLead: Lead;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3356,6 +3392,11 @@ export type MutationCompleteInvoiceArgs = {
 };
 
 
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmProductFeedMappingArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -3498,6 +3539,11 @@ export type MutationCreateTagArgs = {
 export type MutationCreditInvoiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeclineInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5197,6 +5243,8 @@ export type Query = {
   qualityMarkSuggestions: Array<QualityMarkSuggestion>;
   /** Quality marks by name, 50 a page. */
   qualityMarks: QualityMarkList;
+  /** The viewer's open invitations to companies. */
+  receivedInvitations: Array<ReceivedInvitation>;
   review?: Maybe<Review>;
   /** The public review page of a mailed link (no login). */
   reviewLink: ReviewLink;
@@ -5942,6 +5990,16 @@ export type QuestionOption = {
   value: Scalars['String']['output'];
 };
 
+/** An open invitation the viewer received. */
+export type ReceivedInvitation = {
+  __typename?: 'ReceivedInvitation';
+  admin: Scalars['Boolean']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -6583,6 +6641,7 @@ export type ResolversTypes = {
   CompanyFileKind: CompanyFileKind;
   CompanyFilter: CompanyFilter;
   CompanyInput: CompanyInput;
+  CompanyInvitation: ResolverTypeWrapper<CompanyInvitation>;
   CompanyList: ResolverTypeWrapper<Omit<CompanyList, 'items'> & { items: Array<ResolversTypes['Company']> }>;
   CompanyPartnerSettings: ResolverTypeWrapper<RestPartnerSettings>;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
@@ -6780,6 +6839,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionKind: QuestionKind;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
+  ReceivedInvitation: ResolverTypeWrapper<ReceivedInvitation>;
   Review: ResolverTypeWrapper<RestReview>;
   ReviewAttachment: ResolverTypeWrapper<RestReviewAttachment>;
   ReviewCompany: ResolverTypeWrapper<ReviewCompany>;
@@ -6921,6 +6981,7 @@ export type ResolversParentTypes = {
   CompanyEventUser: RestCompanyEventUser;
   CompanyFilter: CompanyFilter;
   CompanyInput: CompanyInput;
+  CompanyInvitation: CompanyInvitation;
   CompanyList: Omit<CompanyList, 'items'> & { items: Array<ResolversParentTypes['Company']> };
   CompanyPartnerSettings: RestPartnerSettings;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
@@ -7090,6 +7151,7 @@ export type ResolversParentTypes = {
   QualityMarkSuggestion: RestQualityMarkSuggestion;
   Query: Record<PropertyKey, never>;
   QuestionOption: QuestionOption;
+  ReceivedInvitation: ReceivedInvitation;
   Review: RestReview;
   ReviewAttachment: RestReviewAttachment;
   ReviewCompany: ReviewCompany;
@@ -7749,6 +7811,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   hasValidContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['CompanyInvitation']>, ParentType, ContextType>;
   invoiceAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceToTheAttentionOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7862,6 +7925,15 @@ export type CompanyEventUserResolvers<ContextType = GatewayContext, ParentType e
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CompanyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyInvitation'] = ResolversParentTypes['CompanyInvitation']> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -8635,6 +8707,7 @@ export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
   activateCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateCompanyProductArgs, 'companyId' | 'productId'>>;
   activateFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
@@ -8665,6 +8738,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
   cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   confirmProductFeedMapping?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationConfirmProductFeedMappingArgs, 'id' | 'version'>>;
   confirmProductFeedStructure?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationConfirmProductFeedStructureArgs, 'id' | 'structure' | 'version'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
@@ -8690,6 +8764,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationCreateQualityMarkArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
+  declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
@@ -9317,6 +9392,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   qualityMark?: Resolver<Maybe<ResolversTypes['QualityMark']>, ParentType, ContextType, RequireFields<QueryQualityMarkArgs, 'id'>>;
   qualityMarkSuggestions?: Resolver<Array<ResolversTypes['QualityMarkSuggestion']>, ParentType, ContextType, RequireFields<QueryQualityMarkSuggestionsArgs, 'q'>>;
   qualityMarks?: Resolver<ResolversTypes['QualityMarkList'], ParentType, ContextType, Partial<QueryQualityMarksArgs>>;
+  receivedInvitations?: Resolver<Array<ResolversTypes['ReceivedInvitation']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
   reviewLink?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<QueryReviewLinkArgs, 'token'>>;
   reviewableJobs?: Resolver<Array<ResolversTypes['ReviewableJob']>, ParentType, ContextType>;
@@ -9338,6 +9414,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceivedInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivedInvitation'] = ResolversParentTypes['ReceivedInvitation']> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -9655,6 +9739,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyEvent?: CompanyEventResolvers<ContextType>;
   CompanyEventList?: CompanyEventListResolvers<ContextType>;
   CompanyEventUser?: CompanyEventUserResolvers<ContextType>;
+  CompanyInvitation?: CompanyInvitationResolvers<ContextType>;
   CompanyList?: CompanyListResolvers<ContextType>;
   CompanyPartnerSettings?: CompanyPartnerSettingsResolvers<ContextType>;
   CompanyProduct?: CompanyProductResolvers<ContextType>;
@@ -9776,6 +9861,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QualityMarkSuggestion?: QualityMarkSuggestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
+  ReceivedInvitation?: ReceivedInvitationResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAttachment?: ReviewAttachmentResolvers<ContextType>;
   ReviewCompany?: ReviewCompanyResolvers<ContextType>;

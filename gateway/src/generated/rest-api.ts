@@ -8745,6 +8745,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8801,6 +8810,71 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open invitations of the company (staff and its main user) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyInvitationList'];
           };
         };
         /** @description Default Response */
@@ -10447,6 +10521,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10510,6 +10593,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10554,6 +10646,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10699,6 +10800,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -10751,6 +10861,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10827,6 +10946,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11905,7 +12033,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a user (staff or the main user). An existing e-mail is linked and keeps its name and gender. */
+    /** Add a user (staff or the main user). A new e-mail gets an account at once (201). An existing account keeps its name and gender: staff link it (201); the main user invites it and it is linked only when it accepts (202). A staff account cannot be invited (400 MESSAGE.USER_CANNOT_BE_INVITED). */
     post: {
       parameters: {
         query?: never;
@@ -11940,6 +12068,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['CompanyMemberList'];
+          };
+        };
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyUserInvited'];
           };
         };
         /** @description Default Response */
@@ -19440,6 +19577,181 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The viewer's own open invitations to companies */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReceivedInvitationList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invited account accepts: it becomes a user of the company (404 for anyone else or an answered invitation, 400 MESSAGE.TOKEN_EXPIRED when it ran out) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvitationAnswer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitation/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invited account declines: nothing is linked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -27307,7 +27619,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save name, gender, e-mail and opt-out (optimistic locking with version). Changing the own e-mail ends every session of the user. */
+    /** Save name, gender, e-mail and opt-out (optimistic locking with version); the account itself or staff. A new own e-mail is mailed a confirmation link (MESSAGE.EMAIL_CONFIRMATION_SENT) and changes when confirmed; another account's e-mail only the manager changes (403 otherwise). */
     post: {
       parameters: {
         query?: never;
@@ -27938,6 +28250,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms the own new e-mail with the token of the mailed link, logged in as that account (404 unknown, used or another account's; 400 MESSAGE.TOKEN_EXPIRED). Every session ends: MESSAGE.CHANGES_SAVED_LOGIN_AGAIN */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/employee': {
     parameters: {
       query?: never;
@@ -28081,7 +28462,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All roles */
+    /** All roles (manager only: the user-role screen) */
     get: {
       parameters: {
         query?: never;
@@ -28105,6 +28486,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -30482,6 +30872,18 @@ export interface components {
       given_name: string | null;
       id: number;
     };
+    CompanyInvitation: {
+      admin: boolean;
+      company_id: number;
+      created_at: string;
+      email: string;
+      expires_at: string;
+      id: number;
+    };
+    CompanyInvitationList: {
+      items: components['schemas']['CompanyInvitation'][];
+      total: number;
+    };
     CompanyItems: {
       items: components['schemas']['Company'][];
       total?: number;
@@ -30581,6 +30983,11 @@ export interface components {
     CompanyUpload: {
       company: components['schemas']['Company'];
       message: string;
+    };
+    CompanyUserInvited: {
+      invitation: components['schemas']['CompanyInvitation'];
+      items: components['schemas']['CompanyMember'][];
+      total: number;
     };
     CompanyUserLink: {
       admin: boolean;
@@ -31163,6 +31570,10 @@ export interface components {
     FilterPrediction: {
       count: number;
       days: number;
+    };
+    InvitationAnswer: {
+      company_id: number;
+      message: string;
     };
     Invoice: {
       book_internal: boolean;
@@ -32029,6 +32440,19 @@ export interface components {
     };
     QualityMarkSuggestionList: {
       items: components['schemas']['QualityMarkSuggestion'][];
+    };
+    ReceivedInvitation: {
+      admin: boolean;
+      company_id: number;
+      company_name: string;
+      created_at: string;
+      email: string;
+      expires_at: string;
+      id: number;
+    };
+    ReceivedInvitationList: {
+      items: components['schemas']['ReceivedInvitation'][];
+      total: number;
     };
     Review: {
       approved_at: string | null;

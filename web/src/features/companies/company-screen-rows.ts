@@ -21,6 +21,14 @@ export function companyUserRows(company: Company): CompanyUserRow[] {
   }));
 }
 
+/** Existing accounts invited to the company that have not answered yet. */
+export function invitationRows(company: Company): { id: string; email: string }[] {
+  return company.invitations.map((invitation) => ({
+    id: String(invitation.id),
+    email: invitation.email,
+  }));
+}
+
 export function notificationListRows(company: Company): NotificationListRow[] {
   return company.notificationLists.map((list) => ({
     id: String(list.id),

@@ -25,13 +25,20 @@ interface UserProfileFormProps {
   /** The stored values; the form starts over from them after each save. */
   initial: UserProfileFormInput;
   submitting: boolean;
+  /** The e-mail of another account is only changed by the manager: shown read-only to others. */
+  emailLocked?: boolean;
   onSubmit: (
     values: UserProfileFormValues,
     setError: UseFormSetError<UserProfileFormInput>,
   ) => void;
 }
 
-export function UserProfileForm({ initial, submitting, onSubmit }: UserProfileFormProps) {
+export function UserProfileForm({
+  initial,
+  submitting,
+  emailLocked = false,
+  onSubmit,
+}: UserProfileFormProps) {
   const { t } = useTranslation('accounts');
   const { register, control, handleSubmit, formState, reset, setError } = useForm<
     UserProfileFormInput,
@@ -79,9 +86,10 @@ export function UserProfileForm({ initial, submitting, onSubmit }: UserProfileFo
           </SimpleGrid>
           <TextInput
             label={t('profile.email')}
-            description={t('profile.emailHint')}
+            description={t(emailLocked ? 'profile.emailLocked' : 'profile.emailHint')}
             type="email"
             required
+            readOnly={emailLocked}
             error={error(errors.email?.message)}
             {...register('email')}
           />

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { mayPerform } from '#domain/accounts/operation-permissions';
 import {
+  AcceptInvitationDocument,
+  ConfirmEmailChangeDocument,
+  DeclineInvitationDocument,
   LogoutDocument,
+  ReceivedInvitationsDocument,
   UpdateUserDocument,
   UserDocument,
   ViewerDocument,
@@ -13,6 +18,8 @@ import { classifyError } from '../../../lib/error-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SILENT } from '../../../lib/request-context';
 import { useViewer } from '../../../lib/viewer';
+import { EmailConfirmationCard } from '../components/email-confirmation-card';
+import { ReceivedInvitationsCard } from '../components/received-invitations-card';
 import { UserPhotoCard } from '../components/user-photo-card';
 import { UserProfileForm } from '../components/user-profile-form';
 import { uploadFile } from '../../../lib/upload-file';
@@ -21,8 +28,10 @@ import { camelField, type UserProfileFormInput } from '../user-profile-schema';
 const LOGIN_AGAIN = 'MESSAGE.CHANGES_SAVED_LOGIN_AGAIN';
 
 /**
- * /user/current and /user/:userId: a person's profile with photo. Changing the
- * own e-mail ends the session (the api says so): the user logs in again.
+ * /user/current and /user/:userId: a person's profile with photo. A new own e-mail
+ * is mailed a link back to this page (?confirmEmail=token); confirming it ends the
+ * session and the user logs in again. The own profile also lists the companies that
+ * invited the account, to accept or decline.
  */
 export function UserProfileView() {
   const { userId } = useParams();
@@ -38,6 +47,16 @@ export function UserProfileView() {
   });
   const [updateUser, { loading: saving }] = useMutation(UpdateUserDocument);
   const [uploading, setUploading] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const confirmToken = own ? searchParams.get('confirmEmail') : null;
+  const [confirmEmail, { loading: confirming }] = useMutation(ConfirmEmailChangeDocument);
+  const invitations = useQuery(ReceivedInvitationsDocument, {
+    skip: !own,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [acceptInvitation] = useMutation(AcceptInvitationDocument);
+  const [declineInvitation] = useMutation(DeclineInvitationDocument);
+  const [answering, setAnswering] = useState<string | null>(null);
   const user = data?.user;
   const initial = useMemo<UserProfileFormInput | null>(
     () =>
@@ -69,7 +88,7 @@ export function UserProfileView() {
     await client.mutate({ mutation: LogoutDocument, context: SILENT }).catch(() => undefined);
     // Reopened after the new login. Said here, not left to the route guard, which only
     // sees the ended session if the viewer's refetch beats the navigation.
-    rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+    rememberReturnPath(window.location.pathname);
     // Ask the api who is logged in now (nobody) rather than only forgetting the viewer:
     // an answer of an earlier viewer read still under way could otherwise put it back,
     // and /login would send the old user on to their home.
@@ -80,6 +99,31 @@ export function UserProfileView() {
         client.cache.gc();
       });
     await navigate('/login', { replace: true });
+  }
+
+  async function answerInvitation(id: string, accept: boolean) {
+    setAnswering(id);
+    try {
+      if (accept) await acceptInvitation({ variables: { id } });
+      else await declineInvitation({ variables: { id } });
+      notifySuccess(accept ? 'MESSAGE.INVITATION_ACCEPTED' : 'MESSAGE.INVITATION_DECLINED');
+      await invitations.refetch();
+      if (accept) await refreshViewer();
+    } catch {
+      // The notification comes from the error link.
+    } finally {
+      setAnswering(null);
+    }
+  }
+
+  async function confirmNewEmail(token: string) {
+    try {
+      await confirmEmail({ variables: { token } });
+      await loginAgain();
+    } catch {
+      // Expired or unknown link: the error link says so; the link is dropped from the address.
+      setSearchParams({}, { replace: true });
+    }
   }
 
   async function upload(file: File) {
@@ -96,8 +140,22 @@ export function UserProfileView() {
     await refreshViewer();
   }
 
+  const emailLocked = !own && !mayPerform(viewer?.roles ?? [], 'changeOtherUsersEmail');
+
   return (
     <Stack>
+      {confirmToken && (
+        <EmailConfirmationCard
+          confirming={confirming}
+          onConfirm={() => void confirmNewEmail(confirmToken)}
+        />
+      )}
+      <ReceivedInvitationsCard
+        invitations={invitations.data?.receivedInvitations ?? []}
+        busy={answering}
+        onAccept={(invitationId) => void answerInvitation(invitationId, true)}
+        onDecline={(invitationId) => void answerInvitation(invitationId, false)}
+      />
       <UserPhotoCard
         name={user.fullName || user.email}
         email={user.email}
@@ -110,6 +168,7 @@ export function UserProfileView() {
       <UserProfileForm
         initial={initial}
         submitting={saving}
+        emailLocked={emailLocked}
         onSubmit={(values, setError) =>
           void updateUser({
             variables: {

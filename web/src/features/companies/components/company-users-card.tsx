@@ -26,6 +26,8 @@ export interface CompanyUserRow {
 
 interface CompanyUsersCardProps {
   users: CompanyUserRow[];
+  /** Invited existing accounts; they become users when they accept. */
+  invitations?: { id: string; email: string }[];
   canEdit: boolean;
   addUserPath: string;
   notificationListPath: (user: CompanyUserRow) => string;
@@ -116,6 +118,18 @@ export function CompanyUsersCard(props: CompanyUsersCardProps) {
                     )}
                   </Group>
                 </Table.Td>
+              </Table.Tr>
+            ))}
+            {(props.invitations ?? []).map((invitation) => (
+              <Table.Tr key={`invitation-${invitation.id}`}>
+                <Table.Td />
+                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>
+                  <Badge color="gray" variant="light">
+                    {t('users.invited')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -30,6 +30,7 @@ import { SuspectActions } from '../components/suspect-actions';
 import {
   companyEventEntries,
   companyUserRows,
+  invitationRows,
   mandateDefaults,
   notificationListRows,
 } from '../company-screen-rows';
@@ -187,6 +188,7 @@ export function CompanyDetailView() {
             )}
             <CompanyUsersCard
               users={companyUserRows(company)}
+              invitations={invitationRows(company)}
               canEdit={company.viewerCanEdit}
               addUserPath={companyUrls.userNew(company.id)}
               notificationListPath={(user) =>

@@ -70,8 +70,12 @@ export function CompanyUserNewView() {
               },
             },
           })
-          .then(() => {
-            notifySuccess('MESSAGE.CHANGES_SAVED');
+          .then(({ data }) => {
+            // An existing account added by a main user is invited, not linked (the api decides).
+            const invited = data?.addCompanyUser.invitations.some(
+              (invitation) => invitation.email.toLowerCase() === values.email.toLowerCase(),
+            );
+            notifySuccess(invited ? 'MESSAGE.INVITATION_SENT' : 'MESSAGE.CHANGES_SAVED');
             void navigate(companyUrls.detail(companyId));
           })
           .catch(() => undefined)

@@ -13,7 +13,12 @@ import { NotificationListsCard } from '../components/notification-lists-card';
 import { PauseDialog } from '../components/pause-dialog';
 import { PauseStatus } from '../components/pause-status';
 import { CompanySepaSection } from './company-sepa-section';
-import { companyUserRows, mandateDefaults, notificationListRows } from '../company-screen-rows';
+import {
+  companyUserRows,
+  invitationRows,
+  mandateDefaults,
+  notificationListRows,
+} from '../company-screen-rows';
 import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyLive } from '../hooks/use-company-live';
 import { companyUrls } from '../urls';
@@ -85,6 +90,7 @@ export function CustomerCompanyView() {
       />
       <CompanyUsersCard
         users={companyUserRows(company)}
+        invitations={invitationRows(company)}
         canEdit={false}
         addUserPath=""
         notificationListPath={(user) =>
