@@ -111,6 +111,16 @@ const OPERATIONS: { name: string; rule: 'company' | 'prepaid' | 'manager'; call:
         version: 0,
       }),
   },
+  {
+    name: 'depositPrepaidByTikkie',
+    rule: 'prepaid',
+    call: (c, t) => c.post(`/company/${t.companyId}/prepaid/tikkie`, { amount: 3 }),
+  },
+  {
+    name: 'depositReceipts',
+    rule: 'prepaid',
+    call: (c, t) => c.get(`/company/${t.companyId}/prepaid/receipt`),
+  },
   { name: 'roles', rule: 'manager', call: (c) => c.get('/user/role') },
 ];
 
