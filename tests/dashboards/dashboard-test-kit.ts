@@ -1,4 +1,8 @@
 import { CRM_TASK_TYPES } from '#domain/leads/crm-task-types';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../api/src/accounts/password-hash';
+import { roles, userRoles } from '../../api/src/accounts/role.table';
+import { users } from '../../api/src/accounts/user.table';
 import { claims } from '../../api/src/claims/claim.table';
 import type { Database } from '../../api/src/db';
 import { invoices } from '../../api/src/invoices/invoice.table';
@@ -6,7 +10,7 @@ import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { crmTasks } from '../../api/src/leads/crm-task.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { reviews } from '../../api/src/reviews/review.table';
-import { addLead } from '../plaza/plaza-test-kit';
+import { addLead, linkUser } from '../plaza/plaza-test-kit';
 
 /** Noon in Dutch time (winter or summer, 10:00 or 11:00 UTC is safely that day). */
 export const dutchNoon = (day: string) => new Date(`${day}T11:00:00Z`);
@@ -116,4 +120,20 @@ export async function publishedReview(
 
 export async function taskOn(db: Database, assignedLeadId: number, taskDate: Date) {
   await db.insert(crmTasks).values({ assignedLeadId, type: CRM_TASK_TYPES.appointment, taskDate });
+}
+
+/** A customer user (password Welkom123) of one company only, so its home shows that company. */
+export async function addCustomerUser(db: Database, email: string, companyId: number) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      givenName: 'Sanne',
+      familyName: 'de Vries',
+      passwordHash: await hashPassword('Welkom123'),
+    })
+    .returning({ id: users.id });
+  const [role] = await db.select().from(roles).where(eq(roles.name, 'ROLE_LEAD_CUSTOMER'));
+  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  await linkUser(db, companyId, email);
 }
