@@ -98,7 +98,9 @@ describe('per-day aggregates kept by the database', () => {
       'utf8',
     );
     const backfill = migration.slice(migration.indexOf('-- Backfill'));
-    await api.db.execute(sql`TRUNCATE lead_day_stats, assigned_lead_day_stats, claim_day_stats`);
+    await api.db.execute(
+      sql`TRUNCATE lead_day_stats, assigned_lead_day_stats, assigned_product_day_stats, claim_day_stats`,
+    );
     expect((await dayStatsMismatches(api.db)).length).toBeGreaterThan(0);
     for (const statement of backfill.split(/;\s*$/m).filter((part) => /INSERT/.test(part)))
       await api.db.execute(sql.raw(statement));

@@ -30,6 +30,15 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
                   GROUP BY a.company_id, dashboard_day(a.created_at), l.product_id`,
   },
   {
+    table: 'assigned_product_day_stats',
+    kept: sql`SELECT concat_ws('/', day, product_id), concat_ws('/', leads, revenue_cents)
+                FROM assigned_product_day_stats WHERE leads <> 0 OR revenue_cents <> 0`,
+    counted: sql`SELECT concat_ws('/', dashboard_day(a.created_at), l.product_id),
+                        concat_ws('/', count(*), sum(a.price_cents))
+                   FROM assigned_leads a JOIN leads l ON l.id = a.lead_id
+                  GROUP BY dashboard_day(a.created_at), l.product_id`,
+  },
+  {
     table: 'claim_day_stats',
     kept: sql`SELECT concat_ws('/', company_id, day), concat_ws('/', filed, accepted, credited_cents)
                 FROM claim_day_stats WHERE filed <> 0 OR accepted <> 0 OR credited_cents <> 0`,

@@ -39,7 +39,7 @@ async function seriesOf(db: Executor, query: MetricsQuery, range: DayRange) {
                WHERE day BETWEEN ${range.start} AND ${range.end} ${productFilter(query.productId)}
               UNION ALL
               SELECT ${bucket}, 0, leads, revenue_cents
-                FROM assigned_lead_day_stats
+                FROM assigned_product_day_stats
                WHERE day BETWEEN ${range.start} AND ${range.end} ${productFilter(query.productId)}) t
        GROUP BY period`),
   );
@@ -99,7 +99,7 @@ async function perProduct(db: Executor, query: MetricsQuery) {
                 FROM lead_day_stats WHERE day BETWEEN ${start} AND ${end} ${productFilter(query.productId)}
               UNION ALL
               SELECT product_id, 0, leads, revenue_cents
-                FROM assigned_lead_day_stats
+                FROM assigned_product_day_stats
                WHERE day BETWEEN ${start} AND ${end} ${productFilter(query.productId)}) t
         JOIN products p ON p.id = t.product_id
        GROUP BY p.id, p.name
