@@ -26,6 +26,7 @@ import { featuresAreaRoutes } from './features/routes';
 import { filtersAreaRoutes } from './filters/routes';
 import { comparisonReviewsRoutes } from './comparison-reviews/routes';
 import { feedsAreaRoutes } from './feeds/routes';
+import { dashboardsRoutes } from './dashboards/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -119,6 +120,7 @@ export async function buildApi({
   await app.register(filtersAreaRoutes, deps);
   await app.register(comparisonReviewsRoutes, deps);
   await app.register(feedsAreaRoutes, deps);
+  await app.register(dashboardsRoutes, deps);
 
   return app;
 }

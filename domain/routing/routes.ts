@@ -208,7 +208,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/invoice/extra/company/:companyId', STAFF, 'invoices', 'title.invoice.extra'),
 
   // Customer
-  app('/customer/dashboard', CUSTOMER_DASHBOARD, 'customer', 'title.customer.dashboard'),
+  app('/customer/dashboard', CUSTOMER_DASHBOARD, 'dashboards', 'title.customer.dashboard'),
   app('/customer/lead', NOT_PARTNER, 'customer', 'title.customer.lead.overview'),
   app('/customer/lead/:assignedLeadId', NOT_PARTNER, 'customer', 'title.customer.lead.detail'),
   app('/customer/claim', NOT_PARTNER, 'customer', 'title.customer.claim.overview'),

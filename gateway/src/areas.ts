@@ -52,6 +52,7 @@ import { claimsResolvers } from './claims/resolvers';
 import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
 import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes';
 import { feedsResolvers } from './feeds/resolvers';
+import { dashboardsResolvers } from './dashboards/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -97,6 +98,7 @@ export const areaResolvers: Resolvers[] = [
   filtersResolvers,
   comparisonReviewsResolvers,
   feedsResolvers,
+  dashboardsResolvers,
 ];
 
 /**

@@ -29,6 +29,7 @@ import type { RestFeature, RestUnmappedFeature, RestUnmappedFeatureList, RestFea
 import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonFilterPrediction } from '../filters/rest-types';
 import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
+import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1301,6 +1302,75 @@ export type CompanyClaimCredits = {
   pendingCreditCents: Scalars['Int']['output'];
 };
 
+/** A company's home: the last 29 days against the 29 before, and what needs doing. */
+export type CompanyDashboard = {
+  __typename?: 'CompanyDashboard';
+  balance: CompanyDashboardBalance;
+  /** Null for partner companies. */
+  caps?: Maybe<Array<CompanyProductCap>>;
+  claims: CompanyDashboardClaims;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  compareEndDate: Scalars['String']['output'];
+  compareStartDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  isPartner: Scalars['Boolean']['output'];
+  latestLeads: Array<DashboardLead>;
+  leads: CompanyDashboardLeads;
+  leadsPerWeek: Array<WeekLeads>;
+  mapPoints: Array<MapPoint>;
+  /** Null for partner companies. */
+  openInvoices?: Maybe<OpenInvoices>;
+  /** CRM tasks dated from today on. */
+  plannedTasks: Scalars['Int']['output'];
+  reviews: CompanyDashboardReviews;
+  startDate: Scalars['String']['output'];
+};
+
+export type CompanyDashboardBalance = {
+  __typename?: 'CompanyDashboardBalance';
+  /** Null unless prepaid. */
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  isPrepaid: Scalars['Boolean']['output'];
+  /** Prepaid and below the alert threshold. */
+  low: Scalars['Boolean']['output'];
+};
+
+/** A change that moves a figure on a company's home: read the home again. */
+export type CompanyDashboardChange = {
+  __typename?: 'CompanyDashboardChange';
+  /** The outbox event: pass it as afterEventId when resubscribing. */
+  eventId: Scalars['ID']['output'];
+  /** lead.assigned, claim.created, company.updated, … */
+  type: Scalars['String']['output'];
+};
+
+export type CompanyDashboardClaims = {
+  __typename?: 'CompanyDashboardClaims';
+  /** Of those filed in the period. */
+  accepted: Scalars['Int']['output'];
+  /** Credited in the period. */
+  creditedCents: Scalars['Int']['output'];
+  /** Filed in the period. */
+  filed: Scalars['Int']['output'];
+  /** Waiting for a decision, any age. */
+  open: Scalars['Int']['output'];
+};
+
+export type CompanyDashboardLeads = {
+  __typename?: 'CompanyDashboardLeads';
+  compareCount: Scalars['Int']['output'];
+  compareSpentCents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  spentCents: Scalars['Int']['output'];
+};
+
+export type CompanyDashboardReviews = {
+  __typename?: 'CompanyDashboardReviews';
+  count: Scalars['Int']['output'];
+  rating?: Maybe<Scalars['Float']['output']>;
+};
+
 /** One entry of the company's event log. */
 export type CompanyEvent = {
   __typename?: 'CompanyEvent';
@@ -1449,6 +1519,18 @@ export type CompanyProduct = {
   product: Product;
   version: Scalars['Int']['output'];
   weeklyCount: Scalars['Int']['output'];
+};
+
+/** A product the company takes, against its maximum in the current period. */
+export type CompanyProductCap = {
+  __typename?: 'CompanyProductCap';
+  count: Scalars['Int']['output'];
+  /** Null: no maximum. */
+  max?: Maybe<Scalars['Int']['output']>;
+  paused: Scalars['Boolean']['output'];
+  period: AssignmentPeriod;
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
 };
 
 export type CompanyProductFilter = {
@@ -2331,6 +2413,18 @@ export type CurrentInvoice = {
   vatRatePercent: Scalars['Int']['output'];
 };
 
+export type DashboardLead = {
+  __typename?: 'DashboardLead';
+  assignedLeadId: Scalars['ID']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  leadId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  state: AssignedLeadState;
+};
+
 export type Deal = {
   __typename?: 'Deal';
   allowClaim: Scalars['Boolean']['output'];
@@ -2702,6 +2796,22 @@ export type LeadAddress = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+export type LeadAndRevenue = {
+  __typename?: 'LeadAndRevenue';
+  compareEndDate?: Maybe<Scalars['String']['output']>;
+  compareSeries?: Maybe<Array<MetricPoint>>;
+  compareStartDate?: Maybe<Scalars['String']['output']>;
+  compareTotals?: Maybe<MetricTotals>;
+  endDate: Scalars['String']['output'];
+  groupBy: MetricsGroupBy;
+  perProduct: Array<MetricProductFigures>;
+  perSource: Array<MetricSourceFigures>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  series: Array<MetricPoint>;
+  startDate: Scalars['String']['output'];
+  totals: MetricTotals;
+};
+
 /** A consumer's answer to one question of the product's quote form. */
 export type LeadAnswer = {
   __typename?: 'LeadAnswer';
@@ -2822,6 +2932,12 @@ export type LeadSort =
   | 'postal_code'
   | 'postal_code_asc';
 
+export type MapPoint = {
+  __typename?: 'MapPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** How maps are drawn (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export type MapSettings = {
   __typename?: 'MapSettings';
@@ -2836,6 +2952,52 @@ export type MatchExclude = {
   createdAt: Scalars['DateTime']['output'];
   matchId: Scalars['ID']['output'];
 };
+
+export type MetricPoint = {
+  __typename?: 'MetricPoint';
+  assignedLeads: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  /** First day of the day, week (Monday) or month. */
+  period: Scalars['String']['output'];
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type MetricProductFigures = {
+  __typename?: 'MetricProductFigures';
+  assignedLeads: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type MetricSourceFigures = {
+  __typename?: 'MetricSourceFigures';
+  leads: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type MetricTotals = {
+  __typename?: 'MetricTotals';
+  assignedLeads: Scalars['Int']['output'];
+  claimsAccepted?: Maybe<Scalars['Int']['output']>;
+  /** Null when one product is chosen (claims are counted per company). */
+  claimsFiled?: Maybe<Scalars['Int']['output']>;
+  creditedCents?: Maybe<Scalars['Float']['output']>;
+  leads: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type MetricsCompareWith =
+  /** The as long stretch just before. */
+  | 'previous_period'
+  /** The same days a year earlier. */
+  | 'previous_year';
+
+export type MetricsGroupBy =
+  | 'day'
+  | 'month'
+  | 'week';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -4459,6 +4621,12 @@ export type OpenDeposit = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type OpenInvoices = {
+  __typename?: 'OpenInvoices';
+  count: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
 /** A password-reset token that may still be used. */
 export type PasswordResetToken = {
   __typename?: 'PasswordResetToken';
@@ -5131,6 +5299,8 @@ export type Query = {
    * downloads it with its session cookie (GET).
    */
   companyCsvUrl: Scalars['String']['output'];
+  /** A company's home (its users, its managing partner and staff). */
+  companyDashboard: CompanyDashboard;
   /** A company's deals, newest first (10 a page). */
   companyDeals: DealList;
   /** A company's invoices, newest first (10 a page). */
@@ -5198,6 +5368,8 @@ export type Query = {
   /** Invoices and credit notes by filter (staff), 50 a page; sort: number, invoice_date, due_date, total, company, status. */
   invoices: InvoiceList;
   lead?: Maybe<Lead>;
+  /** Leads, assigned leads and revenue over time (lead managers and finance). */
+  leadAndRevenue: LeadAndRevenue;
   /** Gateway path of the CSV export of the filtered list (1,000 a page). */
   leadCsvUrl: Scalars['String']['output'];
   /** The staff lead list (50 a page, newest first, last 7 days by default). */
@@ -5566,6 +5738,11 @@ export type QueryCompanyCsvUrlArgs = {
 };
 
 
+export type QueryCompanyDashboardArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompanyDealsArgs = {
   companyId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -5775,6 +5952,15 @@ export type QueryInvoicesArgs = {
 
 export type QueryLeadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadAndRevenueArgs = {
+  compareWith?: InputMaybe<MetricsCompareWith>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  groupBy?: InputMaybe<MetricsGroupBy>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6198,6 +6384,11 @@ export type Subscription = {
    * each with the company fetched fresh for the viewer. afterEventId resumes after a reconnect.
    */
   companyChanged: CompanyChange;
+  /**
+   * Each change that moves a figure on the company's home: a new or moved lead, a claim,
+   * a payment or balance change, an invoice, a review, a product taken.
+   */
+  companyDashboardChanged: CompanyDashboardChange;
   /** Messages and read receipts in the viewer's conversations, with the unread count. */
   conversationsChanged: ConversationChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
@@ -6226,6 +6417,12 @@ export type SubscriptionChatMessagesArgs = {
 export type SubscriptionCompanyChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionCompanyDashboardChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -6381,6 +6578,13 @@ export type ViewerCompany = {
   /** Company state code (active, paused, suspect, ...). */
   state?: Maybe<Scalars['String']['output']>;
   trialAccount: Scalars['Boolean']['output'];
+};
+
+export type WeekLeads = {
+  __typename?: 'WeekLeads';
+  leads: Scalars['Int']['output'];
+  /** The Monday. */
+  week: Scalars['String']['output'];
 };
 
 export type Widget = {
@@ -6635,6 +6839,12 @@ export type ResolversTypes = {
   CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
   CompanyClaimCredits: ResolverTypeWrapper<RestCompanyClaimCredits>;
+  CompanyDashboard: ResolverTypeWrapper<RestCompanyDashboard>;
+  CompanyDashboardBalance: ResolverTypeWrapper<RestCompanyDashboardBalance>;
+  CompanyDashboardChange: ResolverTypeWrapper<CompanyDashboardChange>;
+  CompanyDashboardClaims: ResolverTypeWrapper<RestCompanyDashboardClaims>;
+  CompanyDashboardLeads: ResolverTypeWrapper<RestCompanyDashboardLeads>;
+  CompanyDashboardReviews: ResolverTypeWrapper<CompanyDashboardReviews>;
   CompanyEvent: ResolverTypeWrapper<RestCompanyEvent>;
   CompanyEventList: ResolverTypeWrapper<Omit<CompanyEventList, 'items'> & { items: Array<ResolversTypes['CompanyEvent']> }>;
   CompanyEventUser: ResolverTypeWrapper<RestCompanyEventUser>;
@@ -6646,6 +6856,7 @@ export type ResolversTypes = {
   CompanyPartnerSettings: ResolverTypeWrapper<RestPartnerSettings>;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
   CompanyProduct: ResolverTypeWrapper<RestCompanyProduct>;
+  CompanyProductCap: ResolverTypeWrapper<RestCompanyProductCap>;
   CompanyProductFilter: ResolverTypeWrapper<RestCompanyProductFilter>;
   CompanyProductFilterInput: CompanyProductFilterInput;
   CompanyProductInput: CompanyProductInput;
@@ -6724,6 +6935,7 @@ export type ResolversTypes = {
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
   CurrentInvoice: ResolverTypeWrapper<RestCurrentInvoice>;
+  DashboardLead: ResolverTypeWrapper<RestDashboardLead>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Deal: ResolverTypeWrapper<RestDeal>;
   DealInput: DealInput;
@@ -6758,6 +6970,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Lead: ResolverTypeWrapper<RestLead>;
   LeadAddress: ResolverTypeWrapper<RestLeadAddress>;
+  LeadAndRevenue: ResolverTypeWrapper<RestLeadAndRevenue>;
   LeadAnswer: ResolverTypeWrapper<LeadAnswerSource>;
   LeadAssignment: ResolverTypeWrapper<RestLeadAssignment>;
   LeadAttachment: ResolverTypeWrapper<RestLeadAttachment>;
@@ -6769,8 +6982,15 @@ export type ResolversTypes = {
   LeadNote: ResolverTypeWrapper<RestLeadNote>;
   LeadNoteKind: LeadNoteKind;
   LeadSort: LeadSort;
+  MapPoint: ResolverTypeWrapper<MapPoint>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
+  MetricPoint: ResolverTypeWrapper<RestMetricPoint>;
+  MetricProductFigures: ResolverTypeWrapper<RestMetricProductFigures>;
+  MetricSourceFigures: ResolverTypeWrapper<MetricSourceFigures>;
+  MetricTotals: ResolverTypeWrapper<RestMetricTotals>;
+  MetricsCompareWith: MetricsCompareWith;
+  MetricsGroupBy: MetricsGroupBy;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearMatch: ResolverTypeWrapper<RestNearMatch>;
   NewUserPasswordInput: NewUserPasswordInput;
@@ -6779,6 +6999,7 @@ export type ResolversTypes = {
   NotificationList: ResolverTypeWrapper<RestNotificationList>;
   NotificationListInput: NotificationListInput;
   OpenDeposit: ResolverTypeWrapper<RestOpenDeposit>;
+  OpenInvoices: ResolverTypeWrapper<RestOpenInvoices>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
   PlazaAreaCount: ResolverTypeWrapper<RestPlazaAreaCount>;
@@ -6869,6 +7090,7 @@ export type ResolversTypes = {
   UserSaveResult: ResolverTypeWrapper<Omit<UserSaveResult, 'user'> & { user: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
   ViewerCompany: ResolverTypeWrapper<ViewerCompany>;
+  WeekLeads: ResolverTypeWrapper<WeekLeads>;
   Widget: ResolverTypeWrapper<RestWidget>;
   WidgetImage: ResolverTypeWrapper<WidgetImageSource>;
   WidgetInput: WidgetInput;
@@ -6976,6 +7198,12 @@ export type ResolversParentTypes = {
   CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
   CompanyChange: CompanyChangeSource;
   CompanyClaimCredits: RestCompanyClaimCredits;
+  CompanyDashboard: RestCompanyDashboard;
+  CompanyDashboardBalance: RestCompanyDashboardBalance;
+  CompanyDashboardChange: CompanyDashboardChange;
+  CompanyDashboardClaims: RestCompanyDashboardClaims;
+  CompanyDashboardLeads: RestCompanyDashboardLeads;
+  CompanyDashboardReviews: CompanyDashboardReviews;
   CompanyEvent: RestCompanyEvent;
   CompanyEventList: Omit<CompanyEventList, 'items'> & { items: Array<ResolversParentTypes['CompanyEvent']> };
   CompanyEventUser: RestCompanyEventUser;
@@ -6986,6 +7214,7 @@ export type ResolversParentTypes = {
   CompanyPartnerSettings: RestPartnerSettings;
   CompanyPartnerSettingsInput: CompanyPartnerSettingsInput;
   CompanyProduct: RestCompanyProduct;
+  CompanyProductCap: RestCompanyProductCap;
   CompanyProductFilter: RestCompanyProductFilter;
   CompanyProductFilterInput: CompanyProductFilterInput;
   CompanyProductInput: CompanyProductInput;
@@ -7052,6 +7281,7 @@ export type ResolversParentTypes = {
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
   CurrentInvoice: RestCurrentInvoice;
+  DashboardLead: RestDashboardLead;
   DateTime: Scalars['DateTime']['output'];
   Deal: RestDeal;
   DealInput: DealInput;
@@ -7086,6 +7316,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Lead: RestLead;
   LeadAddress: RestLeadAddress;
+  LeadAndRevenue: RestLeadAndRevenue;
   LeadAnswer: LeadAnswerSource;
   LeadAssignment: RestLeadAssignment;
   LeadAttachment: RestLeadAttachment;
@@ -7094,14 +7325,20 @@ export type ResolversParentTypes = {
   LeadIntakeResult: RestIntakeResult;
   LeadList: Omit<LeadList, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
   LeadNote: RestLeadNote;
+  MapPoint: MapPoint;
   MapSettings: MapSettings;
   MatchExclude: RestMatchExclude;
+  MetricPoint: RestMetricPoint;
+  MetricProductFigures: RestMetricProductFigures;
+  MetricSourceFigures: MetricSourceFigures;
+  MetricTotals: RestMetricTotals;
   Mutation: Record<PropertyKey, never>;
   NearMatch: RestNearMatch;
   NewUserPasswordInput: NewUserPasswordInput;
   NotificationList: RestNotificationList;
   NotificationListInput: NotificationListInput;
   OpenDeposit: RestOpenDeposit;
+  OpenInvoices: RestOpenInvoices;
   PasswordResetToken: PasswordResetToken;
   PaymentCheckout: RestPaymentCheckout;
   PlazaAreaCount: RestPlazaAreaCount;
@@ -7179,6 +7416,7 @@ export type ResolversParentTypes = {
   UserSaveResult: Omit<UserSaveResult, 'user'> & { user: ResolversParentTypes['User'] };
   Viewer: ViewerSource;
   ViewerCompany: ViewerCompany;
+  WeekLeads: WeekLeads;
   Widget: RestWidget;
   WidgetImage: WidgetImageSource;
   WidgetInput: WidgetInput;
@@ -7907,6 +8145,56 @@ export type CompanyClaimCreditsResolvers<ContextType = GatewayContext, ParentTyp
   pendingCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompanyDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboard'] = ResolversParentTypes['CompanyDashboard']> = {
+  balance?: Resolver<ResolversTypes['CompanyDashboardBalance'], ParentType, ContextType>;
+  caps?: Resolver<Maybe<Array<ResolversTypes['CompanyProductCap']>>, ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['CompanyDashboardClaims'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestLeads?: Resolver<Array<ResolversTypes['DashboardLead']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['CompanyDashboardLeads'], ParentType, ContextType>;
+  leadsPerWeek?: Resolver<Array<ResolversTypes['WeekLeads']>, ParentType, ContextType>;
+  mapPoints?: Resolver<Array<ResolversTypes['MapPoint']>, ParentType, ContextType>;
+  openInvoices?: Resolver<Maybe<ResolversTypes['OpenInvoices']>, ParentType, ContextType>;
+  plannedTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['CompanyDashboardReviews'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyDashboardBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboardBalance'] = ResolversParentTypes['CompanyDashboardBalance']> = {
+  balanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyDashboardChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboardChange'] = ResolversParentTypes['CompanyDashboardChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyDashboardClaimsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboardClaims'] = ResolversParentTypes['CompanyDashboardClaims']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyDashboardLeadsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboardLeads'] = ResolversParentTypes['CompanyDashboardLeads']> = {
+  compareCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareSpentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyDashboardReviewsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDashboardReviews'] = ResolversParentTypes['CompanyDashboardReviews']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type CompanyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyEvent'] = ResolversParentTypes['CompanyEvent']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -7967,6 +8255,15 @@ export type CompanyProductResolvers<ContextType = GatewayContext, ParentType ext
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weeklyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyProductCapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProductCap'] = ResolversParentTypes['CompanyProductCap']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['AssignmentPeriod'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyProductFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProductFilter'] = ResolversParentTypes['CompanyProductFilter']> = {
@@ -8409,6 +8706,17 @@ export type CurrentInvoiceResolvers<ContextType = GatewayContext, ParentType ext
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DashboardLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardLead'] = ResolversParentTypes['DashboardLead']> = {
+  assignedLeadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AssignedLeadState'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -8650,6 +8958,21 @@ export type LeadAddressResolvers<ContextType = GatewayContext, ParentType extend
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LeadAndRevenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAndRevenue'] = ResolversParentTypes['LeadAndRevenue']> = {
+  compareEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareSeries?: Resolver<Maybe<Array<ResolversTypes['MetricPoint']>>, ParentType, ContextType>;
+  compareStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareTotals?: Resolver<Maybe<ResolversTypes['MetricTotals']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['MetricsGroupBy'], ParentType, ContextType>;
+  perProduct?: Resolver<Array<ResolversTypes['MetricProductFigures']>, ParentType, ContextType>;
+  perSource?: Resolver<Array<ResolversTypes['MetricSourceFigures']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['MetricPoint']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MetricTotals'], ParentType, ContextType>;
+};
+
 export type LeadAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadAnswer'] = ResolversParentTypes['LeadAnswer']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8696,6 +9019,11 @@ export type LeadNoteResolvers<ContextType = GatewayContext, ParentType extends R
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapPoint'] = ResolversParentTypes['MapPoint']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MapSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings']> = {
   attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8704,6 +9032,35 @@ export type MapSettingsResolvers<ContextType = GatewayContext, ParentType extend
 export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MetricPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricPoint'] = ResolversParentTypes['MetricPoint']> = {
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MetricProductFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricProductFigures'] = ResolversParentTypes['MetricProductFigures']> = {
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MetricSourceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricSourceFigures'] = ResolversParentTypes['MetricSourceFigures']> = {
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetricTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricTotals'] = ResolversParentTypes['MetricTotals']> = {
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsAccepted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  claimsFiled?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creditedCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -8940,6 +9297,11 @@ export type OpenDepositResolvers<ContextType = GatewayContext, ParentType extend
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpenInvoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenInvoices'] = ResolversParentTypes['OpenInvoices']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetToken'] = ResolversParentTypes['PasswordResetToken']> = {
@@ -9323,6 +9685,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
+  companyDashboard?: Resolver<ResolversTypes['CompanyDashboard'], ParentType, ContextType, RequireFields<QueryCompanyDashboardArgs, 'companyId'>>;
   companyDeals?: Resolver<ResolversTypes['DealList'], ParentType, ContextType, RequireFields<QueryCompanyDealsArgs, 'companyId'>>;
   companyInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryCompanyInvoicesArgs, 'companyId'>>;
   companyProduct?: Resolver<Maybe<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -9365,6 +9728,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leadAndRevenue?: Resolver<ResolversTypes['LeadAndRevenue'], ParentType, ContextType, Partial<QueryLeadAndRevenueArgs>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
@@ -9539,6 +9903,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   assignedLeadsChanged?: SubscriptionResolver<ResolversTypes['AssignedLeadChange'], "assignedLeadsChanged", ParentType, ContextType, RequireFields<SubscriptionAssignedLeadsChangedArgs, 'companyId'>>;
   chatMessages?: SubscriptionResolver<ResolversTypes['ChatMessageEvent'], "chatMessages", ParentType, ContextType, RequireFields<SubscriptionChatMessagesArgs, 'conversationId'>>;
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
+  companyDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "companyDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyDashboardChangedArgs, 'companyId'>>;
   conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
@@ -9623,6 +9988,11 @@ export type ViewerCompanyResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WeekLeadsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekLeads'] = ResolversParentTypes['WeekLeads']> = {
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = {
@@ -9736,6 +10106,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
   CompanyClaimCredits?: CompanyClaimCreditsResolvers<ContextType>;
+  CompanyDashboard?: CompanyDashboardResolvers<ContextType>;
+  CompanyDashboardBalance?: CompanyDashboardBalanceResolvers<ContextType>;
+  CompanyDashboardChange?: CompanyDashboardChangeResolvers<ContextType>;
+  CompanyDashboardClaims?: CompanyDashboardClaimsResolvers<ContextType>;
+  CompanyDashboardLeads?: CompanyDashboardLeadsResolvers<ContextType>;
+  CompanyDashboardReviews?: CompanyDashboardReviewsResolvers<ContextType>;
   CompanyEvent?: CompanyEventResolvers<ContextType>;
   CompanyEventList?: CompanyEventListResolvers<ContextType>;
   CompanyEventUser?: CompanyEventUserResolvers<ContextType>;
@@ -9743,6 +10119,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyList?: CompanyListResolvers<ContextType>;
   CompanyPartnerSettings?: CompanyPartnerSettingsResolvers<ContextType>;
   CompanyProduct?: CompanyProductResolvers<ContextType>;
+  CompanyProductCap?: CompanyProductCapResolvers<ContextType>;
   CompanyProductFilter?: CompanyProductFilterResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
@@ -9787,6 +10164,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConversationChange?: ConversationChangeResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
   CurrentInvoice?: CurrentInvoiceResolvers<ContextType>;
+  DashboardLead?: DashboardLeadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Deal?: DealResolvers<ContextType>;
   DealList?: DealListResolvers<ContextType>;
@@ -9809,18 +10187,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   JSON?: GraphQLScalarType;
   Lead?: LeadResolvers<ContextType>;
   LeadAddress?: LeadAddressResolvers<ContextType>;
+  LeadAndRevenue?: LeadAndRevenueResolvers<ContextType>;
   LeadAnswer?: LeadAnswerResolvers<ContextType>;
   LeadAssignment?: LeadAssignmentResolvers<ContextType>;
   LeadAttachment?: LeadAttachmentResolvers<ContextType>;
   LeadIntakeResult?: LeadIntakeResultResolvers<ContextType>;
   LeadList?: LeadListResolvers<ContextType>;
   LeadNote?: LeadNoteResolvers<ContextType>;
+  MapPoint?: MapPointResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;
+  MetricPoint?: MetricPointResolvers<ContextType>;
+  MetricProductFigures?: MetricProductFiguresResolvers<ContextType>;
+  MetricSourceFigures?: MetricSourceFiguresResolvers<ContextType>;
+  MetricTotals?: MetricTotalsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearMatch?: NearMatchResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   OpenDeposit?: OpenDepositResolvers<ContextType>;
+  OpenInvoices?: OpenInvoicesResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PlazaAreaCount?: PlazaAreaCountResolvers<ContextType>;
@@ -9881,6 +10266,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserSaveResult?: UserSaveResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerCompany?: ViewerCompanyResolvers<ContextType>;
+  WeekLeads?: WeekLeadsResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
   WidgetImage?: WidgetImageResolvers<ContextType>;
   WidgetLink?: WidgetLinkResolvers<ContextType>;

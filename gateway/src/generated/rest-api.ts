@@ -8547,6 +8547,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's home: leads against the previous period and its maxima, latest leads, map, tasks, balance, invoices, claims, reviews */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyDashboard'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/deal': {
     parameters: {
       query?: never;
@@ -24350,6 +24406,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics/lead_and_revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads, assigned leads and revenue per day, week or month, with a compared period */
+    get: {
+      parameters: {
+        query?: {
+          /** @description previous_period: the as long stretch just before; previous_year: a year earlier */
+          compareWith?: 'previous_period' | 'previous_year';
+          /** @description last day, included; default: today */
+          endDate?: string;
+          groupBy?: 'day' | 'week' | 'month';
+          product?: number;
+          /** @description first day, included; default: 29 days before endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LeadAndRevenue'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/note/lead/{id}': {
     parameters: {
       query?: never;
@@ -30880,6 +31008,87 @@ export interface components {
       items: components['schemas']['CompanyCertification'][];
       total: number;
     };
+    CompanyDashboard: {
+      balance: {
+        /** @description null unless prepaid */
+        balance_cents: number | null;
+        is_prepaid: boolean;
+        /** @description prepaid and below the alert threshold */
+        low: boolean;
+      };
+      /** @description the company's products against their maxima; null for partner companies */
+      caps:
+        | {
+            /** @description leads of the product in the current period */
+            count: number;
+            /** @description null: no maximum */
+            max: number | null;
+            paused: boolean;
+            /** @enum {string} */
+            period: 'day' | 'week' | 'month';
+            product_id: number;
+            product_name: string;
+          }[]
+        | null;
+      claims: {
+        /** @description of those filed in the period */
+        accepted: number;
+        /** @description credited in the period */
+        credited_cents: number;
+        /** @description in the period */
+        filed: number;
+        /** @description waiting for a decision, any age */
+        open: number;
+      };
+      company_id: number;
+      company_name: string;
+      compare_end_date: string;
+      /** @description the 29 days before the period */
+      compare_start_date: string;
+      /** @description today */
+      end_date: string;
+      is_partner: boolean;
+      latest_leads: {
+        assigned_lead_id: number;
+        city: string | null;
+        created_at: string;
+        lead_id: number;
+        name: string;
+        price_cents: number;
+        product_name: string;
+        state: number;
+      }[];
+      /** @description leads the company got in the period and in the compared period */
+      leads: {
+        compare_count: number;
+        compare_spent_cents: number;
+        count: number;
+        spent_cents: number;
+      };
+      leads_per_week: {
+        leads: number;
+        /** @description the Monday */
+        week: string;
+      }[];
+      /** @description the places of the period's leads */
+      map_points: {
+        latitude: number;
+        longitude: number;
+      }[];
+      /** @description sent and not yet paid; null for partner companies */
+      open_invoices: {
+        count: number;
+        total_cents: number;
+      } | null;
+      /** @description CRM tasks dated from today on */
+      planned_tasks: number;
+      reviews: {
+        count: number;
+        rating: number | null;
+      };
+      /** @description first day of the period (the last 29 days) */
+      start_date: string;
+    };
     CompanyEvent: {
       created_at: string;
       data: {
@@ -31770,6 +31979,34 @@ export interface components {
       verified: boolean;
       version: number;
     };
+    LeadAndRevenue: {
+      compare_end_date: string | null;
+      /** @description the compared range, period by period */
+      compare_series: components['schemas']['MetricPoint'][] | null;
+      compare_start_date: string | null;
+      compare_totals: components['schemas']['MetricTotals'] | null;
+      end_date: string;
+      /** @enum {string} */
+      group_by: 'day' | 'week' | 'month';
+      per_product: {
+        /** @description leads given to companies */
+        assigned_leads: number;
+        /** @description new leads */
+        leads: number;
+        product_id: number;
+        product_name: string;
+        /** @description the prices of the assigned leads */
+        revenue_cents: number;
+      }[];
+      per_source: {
+        leads: number;
+        source: string;
+      }[];
+      product_id: number | null;
+      series: components['schemas']['MetricPoint'][];
+      start_date: string;
+      totals: components['schemas']['MetricTotals'];
+    };
     LeadAssignment: {
       company_id: number;
       company_name: string;
@@ -31964,6 +32201,29 @@ export interface components {
         unit: string | null;
         value: string;
       }[];
+    };
+    MetricPoint: {
+      /** @description leads given to companies */
+      assigned_leads: number;
+      /** @description new leads */
+      leads: number;
+      /** @description first day of the day, week (Monday) or month */
+      period: string;
+      /** @description the prices of the assigned leads */
+      revenue_cents: number;
+    };
+    MetricTotals: {
+      /** @description leads given to companies */
+      assigned_leads: number;
+      claims_accepted: number | null;
+      /** @description null when one product is chosen */
+      claims_filed: number | null;
+      /** @description claim credits given in the period */
+      credited_cents: number | null;
+      /** @description new leads */
+      leads: number;
+      /** @description the prices of the assigned leads */
+      revenue_cents: number;
     };
     NearMatch: {
       company_id: number;

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { rowsOf } from '../shared/rows';
+
+/** One group where a day-stats table and a full recount of its source rows disagree. */
+export interface DayStatsMismatch {
+  table: string;
+  key: string;
+  kept: string | null;
+  counted: string | null;
+}
+
+// Each pair: the kept aggregate and the same figures counted from the source tables,
+// both as (key, figures) text so one FULL JOIN compares any table.
+const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
+  {
+    table: 'lead_day_stats',
+    kept: sql`SELECT concat_ws('/', day, product_id, source) AS key, leads::text AS figures
+                FROM lead_day_stats WHERE leads <> 0`,
+    counted: sql`SELECT concat_ws('/', dashboard_day(created_at), product_id, source), count(*)::text
+                   FROM leads GROUP BY dashboard_day(created_at), product_id, source`,
+  },
+  {
+    table: 'assigned_lead_day_stats',
+    kept: sql`SELECT concat_ws('/', company_id, day, product_id), concat_ws('/', leads, revenue_cents)
+                FROM assigned_lead_day_stats WHERE leads <> 0 OR revenue_cents <> 0`,
+    counted: sql`SELECT concat_ws('/', a.company_id, dashboard_day(a.created_at), l.product_id),
+                        concat_ws('/', count(*), sum(a.price_cents))
+                   FROM assigned_leads a JOIN leads l ON l.id = a.lead_id
+                  GROUP BY a.company_id, dashboard_day(a.created_at), l.product_id`,
+  },
+  {
+    table: 'assigned_product_day_stats',
+    kept: sql`SELECT concat_ws('/', day, product_id), concat_ws('/', leads, revenue_cents)
+                FROM assigned_product_day_stats WHERE leads <> 0 OR revenue_cents <> 0`,
+    counted: sql`SELECT concat_ws('/', dashboard_day(a.created_at), l.product_id),
+                        concat_ws('/', count(*), sum(a.price_cents))
+                   FROM assigned_leads a JOIN leads l ON l.id = a.lead_id
+                  GROUP BY dashboard_day(a.created_at), l.product_id`,
+  },
+  {
+    table: 'claim_day_stats',
+    kept: sql`SELECT concat_ws('/', company_id, day), concat_ws('/', filed, accepted, credited_cents)
+                FROM claim_day_stats WHERE filed <> 0 OR accepted <> 0 OR credited_cents <> 0`,
+    counted: sql`SELECT concat_ws('/', company_id, day), concat_ws('/', sum(filed), sum(accepted), sum(cents))
+                   FROM (SELECT company_id, dashboard_day(created_at) AS day, 1 AS filed,
+                                (status = 2)::int AS accepted, 0 AS cents FROM claims
+                         UNION ALL
+                         SELECT company_id, dashboard_day(created_at), 0, 0, amount_cents
+                           FROM claim_credits
+                         UNION ALL
+                         SELECT company_id, dashboard_day(created_at), 0, 0, amount_cents
+                           FROM balance_ledger
+                          WHERE reason IN ('claim_credited', 'claim_credit_reversed')) t
+                  GROUP BY company_id, day
+                 HAVING sum(filed) <> 0 OR sum(accepted) <> 0 OR sum(cents) <> 0`,
+  },
+];
+
+/**
+ * Compares every day-stats table with a full recount of the rows it summarises
+ * (the test and the bench's exactness check); an empty answer means all agree.
+ * This scans everything: never call it from a request.
+ */
+export async function dayStatsMismatches(db: Executor, limit = 20): Promise<DayStatsMismatch[]> {
+  const found: DayStatsMismatch[] = [];
+  for (const check of CHECKS) {
+    const rows = rowsOf<Omit<DayStatsMismatch, 'table'>>(
+      await db.execute(sql`
+        SELECT coalesce(k.key, c.key) AS key, k.figures AS kept, c.figures AS counted
+          FROM (${check.kept}) AS k (key, figures)
+          FULL JOIN (${check.counted}) AS c (key, figures) ON c.key = k.key
+         WHERE k.figures IS DISTINCT FROM c.figures
+         LIMIT ${limit}`),
+    );
+    found.push(...rows.map((row) => ({ table: check.table, ...row })));
+  }
+  return found;
+}

@@ -1,0 +1,212 @@
+/**
+ * How fast the homes answer on three years of business, and whether the per-day
+ * aggregates they read are exact. Builds 300 companies, LEADS leads over three years
+ * and ASSIGNED assigned leads (five per lead), with claims on one in twenty and credits
+ * for the accepted ones: bulk-loaded with the triggers off and summed by the migration's
+ * own backfill. Then writes a live slice with the triggers on (new leads and assignments,
+ * claims, acceptances with credits, repricing, a product change, deletes), and reads:
+ *   - metrics: GET /metrics/lead_and_revenue's answer: the last 29 days by day against the
+ *     29 before, this year by week, three years by month against a year earlier, one product;
+ *   - company: GET /company/{id}/dashboard's answer for a random company.
+ * Prints p50/p95 per read against the budget (200 ms on PostgreSQL, 1 s on PGlite) and
+ * the recount check (dayStatsMismatches). Runs on PGlite (in memory) and, when one
+ * answers, on a disposable database of the local PostgreSQL server.
+ *
+ *   npm run bench:dashboards      (LEADS=200000 ASSIGNED=1000000 READS=200 by default)
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { addDays, dutchDay, lastDays } from '#domain/dashboards/calendar-days';
+import { seedAccounts } from '../../api/src/accounts/seed';
+import { companies, type CompanyRow } from '../../api/src/companies/company.table';
+import { companyDashboard } from '../../api/src/dashboards/company-dashboard';
+import { dayStatsMismatches } from '../../api/src/dashboards/day-stats-recount';
+import { leadAndRevenue, type MetricsQuery } from '../../api/src/dashboards/lead-and-revenue';
+import type { Database } from '../../api/src/db';
+import { products } from '../../api/src/products/product.table';
+import { seedProducts } from '../../api/src/products/seed';
+import { onEachDatabase } from './each-database';
+
+const LEADS = Number(process.env.LEADS ?? 200_000);
+const ASSIGNED = Number(process.env.ASSIGNED ?? 1_000_000);
+const READS = Number(process.env.READS ?? 200);
+const COMPANIES = 300;
+const PER_LEAD = Math.max(1, Math.round(ASSIGNED / LEADS));
+const BUDGET_MS: Record<string, number> = { PGlite: 1000, PostgreSQL: 200 };
+
+/** The migration's backfill statements: the bench sums the bulk load exactly as a migration would. */
+function backfillStatements(): string[] {
+  const migration = readFileSync(
+    new URL('../../api/migrations/0037_dashboards.sql', import.meta.url),
+    'utf8',
+  );
+  return migration
+    .slice(migration.indexOf('-- Backfill'))
+    .split(/;\s*$/m)
+    .filter((part) => /INSERT/.test(part));
+}
+
+async function buildCompanies(db: Database): Promise<CompanyRow[]> {
+  await db.transaction(async (tx) => {
+    await seedAccounts(tx);
+    await seedProducts(tx);
+  });
+  return db
+    .insert(companies)
+    .values(
+      Array.from({ length: COMPANIES }, (_, i) => ({
+        name: `Benchbedrijf ${i}`,
+        state: 'active',
+        postalCode: '3511 AA',
+        city: 'Utrecht',
+        latitude: 52.09 + (i % 17) * 0.05,
+        longitude: 5.12 + (i % 13) * 0.05,
+        isPrepaid: i % 3 === 0,
+        balance: i % 3 === 0 ? 1_000_000 : 0,
+        isPartner: i % 50 === 0,
+      })),
+    )
+    .returning();
+}
+
+/**
+ * Three years of leads, PER_LEAD companies each, claims on one assignment in twenty
+ * (a third accepted, with a credit), all in SQL (setseed: the same data every run).
+ */
+async function bulkLoad(db: Database, firstCompany: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql`SELECT setseed(0.42)`);
+    await tx.execute(sql`
+      INSERT INTO leads (product_id, family_name, email, postal_code, city, latitude, longitude,
+                         remaining_assignments, source, created_at)
+      SELECT p.ids[1 + floor(random() * array_length(p.ids, 1))::int], 'Bench ' || g,
+             'bench' || g || '@example.nl', '3511 AB', 'Utrecht',
+             51.5 + random() * 1.7, 4.2 + random() * 2.6, 0,
+             (ARRAY['staff', 'partner', 'quote_form', 'quote_form'])[1 + floor(random() * 4)::int],
+             now() - random() * interval '1095 days'
+        FROM generate_series(1, ${LEADS}) g, (SELECT array_agg(id) AS ids FROM products) p`);
+    await tx.execute(sql`
+      INSERT INTO assigned_leads (lead_id, company_id, price_cents, price_source, state, created_at)
+      SELECT l.id, ${firstCompany} + ((l.id * 13 + k * 61) % ${COMPANIES}),
+             500 + floor(random() * 4500)::int, 'product', floor(random() * 8)::int,
+             l.created_at + random() * interval '2 hours'
+        FROM leads l, generate_series(0, ${PER_LEAD - 1}) k`);
+    await tx.execute(sql`
+      INSERT INTO claims (assigned_lead_id, company_id, status, description, message, credited, created_at)
+      SELECT a.id, a.company_id, (ARRAY[0, 1, 2, 3, 4, 2])[1 + floor(random() * 6)::int],
+             'no_contact', 'Nooit bereikbaar.', false, a.created_at + interval '2 days'
+        FROM assigned_leads a WHERE a.id % 20 = 0`);
+    await tx.execute(sql`UPDATE claims SET credited = true WHERE status = 2`);
+    await tx.execute(sql`
+      INSERT INTO claim_credits (claim_id, company_id, assigned_lead_id, amount_cents, reason, created_at)
+      SELECT k.id, k.company_id, k.assigned_lead_id, a.price_cents, 'claim_accepted',
+             k.created_at + interval '1 day'
+        FROM claims k JOIN assigned_leads a ON a.id = k.assigned_lead_id WHERE k.status = 2`);
+    await tx.execute(sql`
+      INSERT INTO crm_tasks (assigned_lead_id, type, task_date)
+      SELECT a.id, 400, a.created_at + interval '3 days' FROM assigned_leads a WHERE a.id % 7 = 0`);
+  });
+  for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
+}
+
+/** Changes written with the triggers on, as the portal's write paths would. */
+async function liveSlice(db: Database, firstCompany: number) {
+  await db.execute(sql`
+    INSERT INTO leads (product_id, family_name, email, postal_code, remaining_assignments, source, created_at)
+    SELECT (SELECT min(id) FROM products) + g % 3, 'Live ' || g, 'live' || g || '@example.nl',
+           '3511 AB', 0, 'partner', now() - (g % 40) * interval '1 day'
+      FROM generate_series(1, 1000) g`);
+  await db.execute(sql`
+    INSERT INTO assigned_leads (lead_id, company_id, price_cents, price_source, created_at)
+    SELECT l.id, ${firstCompany} + ((l.id + k * 7) % ${COMPANIES}), 2500, 'product', l.created_at
+      FROM leads l, generate_series(0, 4) k WHERE l.family_name LIKE 'Live %'`);
+  await db.execute(sql`
+    INSERT INTO claims (assigned_lead_id, company_id, description, message)
+    SELECT a.id, a.company_id, 'no_contact', 'Live.' FROM assigned_leads a
+      JOIN leads l ON l.id = a.lead_id WHERE l.family_name LIKE 'Live %' AND a.id % 10 = 0`);
+  await db.execute(
+    sql`UPDATE claims SET status = 2, credited = true WHERE message = 'Live.' AND id % 2 = 0`,
+  );
+  await db.execute(sql`
+    INSERT INTO claim_credits (claim_id, company_id, assigned_lead_id, amount_cents, reason)
+    SELECT id, company_id, assigned_lead_id, 2500, 'claim_accepted' FROM claims
+     WHERE message = 'Live.' AND status = 2`);
+  await db.execute(
+    sql`UPDATE assigned_leads SET price_cents = price_cents + 100 WHERE id % 997 = 0`,
+  );
+  await db.execute(sql`
+    UPDATE leads SET product_id = (SELECT max(id) FROM products) WHERE family_name LIKE 'Live %' AND id % 5 = 0`);
+  await db.execute(sql`DELETE FROM leads WHERE family_name LIKE 'Live %' AND id % 9 = 0`);
+  await db.execute(sql`ANALYZE`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function report(kind: string, name: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  const budget = BUDGET_MS[kind] ?? 200;
+  console.log(
+    `  ${name.padEnd(9)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
+      `(budget ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'})`,
+  );
+  return p95 <= budget;
+}
+
+function metricsQueries(productIds: number[]): MetricsQuery[] {
+  const today = dutchDay(new Date());
+  return [
+    { range: lastDays(today, 29), groupBy: 'day', compareWith: 'previous_period' },
+    { range: { start: `${today.slice(0, 4)}-01-01`, end: today }, groupBy: 'week' },
+    {
+      range: { start: addDays(today, -1094), end: today },
+      groupBy: 'month',
+      compareWith: 'previous_year',
+    },
+    { range: lastDays(today, 90), groupBy: 'week', productId: productIds[0] },
+  ];
+}
+
+async function timed(reads: number, read: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < reads + 10; i += 1) {
+    const started = performance.now();
+    await read(i);
+    if (i >= 10) times.push(performance.now() - started); // the first ten warm up
+  }
+  return times;
+}
+
+let failed = false;
+
+async function measure(kind: string, db: Database) {
+  const started = performance.now();
+  const companyRows = await buildCompanies(db);
+  await bulkLoad(db, companyRows[0]!.id);
+  await liveSlice(db, companyRows[0]!.id);
+  const loaded = (performance.now() - started) / 1000;
+  const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+  console.log(
+    `${kind}: ${LEADS.toLocaleString('en')} leads, ${(LEADS * PER_LEAD).toLocaleString('en')} assigned leads over three years (loaded in ${loaded.toFixed(1)} s), ${READS} reads each:`,
+  );
+  const queries = metricsQueries(productIds);
+  const metrics = await timed(READS, (i) => leadAndRevenue(db, queries[i % queries.length]!));
+  const company = await timed(READS, (i) =>
+    companyDashboard(db, companyRows[(i * 37) % companyRows.length]!),
+  );
+  const withinBudget = [report(kind, 'metrics', metrics), report(kind, 'company', company)];
+  const recountStarted = performance.now();
+  const mismatches = await dayStatsMismatches(db);
+  console.log(
+    `  recount  ${mismatches.length === 0 ? 'exact' : `${mismatches.length} groups differ`} ` +
+      `(${((performance.now() - recountStarted) / 1000).toFixed(1)} s)`,
+  );
+  for (const mismatch of mismatches.slice(0, 5)) console.log('   ', mismatch);
+  if (mismatches.length > 0 || withinBudget.includes(false)) failed = true;
+}
+
+await onEachDatabase(measure, 1);
+if (failed) process.exitCode = 1;

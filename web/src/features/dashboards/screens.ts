@@ -1,0 +1,8 @@
+import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
+
+// The dashboards texts (locales/<lang>/dashboards.json) come with these screens (app/screens.ts).
+export const screens: ScreenMap = {
+  '/customer/dashboard': lazyScreen(() =>
+    import('./views/customer-dashboard-view').then((m) => m.CustomerDashboardView),
+  ),
+};
