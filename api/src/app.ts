@@ -35,9 +35,10 @@ import { reviewsRoutes } from './reviews/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
-import { errorHandler, notFoundHandler } from './shared/errors';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
 import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
+import { registerNulRefusal } from './shared/refuse-nul';
 import { registerSessionGuard } from './shared/session-guard';
 
 export interface BuildApiOptions {
@@ -60,6 +61,7 @@ export async function buildApi({
     logger,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +71,7 @@ export async function buildApi({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   registerFormBody(app);
+  registerNulRefusal(app);
 
   await app.register(swagger, {
     openapi: {
