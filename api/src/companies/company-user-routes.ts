@@ -33,6 +33,7 @@ import { notificationLists } from './notification-list.table';
 import { errorResponses } from '../shared/responses';
 import { companyMemberListSchema } from './company-member.schema';
 import { requireVersion } from '../shared/version';
+import { idSchema } from '../shared/ids';
 
 const idParams = z.object({ id: z.string() });
 
@@ -50,7 +51,7 @@ const newUserBody = z.object({
     ),
 });
 
-const linkRef = z.object({ user_id: z.coerce.number(), company_id: z.coerce.number() });
+const linkRef = z.object({ user_id: idSchema, company_id: idSchema });
 
 async function membersOf(db: Executor, companyId: number) {
   const rows = await db
