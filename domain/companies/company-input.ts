@@ -36,13 +36,9 @@ const countryField = () =>
 
 const dateField = () =>
   looseText()
-    .refine(
-      (value) =>
-        value === '' || isCalendarDate(value),
-      {
-        message: MESSAGE.ENTER_VALID_DATE,
-      },
-    )
+    .refine((value) => value === '' || isCalendarDate(value), {
+      message: MESSAGE.ENTER_VALID_DATE,
+    })
     .transform(emptyToNull);
 
 /** Phone numbers are checked with the rules of the company's country (others: NL or BE style). */

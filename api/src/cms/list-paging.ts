@@ -1,4 +1,3 @@
-import { badRequest } from '../shared/errors';
 import { positiveInt } from '../shared/paging';
 
 /** The spec's paging parameters (currentPage, itemsPerPage) as limit and offset. */

@@ -36,9 +36,7 @@ const pauseBody = z.object({
 });
 
 const activateBody = z.object({ mode: z.enum(['plaza_only', 'normal']).default('normal') });
-const companyRef = z
-  .object({ id: idSchema.optional(), company_id: idSchema.optional() })
-  .loose();
+const companyRef = z.object({ id: idSchema.optional(), company_id: idSchema.optional() }).loose();
 
 function refId(body: { id?: number | undefined; company_id?: number | undefined }): number {
   return parseId(body.company_id ?? body.id);

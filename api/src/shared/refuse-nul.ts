@@ -19,7 +19,7 @@ export function pathOfNul(value: unknown, path: string, depth = 0): string | und
     return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at.replace(/\u0000/g, '');
+    if (key.includes('\u0000')) return at.split('\u0000').join('');
     const found = pathOfNul(item, at, depth + 1);
     if (found) return found;
   }

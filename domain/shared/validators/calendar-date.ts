@@ -10,7 +10,9 @@ function dayExists(year: number, month: number, day: number): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** A calendar date 'YYYY-MM-DD' of a day that exists (no 30 February, no month 13). */
@@ -31,7 +33,8 @@ export function parseIsoDateTime(text: string): Date | null {
   if (!dayExists(Number(year), Number(month), Number(day))) return null;
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
   // A date alone is a UTC midnight (as Date.parse reads it); an offset is kept.
-  const normalized = match[4] === undefined ? `${text.trim()}T00:00:00Z` : text.trim().replace(' ', 'T');
+  const normalized =
+    match[4] === undefined ? `${text.trim()}T00:00:00Z` : text.trim().replace(' ', 'T');
   const time = Date.parse(normalized);
   return Number.isNaN(time) ? null : new Date(time);
 }

@@ -84,7 +84,8 @@ function isErrorBody(
 function fieldErrors(value: unknown): Record<string, string> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const fields = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && MESSAGE_KEY.test(entry[1]),
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' && MESSAGE_KEY.test(entry[1]),
   );
   return fields.length > 0 ? Object.fromEntries(fields) : undefined;
 }

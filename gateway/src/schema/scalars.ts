@@ -26,8 +26,7 @@ const DateTime = new GraphQLScalarType({
   description: 'ISO 8601 date-time string',
   serialize: toIso,
   parseValue: parseClientDateTime,
-  parseLiteral: (ast) =>
-    parseClientDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+  parseLiteral: (ast) => parseClientDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 function literal(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
