@@ -371,15 +371,24 @@ describe('hostile input to every REST operation', () => {
           !SKIP_ALL.has(`${o.method} ${o.path}`) && !SKIP_LOGGED_IN.has(`${o.method} ${o.path}`),
       );
       const failures: string[] = [];
+      const reached: string[] = [];
       // Staff first with every operation; each editor then takes the ones refused so far.
       for (const [index, email] of ACCOUNTS.entries()) {
         const caller: Caller = { name: email, email };
         await login(caller);
         const result = await fuzz(caller, operations, 100 + index);
         failures.push(...result.failures);
+        reached.push(`${email}: ${operations.length - result.refusedOperations.length}`);
         operations = result.refusedOperations;
       }
       expect(failures).toEqual([]);
+      // The run only means something when the callers got past the door: staff on most
+      // operations, the editors on theirs.
+      expect(Number(reached[0]!.split(': ')[1])).toBeGreaterThan(250);
+      expect(
+        reached.every((line) => Number(line.split(': ')[1]) > 0),
+        reached.join(', '),
+      ).toBe(true);
     },
   );
 });

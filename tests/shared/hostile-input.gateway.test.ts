@@ -275,15 +275,24 @@ describe('hostile input to every GraphQL operation with arguments', () => {
     async () => {
       const failures: string[] = [];
       let allowed = operations.filter((o) => !SKIP_LOGGED_IN.has(o.name.split(' ')[1]!));
+      const reached: string[] = [];
       // Staff first with every operation; each editor then takes the ones refused so far.
       for (const [index, email] of ACCOUNTS.entries()) {
         const caller: Caller = { name: email, email };
         await login(caller);
         const result = await fuzz(caller, allowed, 200 + index);
         failures.push(...result.failures);
+        reached.push(`${email}: ${allowed.length - result.refusedOperations.length}`);
         allowed = result.refusedOperations;
       }
       expect(failures).toEqual([]);
+      // The run only means something when the callers got past the door: staff on most
+      // operations, the editors on theirs.
+      expect(Number(reached[0]!.split(': ')[1])).toBeGreaterThan(100);
+      expect(
+        reached.every((line) => Number(line.split(': ')[1]) > 0),
+        reached.join(', '),
+      ).toBe(true);
     },
   );
 });
