@@ -38,9 +38,10 @@ import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { forwardedHopTrust, registerClientAddress } from './shared/client-address';
 import { registerCrossSiteGuard } from './shared/cross-site-guard';
-import { errorHandler, notFoundHandler } from './shared/errors';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './shared/errors';
 import { registerFormBody } from './shared/form-body';
 import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
+import { registerNulRefusal } from './shared/refuse-nul';
 import { registerSessionGuard } from './shared/session-guard';
 
 export interface BuildApiOptions {
@@ -63,6 +64,7 @@ export async function buildApi({
     logger,
     trustProxy: forwardedHopTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +76,7 @@ export async function buildApi({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   registerFormBody(app);
+  registerNulRefusal(app);
 
   await app.register(swagger, {
     openapi: {

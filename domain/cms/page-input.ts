@@ -7,6 +7,7 @@ import { isPageType, type PageType } from '#domain/cms/page-types';
 import { pageUrlSchema } from '#domain/cms/page-url';
 import { MESSAGE } from '#domain/shared/messages';
 import { looseText } from '#domain/shared/validators/text';
+import { isCalendarDate } from '#domain/shared/validators/calendar-date';
 
 const optionalId = z
   .number()
@@ -17,7 +18,7 @@ const optionalId = z
 
 /** A calendar date 'YYYY-MM-DD' that exists, or null. */
 const dateSchema = looseText()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+  .refine((v) => v === '' || isCalendarDate(v), {
     message: MESSAGE.ENTER_VALID_DATE,
   })
   .transform((v) => (v === '' ? null : v));

@@ -12,6 +12,7 @@ import { isValidPhone, normalizePhone, type PhoneMode } from '#domain/shared/val
 import { isValidPostalCode, normalizePostalCode } from '#domain/shared/validators/postal-code';
 import { emptyToNull, looseText, optionalText, requiredText } from '#domain/shared/validators/text';
 import { urlSchema } from '#domain/shared/validators/url';
+import { isCalendarDate } from '#domain/shared/validators/calendar-date';
 
 /** New companies get 14 days to pay (document 1, section 3). */
 export const DEFAULT_PAYMENT_TERMS = 14;
@@ -35,13 +36,9 @@ const countryField = () =>
 
 const dateField = () =>
   looseText()
-    .refine(
-      (value) =>
-        value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-      {
-        message: MESSAGE.ENTER_VALID_DATE,
-      },
-    )
+    .refine((value) => value === '' || isCalendarDate(value), {
+      message: MESSAGE.ENTER_VALID_DATE,
+    })
     .transform(emptyToNull);
 
 /** Phone numbers are checked with the rules of the company's country (others: NL or BE style). */

@@ -14,6 +14,7 @@ import { rolesOfUsers, userBodies } from './user-view';
 import { listUsers } from './user-list';
 import { findUserByEmail, findUserById, findUsersByIds } from './users';
 import { STAFF_ROLES } from './viewer';
+import { isIdValue } from '../shared/ids';
 
 /** Who may look up an existing user by e-mail (prefill of the new-user form). */
 export const USER_LOOKUP_PERMISSION = [
@@ -27,7 +28,8 @@ const idsQuery = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'MESSAGE.ENTER_VALID_NUMBER')
-    .transform((value) => [...new Set(value.split(',').map(Number))])
+    // An id beyond the id column's range names no user: left out like any missing id.
+    .transform((value) => [...new Set(value.split(',').map(Number))].filter(isIdValue))
     .refine((ids) => ids.length <= 500, 'MESSAGE.VALUE_TOO_HIGH')
     .optional(),
   // Without ids: the user list of the user-role screen (manager only).
@@ -142,6 +144,8 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
       if (/^\d+$/.test(key)) {
         const viewer = requireViewer(request);
         const id = Number(key);
+        // No user has an id beyond the id column's range.
+        if (!isIdValue(id)) throw notFound();
         if (
           !isStaff(viewer) &&
           viewer.userId !== id &&

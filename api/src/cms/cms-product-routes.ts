@@ -134,6 +134,8 @@ export const cmsProductRoutes = (storage: FileStorage): AreaPlugin =>
         if (unknown >= 0)
           throw badRequest(MESSAGE.VALIDATION_FAILED, { [`logos.${unknown}`]: MESSAGE.NOT_FOUND });
         const removed = await db.transaction(async (tx) => {
+          // Before the update: its discr must name a service product (a foreign key).
+          await checkDiscr(tx, input.discr, current.id);
           const [row] = await tx
             .update(cmsProducts)
             .set({
@@ -146,7 +148,6 @@ export const cmsProductRoutes = (storage: FileStorage): AreaPlugin =>
             .where(and(eq(cmsProducts.id, current.id), eq(cmsProducts.version, version)))
             .returning({ id: cmsProducts.id });
           if (!row) throw outdated();
-          await checkDiscr(tx, input.discr, current.id);
           const gone = await tx
             .delete(cmsProductLogos)
             .where(eq(cmsProductLogos.cmsProductId, current.id))

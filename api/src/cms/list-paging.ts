@@ -1,12 +1,4 @@
-import { badRequest } from '../shared/errors';
-
-function positiveInt(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
-  return n;
-}
+import { positiveInt } from '../shared/paging';
 
 /** The spec's paging parameters (currentPage, itemsPerPage) as limit and offset. */
 export function listPaging(

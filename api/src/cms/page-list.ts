@@ -5,6 +5,7 @@ import type { Executor } from '../db';
 import { badRequest } from '../shared/errors';
 import { pageSummaryJson } from './page-json';
 import { cmsPages } from './page.table';
+import { positiveInt } from '../shared/paging';
 
 export interface PageListQuery {
   domainId?: string;
@@ -12,14 +13,6 @@ export interface PageListQuery {
   search?: string;
   page?: string;
   itemsPerPage?: string;
-}
-
-function positiveInt(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
-  return n;
 }
 
 /** '%' and '_' typed by the editor are searched for as themselves. */

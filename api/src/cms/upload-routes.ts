@@ -22,6 +22,7 @@ import { cmsUploads } from './upload.table';
 import { pagesUsingUpload, productsUsingUpload } from './upload-usage';
 import type { Executor } from '../db';
 import { requireVersion } from '../shared/version';
+import { positiveInt } from '../shared/paging';
 
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({
@@ -45,14 +46,6 @@ const text = (value: string | undefined, field: string) => {
     throw badRequest('MESSAGE.VALIDATION_FAILED', { [field]: 'MESSAGE.TEXT_TOO_LONG' });
   return trimmed;
 };
-
-function positiveInt(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw badRequest('MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
-  return n;
-}
 
 async function findUpload(tx: Executor, id: number | null, only: UploadType | null = null) {
   if (id === null) throw notFound();

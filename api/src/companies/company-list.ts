@@ -3,6 +3,7 @@ import { isCompanyState } from '#domain/companies/company-state';
 import type { Executor } from '../db';
 import { ApiError } from '../shared/errors';
 import { companies, type CompanyRow } from './company.table';
+import { positiveInt } from '../shared/paging';
 
 /** Query parameters of the company overview (document 1, section 7), as strings. */
 export type CompanyListQuery = Record<string, string | undefined>;
@@ -26,14 +27,6 @@ function flag(value: string | undefined, name: string): boolean | undefined {
   if (['true', '1', 'y', 'yes'].includes(value.toLowerCase())) return true;
   if (['false', '0', 'n', 'no'].includes(value.toLowerCase())) return false;
   throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.SELECT_OPTION' });
-}
-
-function positiveInt(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', { [name]: 'MESSAGE.ENTER_VALID_NUMBER' });
-  return n;
 }
 
 /** The WHERE clause of the overview's filters. */

@@ -35,6 +35,7 @@ import { notificationLists } from './notification-list.table';
 import { errorResponses } from '../shared/responses';
 import { companyMemberListSchema } from './company-member.schema';
 import { requireVersion } from '../shared/version';
+import { idSchema } from '../shared/ids';
 
 const idParams = z.object({ id: z.string() });
 
@@ -52,7 +53,7 @@ const newUserBody = z.object({
     ),
 });
 
-const linkRef = z.object({ user_id: z.coerce.number(), company_id: z.coerce.number() });
+const linkRef = z.object({ user_id: idSchema, company_id: idSchema });
 
 async function membersOf(db: Executor, companyId: number) {
   const rows = await db

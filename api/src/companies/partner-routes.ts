@@ -22,6 +22,7 @@ import { errorResponses } from '../shared/responses';
 import { companyListSchema } from './company.schema';
 import { matchExcludeListSchema, okSchema, partnerSettingsSchema } from './partner-settings.schema';
 import { requireVersion } from '../shared/version';
+import { idSchema } from '../shared/ids';
 
 const idParams = z.object({ id: z.string() });
 const text = z.string().trim().max(255).nullish();
@@ -197,7 +198,7 @@ export const partnerRoutes: AreaPlugin = async (app, { db }) => {
         tags: ['companies'],
         summary: 'Let the partner manage a company (staff): body { company_id }',
         params: z.object({ guid: z.string() }),
-        body: z.object({ company_id: z.coerce.number() }),
+        body: z.object({ company_id: idSchema }),
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

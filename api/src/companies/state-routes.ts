@@ -11,6 +11,7 @@ import { changeCompanyState } from './company-state-change';
 import { lockCompany, updateCompany } from './company-write';
 import { errorResponses } from '../shared/responses';
 import { companySchema, stateChangeSchema } from './company.schema';
+import { idSchema } from '../shared/ids';
 
 const idParams = z.object({ id: z.string() });
 
@@ -35,9 +36,7 @@ const pauseBody = z.object({
 });
 
 const activateBody = z.object({ mode: z.enum(['plaza_only', 'normal']).default('normal') });
-const companyRef = z
-  .object({ id: z.coerce.number().optional(), company_id: z.coerce.number().optional() })
-  .loose();
+const companyRef = z.object({ id: idSchema.optional(), company_id: idSchema.optional() }).loose();
 
 function refId(body: { id?: number | undefined; company_id?: number | undefined }): number {
   return parseId(body.company_id ?? body.id);

@@ -13,6 +13,7 @@ import { companyUsers } from './company-user.table';
 import { lockCompany, updateCompany } from './company-write';
 import { errorResponses } from '../shared/responses';
 import { companySchema } from './company.schema';
+import { idSchema } from '../shared/ids';
 
 /** Roles that may take a company on in sales. */
 const SALES_ROLES = ['ROLE_LEAD_ACCOUNT_MANAGER', 'ROLE_LEAD_SALES', 'ROLE_LEAD_MANAGER'];
@@ -48,7 +49,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
         tags: ['companies'],
         summary:
           'Start the trial of a suspect (staff or its main user): body { company_id }; answers the company',
-        body: z.object({ company_id: z.coerce.number() }),
+        body: z.object({ company_id: idSchema }),
         response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -135,7 +136,7 @@ export const suspectRoutes: AreaPlugin = async (app, { db, config }) => {
         summary:
           'Hand the company to sales with an account manager (staff): body { account_manager_id }',
         params: z.object({ id: z.string() }),
-        body: z.object({ account_manager_id: z.coerce.number() }),
+        body: z.object({ account_manager_id: idSchema }),
         response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import type { errorSchema } from './responses';
+import { apiErrorForDatabase } from './database-errors';
 import { isUniqueViolation } from './unique-violation';
 
 /** The REST error answer: a MESSAGE.* key and, for validation failures, a key per field. */
@@ -58,18 +59,20 @@ function validationFields(
   return fields;
 }
 
+function sendApiError(reply: FastifyReply, error: ApiError) {
+  const body: ErrorBody = { message: error.messageKey };
+  if (error.fields) body.fields = error.fields;
+  if (error.existingId !== undefined) body.existing_id = error.existingId;
+  return reply.status(error.status).send(body);
+}
+
 /** Fastify error handler: every failure leaves as `{ message, fields? }` with the right status. */
 export function errorHandler(
   error: FastifyError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof ApiError) {
-    const body: ErrorBody = { message: error.messageKey };
-    if (error.fields) body.fields = error.fields;
-    if (error.existingId !== undefined) body.existing_id = error.existingId;
-    return reply.status(error.status).send(body);
-  }
+  if (error instanceof ApiError) return sendApiError(reply, error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(
       error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
@@ -90,6 +93,13 @@ export function errorHandler(
   // the same thing in between. Like a stale version, the client reads again and retries.
   if (isUniqueViolation(error))
     return reply.status(409).send({ message: 'MESSAGE.DATA_OUTDATED' } satisfies ErrorBody);
+  // A value the database cannot hold or a record that is not there: the client's input,
+  // not a fault of the server. Logged, so the missing check can still be added.
+  const refused = apiErrorForDatabase(error);
+  if (refused) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return sendApiError(reply, refused);
+  }
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500 || isResponseSerializationError(error as FastifyError)) {
@@ -104,6 +114,20 @@ export function errorHandler(
         ? 'MESSAGE.TOO_MANY_ATTEMPTS'
         : 'MESSAGE.BAD_REQUEST';
   return reply.status(status).send({ message } satisfies ErrorBody);
+}
+
+/**
+ * Fastify's own refusals before routing (a bad percent-encoding, a path parameter over
+ * the router's length limit): the usual error body, without echoing the path.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: 'MESSAGE.TEXT_TOO_LONG' } satisfies ErrorBody);
+  return reply.status(400).send({ message: 'MESSAGE.BAD_REQUEST' } satisfies ErrorBody);
 }
 
 /** Unknown paths answer like any other missing thing. */

@@ -1,4 +1,12 @@
+import { MESSAGE } from '#domain/shared/messages';
 import { ApiError } from './errors';
+import { MAX_INT4 } from './ids';
+
+/**
+ * The highest version a save may send: the save writes `version + 1`, and that must still
+ * fit the integer column (a version this high is never read, so it is a stale one anyway).
+ */
+export const MAX_VERSION = MAX_INT4 - 1;
 
 /**
  * Parses the `version` a client sends with a save (a number, or a string from a form);
@@ -9,6 +17,8 @@ export function requireVersion(value: unknown): number {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', { version: 'MESSAGE.FIELD_REQUIRED' });
   }
+  if (version > MAX_VERSION)
+    throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', { version: MESSAGE.VALUE_TOO_HIGH });
   return version;
 }
 

@@ -37,6 +37,13 @@ function withQuery(path: string, query: RestQuery | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
+/**
+ * The longest address (path and query) sent to the api. Node refuses a request line over
+ * its header limit (16 KB with the headers) with 431, and the router a path parameter over
+ * 100 characters with 414; a request beyond this is refused here as bad input instead.
+ */
+export const MAX_REST_URL_LENGTH = 8_000;
+
 /** One api answer, read whole. */
 interface RestAnswer {
   statusCode: number;
@@ -151,6 +158,8 @@ export class RestClient {
   /** Sends one call; answers the parsed body, or throws a GraphQLError for a failure. */
   async request<T>(method: RestMethod, path: string, options: RestCallOptions = {}): Promise<T> {
     const fullPath = this.rest.basePath + withQuery(path, options.query);
+    if (fullPath.length > MAX_REST_URL_LENGTH)
+      throw gatewayError('BAD_USER_INPUT', 'MESSAGE.TEXT_TOO_LONG', undefined, 414);
     const hasBody = options.body !== undefined;
     const started = performance.now();
     this.calls += 1;

@@ -11,25 +11,37 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
+/**
+ * The GraphQL code of an api status. Every 4xx is the request's fault, so it is never
+ * INTERNAL: too large (413), too long an address (414) or headers (431), a refused type
+ * (415) and any other 4xx are bad input. Only 5xx (and what is not HTTP) is INTERNAL.
+ */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
-    case 400:
-    case 422:
-      return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
     case 403:
       return 'FORBIDDEN';
     case 404:
+    case 410:
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
     case 429:
       return 'TOO_MANY_REQUESTS';
     default:
-      return 'INTERNAL';
+      return status >= 400 && status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
   }
 }
+
+/** The message of a status the api answers without a MESSAGE key of its own. */
+function fallbackForStatus(status: number): string | undefined {
+  if (status === 413 || status === 414 || status === 431) return 'MESSAGE.TEXT_TOO_LONG';
+  return undefined;
+}
+
+/** A message key as the api sends them; anything else (a framework text, a path) is dropped. */
+const MESSAGE_KEY = /^MESSAGE\.[A-Z0-9_]+$/;
 
 const FALLBACK_MESSAGE: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'MESSAGE.NOT_LOGGED_IN',
@@ -68,20 +80,31 @@ function isErrorBody(
   return typeof body === 'object' && body !== null;
 }
 
-/** Turns a failed REST answer into a GraphQL error, keeping the api's message as it is. */
+/** Field errors as the api sends them: field name to MESSAGE key. */
+function fieldErrors(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = Object.entries(value).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' && MESSAGE_KEY.test(entry[1]),
+  );
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+}
+
+/**
+ * Turns a failed REST answer into a GraphQL error with the api's MESSAGE key and field
+ * errors. Only MESSAGE keys pass: a text from elsewhere (a proxy page, a framework's
+ * message naming the internal REST path) never reaches the client.
+ */
 export function restError(status: number, body: unknown): GraphQLError {
   const code = codeForStatus(status);
-  let messageKey: string | undefined;
+  let messageKey = fallbackForStatus(status);
   let fields: Record<string, string> | undefined;
   let existingId: number | undefined;
   if (isErrorBody(body)) {
     if (typeof body.existing_id === 'number') existingId = body.existing_id;
-    if (typeof body.message === 'string' && body.message) messageKey = body.message;
-    if (typeof body.fields === 'object' && body.fields !== null) {
-      fields = body.fields as Record<string, string>;
-    }
-  } else if (typeof body === 'string' && body.trim()) {
-    messageKey = body.trim().slice(0, 500);
+    if (typeof body.message === 'string' && MESSAGE_KEY.test(body.message))
+      messageKey = body.message;
+    fields = fieldErrors(body.fields);
   }
   return gatewayError(code, messageKey, fields, status, existingId);
 }

@@ -1,6 +1,9 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { parseIsoDateTime } from '#domain/shared/validators/calendar-date';
 import type { Resolvers } from '../generated/resolvers';
+import { gatewayError } from '../rest/rest-error';
 
+/** An answer's date-time (from the api) as ISO 8601. */
 function toIso(value: unknown): string {
   const date =
     value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
@@ -8,15 +11,22 @@ function toIso(value: unknown): string {
   return date.toISOString();
 }
 
+/**
+ * A client's date-time: an ISO 8601 text of a day and time that exist. Anything else is
+ * the client's mistake (BAD_USER_INPUT), so it is never rolled into another day or masked.
+ */
+function parseClientDateTime(value: unknown): string {
+  const date = typeof value === 'string' ? parseIsoDateTime(value) : null;
+  if (!date) throw gatewayError('BAD_USER_INPUT', 'MESSAGE.ENTER_VALID_DATE');
+  return date.toISOString();
+}
+
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   description: 'ISO 8601 date-time string',
   serialize: toIso,
-  parseValue: toIso,
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string');
-    return toIso(ast.value);
-  },
+  parseValue: parseClientDateTime,
+  parseLiteral: (ast) => parseClientDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 function literal(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
