@@ -1,3 +1,5 @@
+import { internalTokenFrom } from '#domain/shared/internal-token';
+
 /** Settings of the api, read once from the environment. */
 export interface ApiConfig {
   port: number;
@@ -31,19 +33,6 @@ export interface ApiConfig {
 
 function cookieSecureFrom(value: string | undefined): ApiConfig['cookieSecure'] {
   return value === 'true' || value === 'false' ? value : 'auto';
-}
-
-/** The internal token every example and test uses; never good enough for production. */
-export const DEV_INTERNAL_TOKEN = 'dev-internal-token';
-
-/** INTERNAL_TOKEN; in production a missing or default one stops the start. */
-function internalTokenFrom(env: NodeJS.ProcessEnv): string {
-  const token = env.INTERNAL_TOKEN || DEV_INTERNAL_TOKEN;
-  if (env.NODE_ENV === 'production' && token === DEV_INTERNAL_TOKEN)
-    throw new Error(
-      'INTERNAL_TOKEN must be set to a secret of your own when NODE_ENV=production (the same value for the api and the gateway)',
-    );
-  return token;
 }
 
 function feedRunnerFrom(env: NodeJS.ProcessEnv): ApiConfig['feedRunner'] {

@@ -1,3 +1,5 @@
+import { internalTokenFrom } from '#domain/shared/internal-token';
+
 /** Settings of the gateway, read once from the environment. */
 export interface GatewayConfig {
   port: number;
@@ -35,19 +37,6 @@ export interface GatewayConfig {
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-/** The internal token every example and test uses; never good enough for production. */
-export const DEV_INTERNAL_TOKEN = 'dev-internal-token';
-
-/** INTERNAL_TOKEN; in production a missing or default one stops the start. */
-function internalTokenFrom(env: NodeJS.ProcessEnv): string {
-  const token = env.INTERNAL_TOKEN || DEV_INTERNAL_TOKEN;
-  if (env.NODE_ENV === 'production' && token === DEV_INTERNAL_TOKEN)
-    throw new Error(
-      'INTERNAL_TOKEN must be set to a secret of your own when NODE_ENV=production (the same value for the api and the gateway)',
-    );
-  return token;
-}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
-import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
 import { companyFor, prepaidCompanyFor } from '../companies/company-access';
 import { logCompanyEvent } from '../companies/company-log';
@@ -21,13 +20,11 @@ import {
   paymentProviderFor,
   startPayment,
 } from './payment-service';
-import { payments, type PaymentRow } from './payment.table';
-import { DEPOSIT_RETURN_PATH, INVOICE_RETURN_PATH } from './return-paths';
+import { payments } from './payment.table';
+import { INVOICE_RETURN_PATH } from './return-paths';
 import { tikkieProvider } from './tikkie-provider';
+import { checkoutOf, checkoutSchema, startDeposit } from './deposit-start';
 
-const checkoutSchema = z
-  .object({ payment_id: z.number().int(), url: z.string(), amount_cents: z.number().int() })
-  .meta({ id: 'PaymentCheckout' });
 const depositSchema = z
   .object({
     payment_id: z.number().int(),
@@ -37,15 +34,6 @@ const depositSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'OpenDeposit' });
-
-/**
- * The answer that sends the browser to the checkout. An open payment without a
- * checkout (a collection on the mandate under way) cannot be continued in a browser.
- */
-function checkoutOf(payment: PaymentRow) {
-  if (!payment.checkoutUrl) throw new ApiError(400, MESSAGE.PAYMENT_IN_PROGRESS);
-  return { payment_id: payment.id, url: payment.checkoutUrl, amount_cents: payment.amountCents };
-}
 
 /** Paying invoices online and topping up the prepaid balance, through the payment provider. */
 export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
@@ -107,30 +95,11 @@ export const paymentRoutes: AreaPlugin = async (app, { db, config }) => {
         response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { company } = await prepaidCompanyFor(db, viewer, request.params.id);
-      const open = await openPaymentOf(db, {
-        companyId: company.id,
-        purpose: 'deposit',
-        invoiceId: null,
-      });
-      if (open) return checkoutOf(open);
-      if (!isPrepaidAmount(request.body.amount))
-        throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { amount: MESSAGE.SELECT_OPTION });
-      const payment = await startPayment(db, provider, {
-        companyId: company.id,
-        purpose: 'deposit',
-        invoiceId: null,
-        amountCents: request.body.amount * 100,
-        description: `Tegoed opwaarderen ${company.name}`,
-        returnPath: DEPOSIT_RETURN_PATH,
-        userId: viewer.userId,
+    async (request) =>
+      startDeposit(db, provider, requireViewer(request), request.params.id, {
+        amount: request.body.amount,
         sequence: request.body.mandate ? 'first' : 'oneoff',
-        payer: { name: company.name, email: company.email },
-      });
-      return checkoutOf(payment);
-    },
+      }),
   );
 
   app.get(

@@ -11278,7 +11278,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['TikkieCheckout'];
+            'application/json': components['schemas']['PaymentCheckout'];
           };
         };
         /** @description Default Response */
@@ -32919,11 +32919,6 @@ export interface components {
     };
     TagSuggestionList: {
       items: components['schemas']['Tag'][];
-    };
-    TikkieCheckout: {
-      amount_cents: number;
-      payment_id: number;
-      url: string;
     };
     UnmappedFeature: {
       core_product_id: number;
