@@ -1,19 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { euros, dutchDateTime } from '../invoices/documents/pdf-format';
 import type { InvoiceDocument } from '../invoices/documents/invoice-document';
 import type { InvoiceBuyer } from '../invoices/invoice-buyer';
 import { paidWith, type DepositReceipt } from './deposit-receipt';
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const dutchDateTime = (moment: Date) =>
-  moment.toLocaleString('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 const LEFT = 50;
 const RIGHT = 545;

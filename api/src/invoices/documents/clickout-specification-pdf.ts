@@ -1,19 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { euros, dutchDateTime } from './pdf-format';
 import type { SpecifiedClickout } from '../clickout-specification';
 import type { InvoiceRow } from '../invoice.table';
 import type { InvoiceDocument } from './invoice-document';
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const dutchDateTime = (moment: Date) =>
-  moment.toLocaleString('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 const LEFT = 50;
 const RIGHT = 545;

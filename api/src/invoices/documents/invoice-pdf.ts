@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { euros } from './pdf-format';
 import type { InvoiceDocument } from './invoice-document';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const dutchDay = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
 const PAGE = { left: 50, right: 545, bottom: 760 };
