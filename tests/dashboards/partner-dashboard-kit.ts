@@ -1,0 +1,46 @@
+import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
+import type { Database } from '../../api/src/db';
+import type { ProductRow } from '../../api/src/products/product.table';
+import { addLead } from '../plaza/plaza-test-kit';
+
+export interface PartnerLeadSpec {
+  product: ProductRow;
+  partnerId: number;
+  at: Date;
+  bad?: boolean;
+  /** Given to this company at this price, at the same moment. */
+  companyId?: number;
+  priceCents?: number;
+  /** The company claimed it (assigned-lead state 8). */
+  claimed?: boolean;
+}
+
+/** A lead a partner sent, as intake and matching leave it. */
+export async function partnerLead(
+  db: Database,
+  spec: PartnerLeadSpec,
+): Promise<{ leadId: number; assignedLeadId: number }> {
+  const leadId = await addLead(db, {
+    product: spec.product,
+    remaining: 0,
+    fields: {
+      createdAt: spec.at,
+      source: 'partner',
+      partnerCompanyId: spec.partnerId,
+      bad: spec.bad ?? false,
+    },
+  });
+  if (spec.companyId === undefined) return { leadId, assignedLeadId: 0 };
+  const [row] = await db
+    .insert(assignedLeads)
+    .values({
+      leadId,
+      companyId: spec.companyId,
+      priceCents: spec.priceCents ?? 2500,
+      priceSource: 'partner',
+      state: spec.claimed ? 8 : 0,
+      createdAt: spec.at,
+    })
+    .returning({ id: assignedLeads.id });
+  return { leadId, assignedLeadId: row!.id };
+}
