@@ -31,7 +31,9 @@ const query = `startDate=${period.start}&endDate=${period.end}`;
 beforeAll(async () => {
   api = await startApi({ seed: false });
   await seedCatalogueOnly(api.db);
-  [solar, other] = await catalogue(api.db);
+  const products = await catalogue(api.db);
+  solar = products[0]!;
+  other = products[1]!;
   partnerId = await addCompany(api.db, 'amsterdam', { isPartner: true, name: 'Partner Zon BV' });
   otherPartnerId = await addCompany(api.db, 'eindhoven', { isPartner: true });
   managedId = await addCompany(api.db, 'utrecht', { name: 'Aannemer Klant BV' });
