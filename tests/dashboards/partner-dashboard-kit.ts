@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../api/src/accounts/password-hash';
+import { roles, userRoles } from '../../api/src/accounts/role.table';
+import { users } from '../../api/src/accounts/user.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import type { Database } from '../../api/src/db';
 import type { ProductRow } from '../../api/src/products/product.table';
-import { addLead } from '../plaza/plaza-test-kit';
+import { addLead, linkUser } from '../plaza/plaza-test-kit';
 
 export interface PartnerLeadSpec {
   product: ProductRow;
@@ -43,4 +47,20 @@ export async function partnerLead(
     })
     .returning({ id: assignedLeads.id });
   return { leadId, assignedLeadId: row!.id };
+}
+
+/** A partner's login, linked to its partner company. */
+export async function addPartnerUser(db: Database, email: string, companyId: number) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      givenName: 'Pieter',
+      familyName: 'Bakker',
+      passwordHash: await hashPassword('Welkom123'),
+    })
+    .returning({ id: users.id });
+  const [role] = await db.select().from(roles).where(eq(roles.name, 'ROLE_LEAD_PARTNER'));
+  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  await linkUser(db, companyId, email);
 }

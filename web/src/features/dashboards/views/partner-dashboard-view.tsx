@@ -15,7 +15,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bucketStart, dutchDay, lastDays, type DayRange } from '#domain/dashboards/calendar-days';
 import { formatMoney } from '#domain/shared/format-money';
-import { MetricsGroupBy, PartnerDashboardDocument } from '../../../gql/graphql';
+import { PartnerDashboardDocument, type MetricsGroupBy } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { formatDate } from '../../../lib/format-date';
 import { KpiTile } from '../components/kpi-tile';
@@ -39,16 +39,16 @@ function rangeOf(
   if (preset === 'thisMonth')
     return {
       range: { start: bucketStart(today, 'month'), end: today },
-      groupBy: MetricsGroupBy.Day,
+      groupBy: 'day',
     };
-  if (preset === 'last30') return { range: lastDays(today, 30), groupBy: MetricsGroupBy.Day };
-  if (preset === 'last90') return { range: lastDays(today, 90), groupBy: MetricsGroupBy.Week };
+  if (preset === 'last30') return { range: lastDays(today, 30), groupBy: 'day' };
+  if (preset === 'last90') return { range: lastDays(today, 90), groupBy: 'week' };
   if (preset === 'thisYear')
     return {
       range: { start: `${today.slice(0, 4)}-01-01`, end: today },
-      groupBy: MetricsGroupBy.Month,
+      groupBy: 'month',
     };
-  return { range: null, groupBy: MetricsGroupBy.Day };
+  return { range: null, groupBy: 'day' };
 }
 
 /**
