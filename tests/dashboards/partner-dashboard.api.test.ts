@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
+import { users } from '../../api/src/accounts/user.table';
 import { companyPartnerLinks } from '../../api/src/companies/company-partner.table';
+import { companyUsers } from '../../api/src/companies/company-user.table';
 import { dayStatsMismatches } from '../../api/src/dashboards/day-stats-recount';
 import { leads } from '../../api/src/leads/lead.table';
 import { previousMonth } from '../../api/src/dashboards/partner-dashboard';
@@ -21,6 +23,7 @@ let other: ProductRow;
 let partnerId: number;
 let managedId: number;
 let otherPartnerId: number;
+let outsideId: number;
 const today = dutchDay(new Date());
 // The asked period: ten days ending 11 days ago; the compared period the ten days before.
 const period = { start: addDays(today, -20), end: addDays(today, -11) };
@@ -42,6 +45,14 @@ beforeAll(async () => {
     .values({ partnerCompanyId: partnerId, companyId: managedId });
   await linkUser(api.db, partnerId, 'partner@demo.nl');
   partner = await clientFor(api.url, 'partner@demo.nl');
+  // The claim partner works for the same partner company (not its main user).
+  const [claimUser] = await api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'claimpartner@demo.nl'));
+  await api.db
+    .insert(companyUsers)
+    .values({ companyId: partnerId, userId: claimUser!.id, admin: false });
 
   const lead = (spec: Omit<Parameters<typeof partnerLead>[1], 'partnerId'>) =>
     partnerLead(api.db, { partnerId, ...spec });
@@ -70,6 +81,18 @@ beforeAll(async () => {
   // Claims of the managed company in the period: one accepted, one denied.
   await claimAt(api.db, claimed.assignedLeadId, managedId, CLAIM_STATUSES.accepted, inPeriod);
   await claimAt(api.db, kept.assignedLeadId, managedId, CLAIM_STATUSES.denied, inPeriod);
+  // An open claim by an outside company on a lead the partner sent, and one the partner
+  // has nothing to do with.
+  outsideId = await addCompany(api.db, 'eindhoven', { name: 'Buiten Partner BV' });
+  const sent = await lead({ product: solar, at: inCompared, companyId: outsideId });
+  await claimAt(api.db, sent.assignedLeadId, outsideId, CLAIM_STATUSES.new, inPeriod);
+  const unrelated = await partnerLead(api.db, {
+    product: solar,
+    partnerId: otherPartnerId,
+    at: inCompared,
+    companyId: outsideId,
+  });
+  await claimAt(api.db, unrelated.assignedLeadId, outsideId, CLAIM_STATUSES.call_center, inPeriod);
 });
 afterAll(async () => api?.close());
 
@@ -83,7 +106,7 @@ describe('the partner home', () => {
       compare_start_date: addDays(period.start, -10),
       compare_end_date: addDays(period.end, -10),
       totals: { sent: 5, accepted: 4, rejected: 1, assigned: 2, claimed: 1 },
-      compare_totals: { sent: 2, accepted: 2, rejected: 0, assigned: 1, claimed: 0 },
+      compare_totals: { sent: 3, accepted: 3, rejected: 0, assigned: 2, claimed: 0 },
     });
     expect(answer.body.per_product).toEqual([
       expect.objectContaining({
@@ -136,6 +159,24 @@ describe('the partner home', () => {
       [other.name, 'assigned'],
       [solar.name, 'waiting'],
     ]);
+  });
+
+  it('lists the open claims the partner decides and counts the decided ones', async () => {
+    const answer = await partner.get(`/company/${partnerId}/partner_dashboard?${query}`);
+    expect(answer.body.claims).toMatchObject({ open: 1, accepted: 1, denied: 1 });
+    expect(answer.body.claims.to_decide).toEqual([
+      expect.objectContaining({ company_name: 'Buiten Partner BV', status: CLAIM_STATUSES.new }),
+    ]);
+  });
+
+  it("gives the partner's claim partner the same home with the claims to decide", async () => {
+    const claimPartner = await clientFor(api.url, 'claimpartner@demo.nl');
+    const answer = await claimPartner.get(`/company/${partnerId}/partner_dashboard?${query}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.claims).toMatchObject({ open: 1, accepted: 1, denied: 1 });
+    expect((await claimPartner.get(`/company/${otherPartnerId}/partner_dashboard`)).status).toBe(
+      404,
+    );
   });
 
   it('defaults to the previous calendar month', async () => {

@@ -75,6 +75,30 @@ export const partnerDashboardSchema = z
       )
       .describe("the partner's leads of today, newest first (at most 100)"),
     today_total: z.number().int(),
+    claims: z
+      .object({
+        open: z
+          .number()
+          .int()
+          .describe('waiting for a decision (new, call center, pending), any age'),
+        accepted: z.number().int().describe('filed in the period and accepted'),
+        denied: z.number().int().describe('filed in the period and denied'),
+        to_decide: z
+          .array(
+            z.object({
+              claim_id: z.number().int(),
+              company_name: z.string(),
+              product_name: z.string(),
+              lead_name: z.string(),
+              status: z.number().int(),
+              created_at: z.string(),
+            }),
+          )
+          .describe('the oldest open claims first (at most 50)'),
+      })
+      .describe(
+        'claims the partner decides: of the companies on its side and on the leads it sent',
+      ),
   })
   .meta({ id: 'PartnerDashboard' });
 

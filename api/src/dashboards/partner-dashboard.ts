@@ -17,6 +17,15 @@ import type { PartnerDashboard, PartnerLeadOutcome } from './partner-dashboard.s
 /** The partner's leads of today on its home, newest first. */
 export const PARTNER_TODAY_LEADS = 100;
 
+/** Open claims on the partner home, oldest first: the ones to decide next. */
+export const PARTNER_OPEN_CLAIMS = 50;
+
+const OPEN_CLAIM_STATUSES = [
+  CLAIM_STATUSES.new,
+  CLAIM_STATUSES.call_center,
+  CLAIM_STATUSES.pending,
+].join(', ');
+
 /** The default period of a partner's figures: the previous calendar month. */
 export function previousMonth(today: string): DayRange {
   const thisMonth = bucketStart(today, 'month');
@@ -107,6 +116,62 @@ async function sideClaims(db: Executor, side: number[], range: DayRange) {
   return byCompany;
 }
 
+/**
+ * The claims the partner decides (the claims rule of docs/claims.md): those of the
+ * companies on its side and those on leads it sent. Open claims are few (status index);
+ * the period's decisions are read through the claims' creation index.
+ */
+async function partnerClaims(db: Executor, partnerId: number, side: number[], range: DayRange) {
+  const ids = `{${side.join(',')}}`;
+  const reach = sql`(c.company_id = ANY(${ids}::int[]) OR l.partner_company_id = ${partnerId})`;
+  const open = rowsOf<{
+    claim_id: number;
+    company_name: string;
+    product_name: string;
+    lead_name: string;
+    status: number;
+    created_at: string | Date;
+    total: number;
+  }>(
+    await db.execute(sql`
+      SELECT c.id AS claim_id, co.name AS company_name, p.name AS product_name,
+             concat_ws(' ', l.given_name, l.family_name) AS lead_name, c.status, c.created_at,
+             count(*) OVER ()::int AS total
+        FROM claims c
+        JOIN assigned_leads a ON a.id = c.assigned_lead_id
+        JOIN leads l ON l.id = a.lead_id
+        JOIN products p ON p.id = l.product_id
+        JOIN companies co ON co.id = c.company_id
+       WHERE c.status IN (${sql.raw(OPEN_CLAIM_STATUSES)}) AND ${reach}
+       ORDER BY c.created_at, c.id
+       LIMIT ${PARTNER_OPEN_CLAIMS}`),
+  );
+  const [decided] = rowsOf<{ accepted: number; denied: number }>(
+    await db.execute(sql`
+      SELECT count(*) FILTER (WHERE c.status = ${CLAIM_STATUSES.accepted})::int AS accepted,
+             count(*) FILTER (WHERE c.status = ${CLAIM_STATUSES.denied})::int AS denied
+        FROM claims c
+        JOIN assigned_leads a ON a.id = c.assigned_lead_id
+        JOIN leads l ON l.id = a.lead_id
+       WHERE c.created_at >= (${range.start}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'
+         AND c.created_at < (${range.end}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'
+         AND ${reach}`),
+  );
+  return {
+    open: Number(open[0]?.total ?? 0),
+    accepted: Number(decided?.accepted ?? 0),
+    denied: Number(decided?.denied ?? 0),
+    to_decide: open.map((row) => ({
+      claim_id: row.claim_id,
+      company_name: row.company_name,
+      product_name: row.product_name,
+      lead_name: row.lead_name,
+      status: row.status,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
 function outcomeOf(lead: {
   bad: boolean;
   duplicate: boolean;
@@ -189,6 +254,7 @@ export async function partnerDashboard(
   const bought = await sideDays(db, sideIds, compared.start, range.end);
   const claims = await sideClaims(db, sideIds, range);
   const today = await todayLeads(db, partner.id, dutchDay(now));
+  const claimsToDecide = await partnerClaims(db, partner.id, sideIds, range);
 
   const periodDays = days.filter((d) => inRange(d.day, range));
   const perProduct = new Map<number, PartnerDashboard['per_product'][number]>();
@@ -251,5 +317,6 @@ export async function partnerDashboard(
     }),
     today: today.leads,
     today_total: today.total,
+    claims: claimsToDecide,
   };
 }

@@ -1,3 +1,4 @@
+import { claimStatusName } from '../claims/claim-codes';
 import { numericId } from '../companies/company-ids';
 import type { Resolvers } from '../generated/resolvers';
 import type { components } from '../generated/rest-api';
@@ -71,6 +72,19 @@ export const partnerDashboardResolvers: Resolvers = {
           createdAt: lead.created_at,
         })),
         todayTotal: home.today_total,
+        claims: {
+          open: home.claims.open,
+          accepted: home.claims.accepted,
+          denied: home.claims.denied,
+          toDecide: home.claims.to_decide.map((claim) => ({
+            claimId: String(claim.claim_id),
+            companyName: claim.company_name,
+            productName: claim.product_name,
+            leadName: claim.lead_name,
+            status: claimStatusName(claim.status),
+            createdAt: claim.created_at,
+          })),
+        },
       };
     },
   },

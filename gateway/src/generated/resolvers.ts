@@ -4627,6 +4627,29 @@ export type OpenInvoices = {
   totalCents: Scalars['Int']['output'];
 };
 
+export type PartnerClaimToDecide = {
+  __typename?: 'PartnerClaimToDecide';
+  claimId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  leadName: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  status: ClaimStatus;
+};
+
+/** Claims the partner decides: of the companies on its side and on the leads it sent. */
+export type PartnerClaims = {
+  __typename?: 'PartnerClaims';
+  /** Filed in the period and accepted. */
+  accepted: Scalars['Int']['output'];
+  /** Filed in the period and denied. */
+  denied: Scalars['Int']['output'];
+  /** Waiting for a decision, any age. */
+  open: Scalars['Int']['output'];
+  /** The oldest open claims first (at most 50). */
+  toDecide: Array<PartnerClaimToDecide>;
+};
+
 export type PartnerCompanyFigures = {
   __typename?: 'PartnerCompanyFigures';
   claimsAccepted: Scalars['Int']['output'];
@@ -4649,6 +4672,7 @@ export type PartnerCost = {
 
 export type PartnerDashboard = {
   __typename?: 'PartnerDashboard';
+  claims: PartnerClaims;
   compareEndDate: Scalars['String']['output'];
   compareStartDate: Scalars['String']['output'];
   compareTotals: PartnerLeadCounts;
@@ -7103,6 +7127,8 @@ export type ResolversTypes = {
   NotificationListInput: NotificationListInput;
   OpenDeposit: ResolverTypeWrapper<RestOpenDeposit>;
   OpenInvoices: ResolverTypeWrapper<RestOpenInvoices>;
+  PartnerClaimToDecide: ResolverTypeWrapper<PartnerClaimToDecide>;
+  PartnerClaims: ResolverTypeWrapper<PartnerClaims>;
   PartnerCompanyFigures: ResolverTypeWrapper<PartnerCompanyFigures>;
   PartnerCost: ResolverTypeWrapper<PartnerCost>;
   PartnerDashboard: ResolverTypeWrapper<PartnerDashboard>;
@@ -7450,6 +7476,8 @@ export type ResolversParentTypes = {
   NotificationListInput: NotificationListInput;
   OpenDeposit: RestOpenDeposit;
   OpenInvoices: RestOpenInvoices;
+  PartnerClaimToDecide: PartnerClaimToDecide;
+  PartnerClaims: PartnerClaims;
   PartnerCompanyFigures: PartnerCompanyFigures;
   PartnerCost: PartnerCost;
   PartnerDashboard: PartnerDashboard;
@@ -9422,6 +9450,22 @@ export type OpenInvoicesResolvers<ContextType = GatewayContext, ParentType exten
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartnerClaimToDecideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerClaimToDecide'] = ResolversParentTypes['PartnerClaimToDecide']> = {
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+};
+
+export type PartnerClaimsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerClaims'] = ResolversParentTypes['PartnerClaims']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toDecide?: Resolver<Array<ResolversTypes['PartnerClaimToDecide']>, ParentType, ContextType>;
+};
+
 export type PartnerCompanyFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerCompanyFigures'] = ResolversParentTypes['PartnerCompanyFigures']> = {
   claimsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   claimsDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9440,6 +9484,7 @@ export type PartnerCostResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type PartnerDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerDashboard'] = ResolversParentTypes['PartnerDashboard']> = {
+  claims?: Resolver<ResolversTypes['PartnerClaims'], ParentType, ContextType>;
   compareEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compareStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compareTotals?: Resolver<ResolversTypes['PartnerLeadCounts'], ParentType, ContextType>;
@@ -10395,6 +10440,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   OpenDeposit?: OpenDepositResolvers<ContextType>;
   OpenInvoices?: OpenInvoicesResolvers<ContextType>;
+  PartnerClaimToDecide?: PartnerClaimToDecideResolvers<ContextType>;
+  PartnerClaims?: PartnerClaimsResolvers<ContextType>;
   PartnerCompanyFigures?: PartnerCompanyFiguresResolvers<ContextType>;
   PartnerCost?: PartnerCostResolvers<ContextType>;
   PartnerDashboard?: PartnerDashboardResolvers<ContextType>;

@@ -32362,6 +32362,24 @@ export interface components {
       url: string | null;
     };
     PartnerDashboard: {
+      /** @description claims the partner decides: of the companies on its side and on the leads it sent */
+      claims: {
+        /** @description filed in the period and accepted */
+        accepted: number;
+        /** @description filed in the period and denied */
+        denied: number;
+        /** @description waiting for a decision (new, call center, pending), any age */
+        open: number;
+        /** @description the oldest open claims first (at most 50) */
+        to_decide: {
+          claim_id: number;
+          company_name: string;
+          created_at: string;
+          lead_name: string;
+          product_name: string;
+          status: number;
+        }[];
+      };
       compare_end_date: string;
       compare_start_date: string;
       compare_totals: components['schemas']['PartnerLeadCounts'];
