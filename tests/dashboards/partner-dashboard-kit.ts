@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../api/src/accounts/password-hash';
 import { roles, userRoles } from '../../api/src/accounts/role.table';
 import { users } from '../../api/src/accounts/user.table';
+import { companyUsers } from '../../api/src/companies/company-user.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import type { Database } from '../../api/src/db';
 import type { ProductRow } from '../../api/src/products/product.table';
@@ -49,8 +50,16 @@ export async function partnerLead(
   return { leadId, assignedLeadId: row!.id };
 }
 
-/** A partner's login, linked to its partner company. */
-export async function addPartnerUser(db: Database, email: string, companyId: number) {
+/**
+ * A partner's login, linked to its partner company: the main user, or with the claim
+ * partner role a further user of the company.
+ */
+export async function addPartnerUser(
+  db: Database,
+  email: string,
+  companyId: number,
+  role: 'ROLE_LEAD_PARTNER' | 'ROLE_LEAD_CLAIM_PARTNER' = 'ROLE_LEAD_PARTNER',
+) {
   const [user] = await db
     .insert(users)
     .values({
@@ -60,7 +69,8 @@ export async function addPartnerUser(db: Database, email: string, companyId: num
       passwordHash: await hashPassword('Welkom123'),
     })
     .returning({ id: users.id });
-  const [role] = await db.select().from(roles).where(eq(roles.name, 'ROLE_LEAD_PARTNER'));
-  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
-  await linkUser(db, companyId, email);
+  const [found] = await db.select().from(roles).where(eq(roles.name, role));
+  await db.insert(userRoles).values({ userId: user!.id, roleId: found!.id });
+  if (role === 'ROLE_LEAD_PARTNER') await linkUser(db, companyId, email);
+  else await db.insert(companyUsers).values({ companyId, userId: user!.id, admin: false });
 }

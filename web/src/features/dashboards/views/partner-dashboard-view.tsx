@@ -18,7 +18,9 @@ import { formatMoney } from '#domain/shared/format-money';
 import { PartnerDashboardDocument, type MetricsGroupBy } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../../lib/viewer';
 import { KpiTile } from '../components/kpi-tile';
+import { PartnerClaimsCard } from '../components/partner-claims-card';
 import { PartnerCompanyTable } from '../components/partner-company-table';
 import { PartnerProductTable } from '../components/partner-product-table';
 import { PartnerTodayCard } from '../components/partner-today-card';
@@ -54,12 +56,15 @@ function rangeOf(
 /**
  * /partner/dashboard, the partner's home: the leads it sent in the period (the previous
  * month unless chosen) by outcome against the period before, per product, what it and
- * the companies it manages bought and claimed, a chart per day, week or month, and the
- * leads it sent today.
+ * the companies it manages bought and claimed, a chart per day, week or month, the
+ * leads it sent today and the claims it decides. A claim partner's home is the claims.
  */
 export function PartnerDashboardView() {
   const { t, i18n } = useTranslation('dashboards');
   const { company, companies } = useCurrentCompany();
+  const { viewer } = useViewer();
+  // A claim partner (without the partner role) decides claims: its home is those claims.
+  const sendsLeads = viewer?.roles.includes('ROLE_LEAD_PARTNER') ?? false;
   const partner = companies.find((candidate) => candidate.isPartner) ?? company;
   const [preset, setPreset] = useState<Preset>('previousMonth');
   const choice = useMemo(() => rangeOf(preset, dutchDay(new Date())), [preset]);
@@ -104,6 +109,26 @@ export function PartnerDashboardView() {
     />
   );
 
+  const claimTiles = (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <KpiTile
+        testId="partner-kpi-claims-open"
+        label={t('partner.claims.kpiOpen')}
+        value={String(home.claims.open)}
+      />
+      <KpiTile
+        testId="partner-kpi-claims-accepted"
+        label={t('partner.claims.kpiAccepted')}
+        value={String(home.claims.accepted)}
+      />
+      <KpiTile
+        testId="partner-kpi-claims-denied"
+        label={t('partner.claims.kpiDenied')}
+        value={String(home.claims.denied)}
+      />
+    </SimpleGrid>
+  );
+
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -127,46 +152,54 @@ export function PartnerDashboardView() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
-        {count('sent')}
-        {count('accepted')}
-        {count('assigned')}
-        {count('rejected')}
-        {count('claimed')}
-        <KpiTile
-          testId="partner-kpi-cost"
-          label={t('partner.kpi.cost')}
-          value={formatMoney(home.cost.costCents)}
-          current={home.cost.costCents}
-          previous={home.cost.compareCostCents}
-          compared={compared(formatMoney(home.cost.compareCostCents))}
-          hint={
-            <Text size="xs" c="dimmed">
-              {t('partner.kpi.costHint', { count: home.cost.leads })}
-            </Text>
-          }
-        />
-      </SimpleGrid>
+      {!sendsLeads && claimTiles}
+      {!sendsLeads && <PartnerClaimsCard claims={home.claims} />}
+      {sendsLeads && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
+            {count('sent')}
+            {count('accepted')}
+            {count('assigned')}
+            {count('rejected')}
+            {count('claimed')}
+            <KpiTile
+              testId="partner-kpi-cost"
+              label={t('partner.kpi.cost')}
+              value={formatMoney(home.cost.costCents)}
+              current={home.cost.costCents}
+              previous={home.cost.compareCostCents}
+              compared={compared(formatMoney(home.cost.compareCostCents))}
+              hint={
+                <Text size="xs" c="dimmed">
+                  {t('partner.kpi.costHint', { count: home.cost.leads })}
+                </Text>
+              }
+            />
+          </SimpleGrid>
 
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
-          {t(`partner.chart.${home.groupBy}`)}
-        </Title>
-        <Suspense fallback={<Loader size="sm" />}>
-          <PartnerPeriodChart points={home.series} />
-        </Suspense>
-      </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={4} mb="sm">
+              {t(`partner.chart.${home.groupBy}`)}
+            </Title>
+            <Suspense fallback={<Loader size="sm" />}>
+              <PartnerPeriodChart points={home.series} />
+            </Suspense>
+          </Paper>
 
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <PartnerProductTable rows={home.perProduct} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <PartnerCompanyTable rows={home.perCompany} />
-        </Grid.Col>
-      </Grid>
+          <Grid>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <PartnerProductTable rows={home.perProduct} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <PartnerCompanyTable rows={home.perCompany} />
+            </Grid.Col>
+          </Grid>
 
-      <PartnerTodayCard leads={home.today} total={home.todayTotal} />
+          <PartnerTodayCard leads={home.today} total={home.todayTotal} />
+          {claimTiles}
+          <PartnerClaimsCard claims={home.claims} />
+        </>
+      )}
     </Stack>
   );
 }
