@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
@@ -60,6 +61,7 @@ const HOME = `query ($id: ID!, $start: String, $end: String) {
     series { period sent assigned costCents }
     today { leadId productName name city companies outcome createdAt }
     todayTotal
+    claims { open accepted denied toDecide { claimId companyName status createdAt } }
   }
 }`;
 
@@ -81,7 +83,11 @@ describe('the partner home over GraphQL', () => {
       totals: rest.totals,
       todayTotal: rest.today_total,
       cost: { leads: rest.cost.leads, costCents: rest.cost.cost_cents },
+      claims: { open: rest.claims.open, accepted: rest.claims.accepted },
     });
+    expect(home.claims.toDecide.map((c: any) => c.claimId)).toEqual(
+      rest.claims.to_decide.map((c: any) => String(c.claim_id)),
+    );
     expect(home.totals.sent).toBeGreaterThanOrEqual(2);
     expect(home.series).toHaveLength(7);
     expect(home.today[0]).toMatchObject({ outcome: 'rejected', productName: expect.any(String) });
