@@ -55,6 +55,21 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
                   GROUP BY company_id, day
                  HAVING sum(filed) <> 0 OR sum(accepted) <> 0 OR sum(cents) <> 0`,
   },
+  {
+    table: 'partner_lead_day_stats',
+    kept: sql`SELECT concat_ws('/', partner_company_id, day, product_id),
+                     concat_ws('/', sent, accepted, rejected, assigned, claimed)
+                FROM partner_lead_day_stats
+               WHERE sent <> 0 OR accepted <> 0 OR rejected <> 0 OR assigned <> 0 OR claimed <> 0`,
+    counted: sql`SELECT concat_ws('/', partner_company_id, dashboard_day(created_at), product_id),
+                        concat_ws('/', count(*),
+                                  count(*) FILTER (WHERE NOT bad AND duplicate_of_id IS NULL),
+                                  count(*) FILTER (WHERE bad OR duplicate_of_id IS NOT NULL),
+                                  count(*) FILTER (WHERE assigned_count > 0),
+                                  count(*) FILTER (WHERE claimed))
+                   FROM leads WHERE partner_company_id IS NOT NULL
+                  GROUP BY partner_company_id, dashboard_day(created_at), product_id`,
+  },
 ];
 
 /**

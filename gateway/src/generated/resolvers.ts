@@ -4627,6 +4627,123 @@ export type OpenInvoices = {
   totalCents: Scalars['Int']['output'];
 };
 
+export type PartnerClaimToDecide = {
+  __typename?: 'PartnerClaimToDecide';
+  claimId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  leadName: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  status: ClaimStatus;
+};
+
+/** Claims the partner decides: of the companies on its side and on the leads it sent. */
+export type PartnerClaims = {
+  __typename?: 'PartnerClaims';
+  /** Filed in the period and accepted. */
+  accepted: Scalars['Int']['output'];
+  /** Filed in the period and denied. */
+  denied: Scalars['Int']['output'];
+  /** Waiting for a decision, any age. */
+  open: Scalars['Int']['output'];
+  /** The oldest open claims first (at most 50). */
+  toDecide: Array<PartnerClaimToDecide>;
+};
+
+export type PartnerCompanyFigures = {
+  __typename?: 'PartnerCompanyFigures';
+  claimsAccepted: Scalars['Int']['output'];
+  claimsDenied: Scalars['Int']['output'];
+  claimsFiled: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  costCents: Scalars['Float']['output'];
+  leads: Scalars['Int']['output'];
+};
+
+/** Leads bought by the partner and the companies it manages, and their prices. */
+export type PartnerCost = {
+  __typename?: 'PartnerCost';
+  compareCostCents: Scalars['Float']['output'];
+  compareLeads: Scalars['Int']['output'];
+  costCents: Scalars['Float']['output'];
+  leads: Scalars['Int']['output'];
+};
+
+export type PartnerDashboard = {
+  __typename?: 'PartnerDashboard';
+  claims: PartnerClaims;
+  compareEndDate: Scalars['String']['output'];
+  compareStartDate: Scalars['String']['output'];
+  compareTotals: PartnerLeadCounts;
+  cost: PartnerCost;
+  endDate: Scalars['String']['output'];
+  groupBy: MetricsGroupBy;
+  partnerCompanyId: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  perCompany: Array<PartnerCompanyFigures>;
+  perProduct: Array<PartnerProductCounts>;
+  series: Array<PartnerPeriodPoint>;
+  startDate: Scalars['String']['output'];
+  /** Today's leads, newest first (at most 100). */
+  today: Array<PartnerTodayLead>;
+  todayTotal: Scalars['Int']['output'];
+  totals: PartnerLeadCounts;
+};
+
+/** How many of a partner's leads reached each outcome. */
+export type PartnerLeadCounts = {
+  __typename?: 'PartnerLeadCounts';
+  /** Neither marked bad nor a duplicate. */
+  accepted: Scalars['Int']['output'];
+  /** Given to at least one company. */
+  assigned: Scalars['Int']['output'];
+  /** Claimed by one of its companies. */
+  claimed: Scalars['Int']['output'];
+  /** Marked bad or a duplicate. */
+  rejected: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type PartnerLeadOutcome =
+  | 'assigned'
+  | 'claimed'
+  | 'on_hold'
+  | 'rejected'
+  | 'waiting';
+
+export type PartnerPeriodPoint = {
+  __typename?: 'PartnerPeriodPoint';
+  assigned: Scalars['Int']['output'];
+  costCents: Scalars['Float']['output'];
+  /** First day of the day, week (Monday) or month. */
+  period: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type PartnerProductCounts = {
+  __typename?: 'PartnerProductCounts';
+  accepted: Scalars['Int']['output'];
+  assigned: Scalars['Int']['output'];
+  claimed: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  rejected: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type PartnerTodayLead = {
+  __typename?: 'PartnerTodayLead';
+  city?: Maybe<Scalars['String']['output']>;
+  /** Companies that got the lead. */
+  companies: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  leadId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  outcome: PartnerLeadOutcome;
+  productName: Scalars['String']['output'];
+};
+
 /** A password-reset token that may still be used. */
 export type PasswordResetToken = {
   __typename?: 'PasswordResetToken';
@@ -5380,6 +5497,8 @@ export type Query = {
   openDeposit?: Maybe<OpenDeposit>;
   /** Partner companies (staff). */
   partnerCompanies: CompanyList;
+  /** A partner's home; the api decides who may read it (own partner, or staff). */
+  partnerDashboard: PartnerDashboard;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
   /** The free plaza leads the company still has from its deals. */
@@ -5987,6 +6106,14 @@ export type QueryOpenDepositArgs = {
 export type QueryPartnerCompaniesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnerDashboardArgs = {
+  companyId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  groupBy?: InputMaybe<MetricsGroupBy>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -7000,6 +7127,16 @@ export type ResolversTypes = {
   NotificationListInput: NotificationListInput;
   OpenDeposit: ResolverTypeWrapper<RestOpenDeposit>;
   OpenInvoices: ResolverTypeWrapper<RestOpenInvoices>;
+  PartnerClaimToDecide: ResolverTypeWrapper<PartnerClaimToDecide>;
+  PartnerClaims: ResolverTypeWrapper<PartnerClaims>;
+  PartnerCompanyFigures: ResolverTypeWrapper<PartnerCompanyFigures>;
+  PartnerCost: ResolverTypeWrapper<PartnerCost>;
+  PartnerDashboard: ResolverTypeWrapper<PartnerDashboard>;
+  PartnerLeadCounts: ResolverTypeWrapper<PartnerLeadCounts>;
+  PartnerLeadOutcome: PartnerLeadOutcome;
+  PartnerPeriodPoint: ResolverTypeWrapper<PartnerPeriodPoint>;
+  PartnerProductCounts: ResolverTypeWrapper<PartnerProductCounts>;
+  PartnerTodayLead: ResolverTypeWrapper<PartnerTodayLead>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
   PlazaAreaCount: ResolverTypeWrapper<RestPlazaAreaCount>;
@@ -7339,6 +7476,15 @@ export type ResolversParentTypes = {
   NotificationListInput: NotificationListInput;
   OpenDeposit: RestOpenDeposit;
   OpenInvoices: RestOpenInvoices;
+  PartnerClaimToDecide: PartnerClaimToDecide;
+  PartnerClaims: PartnerClaims;
+  PartnerCompanyFigures: PartnerCompanyFigures;
+  PartnerCost: PartnerCost;
+  PartnerDashboard: PartnerDashboard;
+  PartnerLeadCounts: PartnerLeadCounts;
+  PartnerPeriodPoint: PartnerPeriodPoint;
+  PartnerProductCounts: PartnerProductCounts;
+  PartnerTodayLead: PartnerTodayLead;
   PasswordResetToken: PasswordResetToken;
   PaymentCheckout: RestPaymentCheckout;
   PlazaAreaCount: RestPlazaAreaCount;
@@ -9304,6 +9450,93 @@ export type OpenInvoicesResolvers<ContextType = GatewayContext, ParentType exten
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartnerClaimToDecideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerClaimToDecide'] = ResolversParentTypes['PartnerClaimToDecide']> = {
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+};
+
+export type PartnerClaimsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerClaims'] = ResolversParentTypes['PartnerClaims']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toDecide?: Resolver<Array<ResolversTypes['PartnerClaimToDecide']>, ParentType, ContextType>;
+};
+
+export type PartnerCompanyFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerCompanyFigures'] = ResolversParentTypes['PartnerCompanyFigures']> = {
+  claimsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsFiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerCost'] = ResolversParentTypes['PartnerCost']> = {
+  compareCostCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  compareLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerDashboard'] = ResolversParentTypes['PartnerDashboard']> = {
+  claims?: Resolver<ResolversTypes['PartnerClaims'], ParentType, ContextType>;
+  compareEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareTotals?: Resolver<ResolversTypes['PartnerLeadCounts'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['PartnerCost'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['MetricsGroupBy'], ParentType, ContextType>;
+  partnerCompanyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perCompany?: Resolver<Array<ResolversTypes['PartnerCompanyFigures']>, ParentType, ContextType>;
+  perProduct?: Resolver<Array<ResolversTypes['PartnerProductCounts']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['PartnerPeriodPoint']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<Array<ResolversTypes['PartnerTodayLead']>, ParentType, ContextType>;
+  todayTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PartnerLeadCounts'], ParentType, ContextType>;
+};
+
+export type PartnerLeadCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerLeadCounts'] = ResolversParentTypes['PartnerLeadCounts']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerPeriodPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPeriodPoint'] = ResolversParentTypes['PartnerPeriodPoint']> = {
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerProductCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerProductCounts'] = ResolversParentTypes['PartnerProductCounts']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerTodayLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerTodayLead'] = ResolversParentTypes['PartnerTodayLead']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PartnerLeadOutcome'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetToken'] = ResolversParentTypes['PasswordResetToken']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9735,6 +9968,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
+  partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'companyId'>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   plazaDeal?: Resolver<ResolversTypes['PlazaDeal'], ParentType, ContextType, RequireFields<QueryPlazaDealArgs, 'companyId'>>;
   plazaLatestPurchase?: Resolver<Maybe<ResolversTypes['PlazaPurchase']>, ParentType, ContextType, RequireFields<QueryPlazaLatestPurchaseArgs, 'companyId'>>;
@@ -10206,6 +10440,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   OpenDeposit?: OpenDepositResolvers<ContextType>;
   OpenInvoices?: OpenInvoicesResolvers<ContextType>;
+  PartnerClaimToDecide?: PartnerClaimToDecideResolvers<ContextType>;
+  PartnerClaims?: PartnerClaimsResolvers<ContextType>;
+  PartnerCompanyFigures?: PartnerCompanyFiguresResolvers<ContextType>;
+  PartnerCost?: PartnerCostResolvers<ContextType>;
+  PartnerDashboard?: PartnerDashboardResolvers<ContextType>;
+  PartnerLeadCounts?: PartnerLeadCountsResolvers<ContextType>;
+  PartnerPeriodPoint?: PartnerPeriodPointResolvers<ContextType>;
+  PartnerProductCounts?: PartnerProductCountsResolvers<ContextType>;
+  PartnerTodayLead?: PartnerTodayLeadResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PlazaAreaCount?: PlazaAreaCountResolvers<ContextType>;

@@ -10265,6 +10265,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/partner_dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A partner's home: its leads by outcome per product, what its companies bought and claimed, its leads of today */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: the previous month */
+          endDate?: string;
+          groupBy?: 'day' | 'week' | 'month';
+          /** @description first day, included; default: the previous month */
+          startDate?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PartnerDashboard'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/partner_product_cost': {
     parameters: {
       query?: never;
@@ -32280,6 +32360,100 @@ export interface components {
       payment_id: number;
       provider: string;
       url: string | null;
+    };
+    PartnerDashboard: {
+      /** @description claims the partner decides: of the companies on its side and on the leads it sent */
+      claims: {
+        /** @description filed in the period and accepted */
+        accepted: number;
+        /** @description filed in the period and denied */
+        denied: number;
+        /** @description waiting for a decision (new, call center, pending), any age */
+        open: number;
+        /** @description the oldest open claims first (at most 50) */
+        to_decide: {
+          claim_id: number;
+          company_name: string;
+          created_at: string;
+          lead_name: string;
+          product_name: string;
+          status: number;
+        }[];
+      };
+      compare_end_date: string;
+      compare_start_date: string;
+      compare_totals: components['schemas']['PartnerLeadCounts'];
+      /** @description leads bought by the partner and the companies on its side, and their prices */
+      cost: {
+        compare_cost_cents: number;
+        compare_leads: number;
+        cost_cents: number;
+        leads: number;
+      };
+      end_date: string;
+      /** @enum {string} */
+      group_by: 'day' | 'week' | 'month';
+      partner_company_id: number;
+      partner_name: string;
+      /** @description the partner itself and the companies it manages, in the period */
+      per_company: {
+        claims_accepted: number;
+        claims_denied: number;
+        claims_filed: number;
+        company_id: number;
+        company_name: string;
+        cost_cents: number;
+        /** @description leads given to the company */
+        leads: number;
+      }[];
+      per_product: {
+        /** @description taken in: not marked bad, not a duplicate */
+        accepted: number;
+        /** @description given to at least one company */
+        assigned: number;
+        /** @description claimed by one of its companies */
+        claimed: number;
+        product_id: number;
+        product_name: string;
+        /** @description marked bad or a duplicate */
+        rejected: number;
+        /** @description leads the partner sent */
+        sent: number;
+      }[];
+      series: {
+        assigned: number;
+        cost_cents: number;
+        /** @description first day of the day, week (Monday) or month */
+        period: string;
+        sent: number;
+      }[];
+      start_date: string;
+      /** @description the partner's leads of today, newest first (at most 100) */
+      today: {
+        city: string | null;
+        /** @description companies that got the lead */
+        companies: number;
+        created_at: string;
+        lead_id: number;
+        name: string;
+        /** @enum {string} */
+        outcome: 'rejected' | 'on_hold' | 'claimed' | 'assigned' | 'waiting';
+        product_name: string;
+      }[];
+      today_total: number;
+      totals: components['schemas']['PartnerLeadCounts'];
+    };
+    PartnerLeadCounts: {
+      /** @description taken in: not marked bad, not a duplicate */
+      accepted: number;
+      /** @description given to at least one company */
+      assigned: number;
+      /** @description claimed by one of its companies */
+      claimed: number;
+      /** @description marked bad or a duplicate */
+      rejected: number;
+      /** @description leads the partner sent */
+      sent: number;
     };
     PartnerSettings: {
       company_id: number;

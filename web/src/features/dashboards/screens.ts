@@ -5,4 +5,7 @@ export const screens: ScreenMap = {
   '/customer/dashboard': lazyScreen(() =>
     import('./views/customer-dashboard-view').then((m) => m.CustomerDashboardView),
   ),
+  '/partner/dashboard': lazyScreen(() =>
+    import('./views/partner-dashboard-view').then((m) => m.PartnerDashboardView),
+  ),
 };
