@@ -105,3 +105,42 @@ export function seededKinds(seed: number): () => FieldKind {
   let next = 0;
   return () => pool[next++ % pool.length]!;
 }
+
+/** A caller of a fuzz run: anonymous, or a demo account with its session once logged in. */
+export interface FuzzCaller {
+  name: string;
+  email?: string;
+  cookie?: string;
+}
+
+/** The staff and editor accounts a logged-in fuzz run calls as, in turn. */
+export const FUZZ_ACCOUNTS = ['manager@demo.nl', 'cms@demo.nl', 'comparison@demo.nl'];
+
+/**
+ * Fuzzes `operations` as each of FUZZ_ACCOUNTS: staff first with every operation, each
+ * editor then with the ones refused so far. Answers every failure and how many operations
+ * each account got past the door on (a run means something only when they did).
+ */
+export async function fuzzAsEachAccount<Operation>(
+  operations: Operation[],
+  login: (caller: FuzzCaller) => Promise<void>,
+  fuzz: (
+    caller: FuzzCaller,
+    operations: Operation[],
+    seed: number,
+  ) => Promise<{ failures: string[]; refusedOperations: Operation[] }>,
+  seedBase: number,
+): Promise<{ failures: string[]; reached: number[] }> {
+  const failures: string[] = [];
+  const reached: number[] = [];
+  let left = operations;
+  for (const [index, email] of FUZZ_ACCOUNTS.entries()) {
+    const caller: FuzzCaller = { name: email, email };
+    await login(caller);
+    const result = await fuzz(caller, left, seedBase + index);
+    failures.push(...result.failures);
+    reached.push(left.length - result.refusedOperations.length);
+    left = result.refusedOperations;
+  }
+  return { failures, reached };
+}
