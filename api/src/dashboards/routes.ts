@@ -1,9 +1,11 @@
 import type { AreaPlugin } from '../shared/area-plugin';
 import { companyDashboardRoutes } from './company-dashboard-routes';
+import { leadGeneratorRoutes } from './lead-generator-routes';
 import { metricsRoutes } from './metrics-routes';
 
 /** Dashboards: the homes' figures, read from the day-stats tables (docs/dashboards.md). */
 export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(metricsRoutes, deps);
   await app.register(companyDashboardRoutes, deps);
+  await app.register(leadGeneratorRoutes, deps);
 };
