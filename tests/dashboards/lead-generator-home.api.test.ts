@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
+import { companyEvents } from '../../api/src/companies/company-event.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { clientFor } from '../companies/company-test-kit';
@@ -217,5 +218,32 @@ describe('who may read the home', () => {
     expect((await createClient(api.url).post('/email_log/resend')).status).toBe(401);
     const [after] = await api.db.select().from(emailLog).where(eq(emailLog.id, row!.id));
     expect(after!.sentAt).toBeNull();
+  });
+});
+
+describe('company activities (GET /v2/company/activities)', () => {
+  it("lists all companies' events newest first, 15 a page, with the company's name", async () => {
+    const id = await addCompany(api.db, 'utrecht', { name: 'Actief Bedrijf' });
+    const events = Array.from({ length: 16 }, (_, n) => ({
+      companyId: id,
+      type: 'updated',
+      data: { n },
+      createdAt: new Date(Date.now() - (16 - n) * 1000),
+    }));
+    await api.db.insert(companyEvents).values(events);
+    const first = await staff.get('/v2/company/activities');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(15);
+    expect(first.body.has_more).toBe(true);
+    expect(first.body.items[0]).toMatchObject({
+      company_id: id,
+      company_name: 'Actief Bedrijf',
+      data: { n: 15 },
+    });
+    const second = await staff.get('/v2/company/activities?page=2');
+    expect(second.body.items.map((item: { data: { n: number } }) => item.data.n)).toEqual([0]);
+    expect(second.body.has_more).toBe(false);
+    expect((await customer.get('/v2/company/activities')).status).toBe(403);
+    expect((await partner.get('/v2/company/activities')).status).toBe(403);
   });
 });

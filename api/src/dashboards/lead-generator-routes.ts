@@ -7,6 +7,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
 import { requirePermission } from '../shared/session-guard';
+import { companyActivities } from './lead-generator-activities';
 import {
   resendAllMails,
   resendMail,
@@ -16,6 +17,7 @@ import {
 } from './lead-generator-email-resend';
 import { companiesWithLowBalance, companiesWithoutLeads } from './lead-generator-work-lists';
 import {
+  companyActivityPageSchema,
   resendAllSchema,
   unsentMailPageSchema,
   unsentMailSchema,
@@ -68,6 +70,22 @@ export const leadGeneratorRoutes: AreaPlugin = async (app, { db, config }) => {
     async (request) => {
       requirePermission(request, LEAD_GENERATOR_WORK_LISTS);
       return companiesWithLowBalance(db, request.query.page);
+    },
+  );
+
+  app.get(
+    '/v2/company/activities',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "What happened to companies lately, all companies' event logs (staff), 15 a page",
+        querystring: pageQuery,
+        response: { 200: companyActivityPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, LEAD_GENERATOR_WORK_LISTS);
+      return companyActivities(db, request.query.page);
     },
   );
 

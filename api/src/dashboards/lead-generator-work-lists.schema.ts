@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyEventUserSchema } from '../companies/company-event.schema';
 
 export const workListCompanySchema = z
   .object({
@@ -35,3 +36,22 @@ export const unsentMailPageSchema = z
 export const resendAllSchema = z
   .object({ sent: z.number().int(), failed: z.number().int() })
   .meta({ id: 'ResendAllMails' });
+
+export const companyActivitySchema = z
+  .object({
+    id: z.number().int(),
+    company_id: z.number().int(),
+    company_name: z.string(),
+    type: z.string(),
+    data: z.record(z.string(), z.unknown()).nullable(),
+    created_at: z.string(),
+    user: companyEventUserSchema.nullable(),
+  })
+  .meta({ id: 'CompanyActivity' });
+
+export const companyActivityPageSchema = z
+  .object({
+    items: z.array(companyActivitySchema),
+    has_more: z.boolean().describe('another page follows (no total: it would read the whole log)'),
+  })
+  .meta({ id: 'CompanyActivityPage' });
