@@ -53,6 +53,7 @@ import { comparisonReviewsResolvers } from './comparison-reviews/resolvers';
 import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes';
 import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
+import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -99,6 +100,7 @@ export const areaResolvers: Resolvers[] = [
   comparisonReviewsResolvers,
   feedsResolvers,
   dashboardsResolvers,
+  leadGeneratorHomeResolvers,
 ];
 
 /**
