@@ -140,7 +140,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Lead generator
-  app('/lead-generator/dashboard', STAFF, 'leads', 'title.leads.dashboard'),
+  app('/lead-generator/dashboard', STAFF, 'dashboards', 'title.leads.dashboard'),
   app('/lead-generator/lead', STAFF, 'leads', 'title.leads.overview'),
   app('/lead-generator/lead_on_hold', STAFF, 'leads', 'title.leads.onHold'),
   app('/lead-generator/lead_with_potential', STAFF, 'leads', 'title.leads.withPotential'),

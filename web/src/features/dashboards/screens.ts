@@ -5,4 +5,7 @@ export const screens: ScreenMap = {
   '/customer/dashboard': lazyScreen(() =>
     import('./views/customer-dashboard-view').then((m) => m.CustomerDashboardView),
   ),
+  '/lead-generator/dashboard': lazyScreen(() =>
+    import('./views/lead-generator-dashboard-view').then((m) => m.LeadGeneratorDashboardView),
+  ),
 };
