@@ -28,16 +28,18 @@ export async function companyActivities(db: Database, page: number) {
     .offset((page - 1) * WORK_LIST_PAGE_SIZE);
   return {
     has_more: rows.length > WORK_LIST_PAGE_SIZE,
-    items: rows.slice(0, WORK_LIST_PAGE_SIZE).map(({ event, companyName, givenName, familyName, email }) => ({
-      id: event.id,
-      company_id: event.companyId,
-      company_name: companyName,
-      type: event.type,
-      data: event.data,
-      created_at: event.createdAt.toISOString(),
-      user: event.userId
-        ? { id: event.userId, given_name: givenName, family_name: familyName, email }
-        : null,
-    })),
+    items: rows
+      .slice(0, WORK_LIST_PAGE_SIZE)
+      .map(({ event, companyName, givenName, familyName, email }) => ({
+        id: event.id,
+        company_id: event.companyId,
+        company_name: companyName,
+        type: event.type,
+        data: event.data,
+        created_at: event.createdAt.toISOString(),
+        user: event.userId
+          ? { id: event.userId, given_name: givenName, family_name: familyName, email }
+          : null,
+      })),
   };
 }

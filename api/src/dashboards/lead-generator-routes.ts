@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_LOG,
-  LEAD_GENERATOR_WORK_LISTS,
-} from '#domain/dashboards/lead-generator-home-rules';
+import { EMAIL_LOG, LEAD_GENERATOR_WORK_LISTS } from '#domain/dashboards/lead-generator-home-rules';
 import { MESSAGE } from '#domain/shared/messages';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
