@@ -24,6 +24,9 @@ const STAFF: Permission = ['ROLE_LEAD_USER'];
 const MANAGER: Permission = ['ROLE_LEAD_MANAGER'];
 const ADMIN: Permission = ['ROLE_LEAD_ADMIN'];
 const MARKETING: Permission = ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
+// Our choice: the lead managers' home admits a lead manager without the lead user role, as
+// the login sends them there (domain/accounts/home-path.ts).
+const LEAD_GENERATOR_HOME: Permission = ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
 const PLAZA: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_USER'];
 const NOT_PARTNER: Permission = ['!ROLE_LEAD_PARTNER'];
 // Mixed list: a claim partner is refused even when also holding customer or partner (deny wins).
@@ -140,7 +143,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Lead generator
-  app('/lead-generator/dashboard', STAFF, 'dashboards', 'title.leads.dashboard'),
+  app('/lead-generator/dashboard', LEAD_GENERATOR_HOME, 'dashboards', 'title.leads.dashboard'),
   app('/lead-generator/lead', STAFF, 'leads', 'title.leads.overview'),
   app('/lead-generator/lead_on_hold', STAFF, 'leads', 'title.leads.onHold'),
   app('/lead-generator/lead_with_potential', STAFF, 'leads', 'title.leads.withPotential'),

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { hasAccess } from '#domain/accounts/access';
 import { BUSINESS_METRICS } from '#domain/dashboards/dashboard-rules';
-import { EMAIL_LOG } from '#domain/dashboards/lead-generator-home-rules';
+import { EMAIL_LOG, LEAD_GENERATOR_WORK_LISTS } from '#domain/dashboards/lead-generator-home-rules';
 import { findRoute } from '#domain/routing/routes';
 import { formatMoney } from '#domain/shared/format-money';
 import { LeadAndRevenueDocument } from '../../../gql/graphql';
@@ -43,21 +43,25 @@ export function LeadGeneratorDashboardView() {
             <UnsentMailsList />
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <UnapprovedCompaniesList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <CompaniesWithLowBalanceList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <CompaniesWithoutLeadsList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          {mayOpen('/invoice') && <PaidInvoicesList />}
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <CompanyActivitiesList />
-        </Grid.Col>
+        {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (
+          <>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <UnapprovedCompaniesList />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <CompaniesWithLowBalanceList />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <CompaniesWithoutLeadsList />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              {mayOpen('/invoice') && <PaidInvoicesList />}
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <CompanyActivitiesList />
+            </Grid.Col>
+          </>
+        )}
       </Grid>
     </Stack>
   );
