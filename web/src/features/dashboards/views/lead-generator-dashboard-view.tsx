@@ -45,7 +45,7 @@ export function LeadGeneratorDashboardView() {
         )}
         {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (
           <>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Grid.Col span={12}>
               <UnapprovedCompaniesList />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
