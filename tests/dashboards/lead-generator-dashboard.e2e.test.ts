@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { companies } from '../../api/src/companies/company.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
@@ -22,7 +22,9 @@ const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).innerText()).replace(/\s/g, ' ');
 
 describe('the lead managers home', () => {
-  it('greets the manager with the business figures and work lists, resends a failed mail and approves a company', async () => {
+  let waiting: number;
+
+  beforeAll(async () => {
     const db = suite.portal.db;
     await seedCatalogueOnly(db);
     const solar = (await catalogue(db)).find((p) => p.discr === 'zonnepanelen')!;
@@ -45,7 +47,7 @@ describe('the lead managers home', () => {
       isPrepaid: true,
       balance: 1200,
     });
-    const waiting = await addCompany(db, 'eindhoven', {
+    waiting = await addCompany(db, 'eindhoven', {
       name: 'Nieuwe Aanmelder B.V.',
       state: 'new',
       approved: false,
@@ -58,7 +60,10 @@ describe('the lead managers home', () => {
       createdAt: daysAgo(1),
       error: 'Connection timeout',
     });
+  }, 60_000);
 
+  it('greets the manager with the business figures and work lists, resends a failed mail and approves a company', async () => {
+    const db = suite.portal.db;
     const { page } = await suite.open({ width: 1280, height: 1000 });
     await loginThroughForm(page, 'manager@demo.nl');
     await waitForPath(page, '/lead-generator/dashboard');
@@ -106,5 +111,27 @@ describe('the lead managers home', () => {
     // The leads tile leads to the leads.
     await page.getByTestId('kpi-leads').click();
     await waitForPath(page, '/lead-generator/lead');
+  });
+
+  it('shows leads and revenue over time, per product and per source, for a chosen range', async () => {
+    const { page } = await suite.open({ width: 1280, height: 1400 });
+    await loginThroughForm(page, 'manager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
+    await page.getByTestId('to-metrics').click();
+    await waitForPath(page, '/lead-generator/metrics');
+    // Last 30 days against the 30 before: three leads against one, € 40 against € 20.
+    await expect.poll(() => text(page, 'metrics-leads-value')).toBe('3');
+    expect(await text(page, 'metrics-leads-change')).toBe('+200%');
+    expect(await text(page, 'metrics-revenue-value')).toBe('€ 40,-');
+    await page.getByTestId('metrics-leads-chart').locator('.recharts-line').first().waitFor();
+    await page.getByTestId('metrics-product-chart').getByText('Zonnepanelen').waitFor();
+    await page.getByTestId('metrics-source-chart').getByText('staff').waitFor();
+
+    // All time, by month: every lead the test made.
+    await page.getByTestId('metrics-preset').click();
+    await page.getByRole('option', { name: 'Alles (sinds 2013)' }).click();
+    await expect.poll(() => text(page, 'metrics-leads-value')).toBe('4');
+    expect(await text(page, 'metrics-revenue-value')).toBe('€ 60,-');
+    await screenshot(page, 'lead-generator-metrics');
   });
 });

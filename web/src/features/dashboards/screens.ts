@@ -8,4 +8,7 @@ export const screens: ScreenMap = {
   '/lead-generator/dashboard': lazyScreen(() =>
     import('./views/lead-generator-dashboard-view').then((m) => m.LeadGeneratorDashboardView),
   ),
+  '/lead-generator/metrics': lazyScreen(() =>
+    import('./views/lead-generator-metrics-view').then((m) => m.LeadGeneratorMetricsView),
+  ),
 };

@@ -1,4 +1,5 @@
-import { Center, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { hasAccess } from '#domain/accounts/access';
@@ -95,9 +96,16 @@ function BusinessFigures({ linkIf }: { linkIf: (path: string) => string | undefi
       : undefined;
   return (
     <Stack gap="xs">
-      <Text c="dimmed" size="sm" data-testid="dashboard-period">
-        {t('period', { start: date(figures.startDate), end: date(figures.endDate) })}
-      </Text>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm" data-testid="dashboard-period">
+          {t('period', { start: date(figures.startDate), end: date(figures.endDate) })}
+        </Text>
+        {linkIf('/lead-generator/metrics') && (
+          <Anchor component={Link} to="/lead-generator/metrics" size="sm" data-testid="to-metrics">
+            {t('leadGenerator.allMetrics')}
+          </Anchor>
+        )}
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <KpiTile
           testId="kpi-leads"
