@@ -179,6 +179,21 @@ describe('unsent mails (e-mail log)', () => {
     expect(stored!.error).toBe(answer.body.error);
   });
 
+  it('does not resend a mail whose attachments the log no longer holds, and says why', async () => {
+    const row = await logMail('factuur@example.nl', {
+      error: 'timeout',
+      attachments: ['factuur-2026-0001.pdf'],
+    });
+    const before = smtp.received.length;
+    const answer = await manager.post(`/email_log/${row.id}/resend`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sent_at).toBeNull();
+    expect(answer.body.error).toContain('factuur-2026-0001.pdf');
+    expect(smtp.received.length).toBe(before);
+    // Out of the way of the next test's count.
+    await api.db.update(emailLog).set({ sentAt: new Date() }).where(eq(emailLog.id, row.id));
+  });
+
   it('resends all unsent mails and reports how many went', async () => {
     const listed = (await manager.get('/email_log/unsent')).body.total as number;
     const answer = await manager.post('/email_log/resend');

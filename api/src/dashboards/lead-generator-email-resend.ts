@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import {
   UNSENT_MAIL_AFTER_MINUTES,
   WORK_LIST_PAGE_SIZE,
@@ -11,6 +11,19 @@ import { notFound } from '../shared/errors';
 
 type EmailLogRow = typeof emailLog.$inferSelect;
 type MailConfig = Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>;
+
+/**
+ * A resend waits for SMTP inside a manager's request: a server that does not answer fails
+ * it within seconds instead of nodemailer's minutes.
+ */
+function resendTransport(config: MailConfig): Transporter | null {
+  if (!config.smtpUrl) return null;
+  return nodemailer.createTransport(config.smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
 
 /** A mail not sent: failed, or still unsent well after it was written. */
 const unsent = (now: Date) =>
@@ -56,14 +69,19 @@ export async function unsentMails(db: Database, page: number, now = new Date()) 
  * the reason on the row. The log keeps only the names of attachments, so a mail that had
  * any cannot be rebuilt here: that is stored as its failure (its own area sends it anew).
  */
-export async function resendMail(db: Database, config: MailConfig, row: EmailLogRow) {
+export async function resendMail(
+  db: Database,
+  config: MailConfig,
+  row: EmailLogRow,
+  transport = resendTransport(config),
+) {
   let error: string | null = null;
   if (row.attachments.length > 0)
     error = `The log keeps no attachments (${row.attachments.join(', ')}); send it from its screen`;
-  else if (!config.smtpUrl) error = 'No SMTP server configured (SMTP_URL)';
+  else if (!transport) error = 'No SMTP server configured (SMTP_URL)';
   else {
     try {
-      await nodemailer.createTransport(config.smtpUrl).sendMail({
+      await transport.sendMail({
         from: config.mailFrom,
         to: row.toAddress,
         subject: row.subject,
@@ -102,10 +120,15 @@ export async function resendAllMails(db: Database, config: MailConfig, now = new
     .where(unsent(now))
     .orderBy(emailLog.createdAt, emailLog.id)
     .limit(RESEND_ALL_MAX);
+  const transport = resendTransport(config);
   let sent = 0;
-  for (const row of rows) {
-    const result = await resendMail(db, config, row);
-    if (result.sentAt) sent += 1;
+  try {
+    for (const row of rows) {
+      const result = await resendMail(db, config, row, transport);
+      if (result.sentAt) sent += 1;
+    }
+  } finally {
+    transport?.close();
   }
   return { sent, failed: rows.length - sent };
 }
