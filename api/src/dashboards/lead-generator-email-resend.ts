@@ -18,7 +18,8 @@ type MailConfig = Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>;
  */
 function resendTransport(config: MailConfig): Transporter | null {
   if (!config.smtpUrl) return null;
-  return nodemailer.createTransport(config.smtpUrl, {
+  return nodemailer.createTransport({
+    url: config.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
