@@ -179,6 +179,14 @@ describe('unsent mails (e-mail log)', () => {
     expect(stored!.error).toBe(answer.body.error);
   });
 
+  it('answers 400 for a mail id no log row can have, not a database error', async () => {
+    for (const id of ['99999999999', 'abc', '0']) {
+      const answer = await manager.post(`/email_log/${id}/resend`);
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.fields).toHaveProperty('id');
+    }
+  });
+
   it('does not resend a mail whose attachments the log no longer holds, and says why', async () => {
     const row = await logMail('factuur@example.nl', {
       error: 'timeout',

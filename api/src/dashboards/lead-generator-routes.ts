@@ -33,7 +33,9 @@ const mailParams = z.object({
   id: z.coerce
     .number({ message: MESSAGE.ENTER_VALID_NUMBER })
     .int({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .positive({ message: MESSAGE.ENTER_VALID_NUMBER }),
+    .positive({ message: MESSAGE.ENTER_VALID_NUMBER })
+    // The log's id is an int4: a larger number is no mail, not a database error.
+    .max(2_147_483_647, { message: MESSAGE.ENTER_VALID_NUMBER }),
 });
 
 /** The lead managers' home: its work lists and the unsent mails (docs/dashboards.md). */
