@@ -23,13 +23,16 @@ export function effectiveCurrentRole(
 
 /**
  * The home path for a set of roles, first match wins:
- * lead user, comparison user, CMS user, partner, customer / consumer (the side of
+ * lead user or lead manager, comparison user, CMS user, partner, customer / consumer (the side of
  * the current role when both are held), claim partner, otherwise /login.
  * A partner-user (partner who also holds the customer role) is a partner first: the
  * partner dashboard is the partner's home; the customer dashboard also admits partners.
  */
 export function homePath(roles: readonly string[], currentRole?: string | null): string {
-  if (roles.includes('ROLE_LEAD_USER')) return '/lead-generator/dashboard';
+  // A lead manager's home is the lead managers' home, also without the lead user role
+  // (the route admits both; its work lists then stay hidden, the api gives them to staff).
+  if (roles.includes('ROLE_LEAD_USER') || roles.includes('ROLE_LEAD_MANAGER'))
+    return '/lead-generator/dashboard';
   if (roles.includes('ROLE_COMPARISON_USER')) return '/comparison/product-feed';
   if (roles.includes('ROLE_CMS_USER')) return '/page';
   if (roles.includes('ROLE_LEAD_PARTNER')) return '/partner/dashboard';

@@ -24,6 +24,12 @@ const STAFF: Permission = ['ROLE_LEAD_USER'];
 const MANAGER: Permission = ['ROLE_LEAD_MANAGER'];
 const ADMIN: Permission = ['ROLE_LEAD_ADMIN'];
 const MARKETING: Permission = ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
+// Our choice: the lead managers' home admits a lead manager without the lead user role, as
+// the login sends them there (domain/accounts/home-path.ts).
+const LEAD_GENERATOR_HOME: Permission = ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
+// Our choice: the metrics screen (leads and revenue over time) for whoever the api gives
+// the business's figures to (BUSINESS_METRICS in domain/dashboards/dashboard-rules.ts).
+const BUSINESS_METRICS_SCREEN: Permission = ['ROLE_LEAD_MANAGER', 'ROLE_LEAD_FINANCE'];
 const PLAZA: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_USER'];
 const NOT_PARTNER: Permission = ['!ROLE_LEAD_PARTNER'];
 // Mixed list: a claim partner is refused even when also holding customer or partner (deny wins).
@@ -140,7 +146,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Lead generator
-  app('/lead-generator/dashboard', STAFF, 'leads', 'title.leads.dashboard'),
+  app('/lead-generator/dashboard', LEAD_GENERATOR_HOME, 'dashboards', 'title.leads.dashboard'),
+  app('/lead-generator/metrics', BUSINESS_METRICS_SCREEN, 'dashboards', 'title.leads.metrics'),
   app('/lead-generator/lead', STAFF, 'leads', 'title.leads.overview'),
   app('/lead-generator/lead_on_hold', STAFF, 'leads', 'title.leads.onHold'),
   app('/lead-generator/lead_with_potential', STAFF, 'leads', 'title.leads.withPotential'),

@@ -54,6 +54,7 @@ import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes
 import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
+import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -101,6 +102,7 @@ export const areaResolvers: Resolvers[] = [
   feedsResolvers,
   dashboardsResolvers,
   partnerDashboardResolvers,
+  leadGeneratorHomeResolvers,
 ];
 
 /**

@@ -5,6 +5,9 @@ describe('homePath', () => {
   it.each([
     [['ROLE_LEAD_USER'], '/lead-generator/dashboard'],
     [['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER', 'ROLE_LEAD_CUSTOMER'], '/lead-generator/dashboard'],
+    // A lead manager lands on the lead managers' home, with or without the lead user role.
+    [['ROLE_LEAD_MANAGER'], '/lead-generator/dashboard'],
+    [['ROLE_LEAD_MANAGER', 'ROLE_LEAD_CUSTOMER'], '/lead-generator/dashboard'],
     [['ROLE_COMPARISON_USER'], '/comparison/product-feed'],
     [['ROLE_CMS_USER'], '/page'],
     [['ROLE_LEAD_PARTNER'], '/partner/dashboard'],

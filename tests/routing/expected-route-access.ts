@@ -13,6 +13,10 @@ export function expectedRoles(path: string): readonly Role[] | undefined {
     return ['ROLE_LEAD_MANAGER'];
   if (path.endsWith('/ad-generator')) return ['ROLE_LEAD_ADMIN'];
   if (path === '/marketing-overview') return ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
+  // Our choice: a lead manager lands on the lead managers' home (domain/accounts/home-path.ts).
+  if (path === '/lead-generator/dashboard') return ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
+  // Our choice: the metrics screen for those the business's figures are for.
+  if (path === '/lead-generator/metrics') return ['ROLE_LEAD_MANAGER', 'ROLE_LEAD_FINANCE'];
   if (path === '/partner-overview') return ['ROLE_CMS_USER'];
   if (path === '/lead-generator/plaza') return ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_USER'];
   if (path === '/customer/dashboard') return ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];

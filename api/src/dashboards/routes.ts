@@ -1,5 +1,6 @@
 import type { AreaPlugin } from '../shared/area-plugin';
 import { companyDashboardRoutes } from './company-dashboard-routes';
+import { leadGeneratorRoutes } from './lead-generator-routes';
 import { metricsRoutes } from './metrics-routes';
 import { partnerDashboardRoutes } from './partner-dashboard-routes';
 
@@ -8,4 +9,5 @@ export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(metricsRoutes, deps);
   await app.register(companyDashboardRoutes, deps);
   await app.register(partnerDashboardRoutes, deps);
+  await app.register(leadGeneratorRoutes, deps);
 };

@@ -30,6 +30,7 @@ import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonF
 import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
+import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1240,6 +1241,27 @@ export type CompanyEventsArgs = {
 /** A company that buys leads (customer), sends them (partner) or is compared. */
 export type CompanyUploadUrlArgs = {
   kind: CompanyFileKind;
+};
+
+/** Something that happened to a company (its event log), on the home's activity list. */
+export type CompanyActivity = {
+  __typename?: 'CompanyActivity';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  data?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  /** Event label code (created, activated, paused, updated, ...). */
+  type: Scalars['String']['output'];
+  /** Null for the system (scheduler). */
+  user?: Maybe<CompanyEventUser>;
+};
+
+export type CompanyActivityList = {
+  __typename?: 'CompanyActivityList';
+  /** Another page follows (no total: counting would read every company's whole log). */
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<CompanyActivity>;
 };
 
 /** A certification a company holds (once per company). */
@@ -3261,6 +3283,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   requestPhoneNumber: Lead;
   requestReviewRevision: Review;
+  /** Sends every unsent mail again (at most 200 a call). */
+  resendAllMails: ResendAllMailsResult;
+  /** Sends an unsent mail again; a failure is stored on the mail (error) and returned. */
+  resendMail: UnsentMail;
   restartMatching: Lead;
   /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
   restoreCmsPageRevision: CmsPage;
@@ -4152,6 +4178,11 @@ export type MutationRequestPhoneNumberArgs = {
 export type MutationRequestReviewRevisionArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5404,8 +5435,14 @@ export type Query = {
   cmsUploads: CmsUploadList;
   /** The company overview (staff). */
   companies: CompanyList;
+  /** Prepaid companies with a balance below € 25, lowest first (staff), 15 a page. */
+  companiesWithLowBalance: WorkListCompanyList;
+  /** Active lead buyers without a lead in the last 31 days, longest without first (staff), 15 a page. */
+  companiesWithoutLeads: WorkListCompanyList;
   /** A company the viewer may see (staff: any; others: their own); NOT_FOUND otherwise. */
   company?: Maybe<Company>;
+  /** What happened to companies lately, newest first (staff), 15 a page. */
+  companyActivities: CompanyActivityList;
   companyCertification?: Maybe<CompanyCertification>;
   companyCertifications: Array<CompanyCertification>;
   companyClaimCredits: CompanyClaimCredits;
@@ -5554,6 +5591,10 @@ export type Query = {
   tagSuggestions: Array<Tag>;
   /** Tags by part of the name, alphabetical, 50 a page. */
   tags: TagList;
+  /** Companies awaiting approval, by name (staff), 15 a page. */
+  unapprovedCompanies: CompanyList;
+  /** Failed mails and mails still unsent 10 minutes after writing, newest first (lead managers), 15 a page. */
+  unsentMails: UnsentMailList;
   /** A user by id; the api decides whose users the viewer may read. */
   user?: Maybe<User>;
   /** Looks up an existing user by e-mail (to prefill and lock a new company user); null when unknown. */
@@ -5825,8 +5866,23 @@ export type QueryCompaniesArgs = {
 };
 
 
+export type QueryCompaniesWithLowBalanceArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompaniesWithoutLeadsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyActivitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6259,6 +6315,16 @@ export type QueryTagsArgs = {
 };
 
 
+export type QueryUnapprovedCompaniesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnsentMailsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6311,6 +6377,12 @@ export type ReceivedInvitation = {
   companyName: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type ResendAllMailsResult = {
+  __typename?: 'ResendAllMailsResult';
+  failed: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
 };
 
 export type Review = {
@@ -6605,6 +6677,26 @@ export type TagList = {
   total: Scalars['Int']['output'];
 };
 
+/** A mail from the e-mail log that was not sent (its body stays in the log). */
+export type UnsentMail = {
+  __typename?: 'UnsentMail';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the last attempt failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Set once a resend got it out. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  subject: Scalars['String']['output'];
+  template: Scalars['String']['output'];
+  toAddress: Scalars['String']['output'];
+};
+
+export type UnsentMailList = {
+  __typename?: 'UnsentMailList';
+  items: Array<UnsentMail>;
+  total: Scalars['Int']['output'];
+};
+
 /** A person who can log in to the portal. */
 export type User = {
   __typename?: 'User';
@@ -6780,6 +6872,25 @@ export type WidgetLinkInput = {
   externalUrl?: InputMaybe<Scalars['String']['input']>;
   label: Scalars['String']['input'];
   pageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A company on a work list of the lead managers' home. */
+export type WorkListCompany = {
+  __typename?: 'WorkListCompany';
+  balanceCents: Scalars['Int']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPrepaid: Scalars['Boolean']['output'];
+  /** The last day (Dutch time, YYYY-MM-DD) the company got a lead; null: never. */
+  lastLeadDay?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  state: CompanyState;
+};
+
+export type WorkListCompanyList = {
+  __typename?: 'WorkListCompanyList';
+  items: Array<WorkListCompany>;
+  total: Scalars['Int']['output'];
 };
 
 
@@ -6961,6 +7072,8 @@ export type ResolversTypes = {
   CmsUploadList: ResolverTypeWrapper<Omit<CmsUploadList, 'items'> & { items: Array<ResolversTypes['CmsUpload']> }>;
   CmsUploadType: CmsUploadType;
   Company: ResolverTypeWrapper<RestCompany>;
+  CompanyActivity: ResolverTypeWrapper<RestCompanyActivity>;
+  CompanyActivityList: ResolverTypeWrapper<RestCompanyActivityPage>;
   CompanyCertification: ResolverTypeWrapper<RestCompanyCertification>;
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
@@ -7198,6 +7311,7 @@ export type ResolversTypes = {
   QuestionKind: QuestionKind;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   ReceivedInvitation: ResolverTypeWrapper<ReceivedInvitation>;
+  ResendAllMailsResult: ResolverTypeWrapper<RestResendAllMails>;
   Review: ResolverTypeWrapper<RestReview>;
   ReviewAttachment: ResolverTypeWrapper<RestReviewAttachment>;
   ReviewCompany: ResolverTypeWrapper<ReviewCompany>;
@@ -7220,6 +7334,8 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<RestTag>;
   TagInput: TagInput;
   TagList: ResolverTypeWrapper<Omit<TagList, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
+  UnsentMail: ResolverTypeWrapper<RestUnsentMail>;
+  UnsentMailList: ResolverTypeWrapper<RestUnsentMailPage>;
   User: ResolverTypeWrapper<RestUser>;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -7235,6 +7351,8 @@ export type ResolversTypes = {
   WidgetLinkGroup: ResolverTypeWrapper<RestWidgetLinkGroup>;
   WidgetLinkGroupInput: WidgetLinkGroupInput;
   WidgetLinkInput: WidgetLinkInput;
+  WorkListCompany: ResolverTypeWrapper<RestWorkListCompany>;
+  WorkListCompanyList: ResolverTypeWrapper<RestWorkListCompanyPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -7330,6 +7448,8 @@ export type ResolversParentTypes = {
   CmsUploadInput: CmsUploadInput;
   CmsUploadList: Omit<CmsUploadList, 'items'> & { items: Array<ResolversParentTypes['CmsUpload']> };
   Company: RestCompany;
+  CompanyActivity: RestCompanyActivity;
+  CompanyActivityList: RestCompanyActivityPage;
   CompanyCertification: RestCompanyCertification;
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
@@ -7535,6 +7655,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionOption: QuestionOption;
   ReceivedInvitation: ReceivedInvitation;
+  ResendAllMailsResult: RestResendAllMails;
   Review: RestReview;
   ReviewAttachment: RestReviewAttachment;
   ReviewCompany: ReviewCompany;
@@ -7555,6 +7676,8 @@ export type ResolversParentTypes = {
   Tag: RestTag;
   TagInput: TagInput;
   TagList: Omit<TagList, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
+  UnsentMail: RestUnsentMail;
+  UnsentMailList: RestUnsentMailPage;
   User: RestUser;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -7570,6 +7693,8 @@ export type ResolversParentTypes = {
   WidgetLinkGroup: RestWidgetLinkGroup;
   WidgetLinkGroupInput: WidgetLinkGroupInput;
   WidgetLinkInput: WidgetLinkInput;
+  WorkListCompany: RestWorkListCompany;
+  WorkListCompanyList: RestWorkListCompanyPage;
 };
 
 export type AuthDirectiveArgs = {
@@ -8254,6 +8379,21 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   viewerCanGeneratePasswords?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   welcomedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CompanyActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivity'] = ResolversParentTypes['CompanyActivity']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CompanyEventUser']>, ParentType, ContextType>;
+};
+
+export type CompanyActivityListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivityList'] = ResolversParentTypes['CompanyActivityList']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CompanyActivity']>, ParentType, ContextType>;
 };
 
 export type CompanyCertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyCertification'] = ResolversParentTypes['CompanyCertification']> = {
@@ -9347,6 +9487,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneNumber?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRequestPhoneNumberArgs, 'id'>>;
   requestReviewRevision?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationRequestReviewRevisionArgs, 'id'>>;
+  resendAllMails?: Resolver<ResolversTypes['ResendAllMailsResult'], ParentType, ContextType>;
+  resendMail?: Resolver<ResolversTypes['UnsentMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
@@ -9912,7 +10054,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsUpload?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType, RequireFields<QueryCmsUploadArgs, 'id'>>;
   cmsUploads?: Resolver<ResolversTypes['CmsUploadList'], ParentType, ContextType, Partial<QueryCmsUploadsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
+  companiesWithLowBalance?: Resolver<ResolversTypes['WorkListCompanyList'], ParentType, ContextType, Partial<QueryCompaniesWithLowBalanceArgs>>;
+  companiesWithoutLeads?: Resolver<ResolversTypes['WorkListCompanyList'], ParentType, ContextType, Partial<QueryCompaniesWithoutLeadsArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyActivities?: Resolver<ResolversTypes['CompanyActivityList'], ParentType, ContextType, Partial<QueryCompanyActivitiesArgs>>;
   companyCertification?: Resolver<Maybe<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   companyCertifications?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationsArgs, 'companyId'>>;
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
@@ -10001,6 +10146,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tagByName?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagByNameArgs, 'name'>>;
   tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'search'>>;
   tags?: Resolver<ResolversTypes['TagList'], ParentType, ContextType, Partial<QueryTagsArgs>>;
+  unapprovedCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryUnapprovedCompaniesArgs>>;
+  unsentMails?: Resolver<ResolversTypes['UnsentMailList'], ParentType, ContextType, Partial<QueryUnsentMailsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByEmail?: Resolver<Maybe<ResolversTypes['UserLookup']>, ParentType, ContextType, RequireFields<QueryUserByEmailArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -10020,6 +10167,11 @@ export type ReceivedInvitationResolvers<ContextType = GatewayContext, ParentType
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ResendAllMailsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendAllMailsResult'] = ResolversParentTypes['ResendAllMailsResult']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -10160,6 +10312,21 @@ export type TagListResolvers<ContextType = GatewayContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnsentMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsentMail'] = ResolversParentTypes['UnsentMail']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnsentMailListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsentMailList'] = ResolversParentTypes['UnsentMailList']> = {
+  items?: Resolver<Array<ResolversTypes['UnsentMail']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10268,6 +10435,21 @@ export type WidgetLinkGroupResolvers<ContextType = GatewayContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkListCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkListCompany'] = ResolversParentTypes['WorkListCompany']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLeadDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CompanyState'], ParentType, ContextType>;
+};
+
+export type WorkListCompanyListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkListCompanyList'] = ResolversParentTypes['WorkListCompanyList']> = {
+  items?: Resolver<Array<ResolversTypes['WorkListCompany']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AddressCheck?: AddressCheckResolvers<ContextType>;
   AffiliateCompany?: AffiliateCompanyResolvers<ContextType>;
@@ -10336,6 +10518,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsUpload?: CmsUploadResolvers<ContextType>;
   CmsUploadList?: CmsUploadListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyActivity?: CompanyActivityResolvers<ContextType>;
+  CompanyActivityList?: CompanyActivityListResolvers<ContextType>;
   CompanyCertification?: CompanyCertificationResolvers<ContextType>;
   CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
@@ -10490,6 +10674,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   ReceivedInvitation?: ReceivedInvitationResolvers<ContextType>;
+  ResendAllMailsResult?: ResendAllMailsResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAttachment?: ReviewAttachmentResolvers<ContextType>;
   ReviewCompany?: ReviewCompanyResolvers<ContextType>;
@@ -10503,6 +10688,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagList?: TagListResolvers<ContextType>;
+  UnsentMail?: UnsentMailResolvers<ContextType>;
+  UnsentMailList?: UnsentMailListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserLookup?: UserLookupResolvers<ContextType>;
@@ -10514,6 +10701,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   WidgetImage?: WidgetImageResolvers<ContextType>;
   WidgetLink?: WidgetLinkResolvers<ContextType>;
   WidgetLinkGroup?: WidgetLinkGroupResolvers<ContextType>;
+  WorkListCompany?: WorkListCompanyResolvers<ContextType>;
+  WorkListCompanyList?: WorkListCompanyListResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

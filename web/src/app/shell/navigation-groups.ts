@@ -32,6 +32,7 @@ const STAFF_GROUPS: Array<[string, string[]]> = [
     'nav.leads',
     [
       '/lead-generator/dashboard',
+      '/lead-generator/metrics',
       '/lead-generator/lead',
       '/lead-generator/lead_on_hold',
       '/lead-generator/lead_with_potential',

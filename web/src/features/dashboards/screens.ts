@@ -8,4 +8,10 @@ export const screens: ScreenMap = {
   '/partner/dashboard': lazyScreen(() =>
     import('./views/partner-dashboard-view').then((m) => m.PartnerDashboardView),
   ),
+  '/lead-generator/dashboard': lazyScreen(() =>
+    import('./views/lead-generator-dashboard-view').then((m) => m.LeadGeneratorDashboardView),
+  ),
+  '/lead-generator/metrics': lazyScreen(() =>
+    import('./views/lead-generator-metrics-view').then((m) => m.LeadGeneratorMetricsView),
+  ),
 };

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { EMAIL_LOG, LEAD_GENERATOR_WORK_LISTS } from '#domain/dashboards/lead-generator-home-rules';
+import { MESSAGE } from '#domain/shared/messages';
+import type { AreaPlugin } from '../shared/area-plugin';
+import { errorResponses } from '../shared/responses';
+import { requirePermission } from '../shared/session-guard';
+import { companyActivities } from './lead-generator-activities';
+import {
+  resendAllMails,
+  resendMail,
+  unsentMailById,
+  unsentMailJson,
+  unsentMails,
+} from './lead-generator-email-resend';
+import { companiesWithLowBalance, companiesWithoutLeads } from './lead-generator-work-lists';
+import {
+  companyActivityPageSchema,
+  resendAllSchema,
+  unsentMailPageSchema,
+  unsentMailSchema,
+  workListCompanyPageSchema,
+} from './lead-generator-work-lists.schema';
+
+const pageQuery = z.object({
+  page: z.coerce
+    .number({ message: MESSAGE.ENTER_VALID_NUMBER })
+    .int({ message: MESSAGE.ENTER_VALID_NUMBER })
+    .min(1, { message: MESSAGE.VALUE_TOO_LOW })
+    .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
+    .default(1),
+});
+const mailParams = z.object({
+  id: z.coerce
+    .number({ message: MESSAGE.ENTER_VALID_NUMBER })
+    .int({ message: MESSAGE.ENTER_VALID_NUMBER })
+    .positive({ message: MESSAGE.ENTER_VALID_NUMBER })
+    // The log's id is an int4: a larger number is no mail, not a database error.
+    .max(2_147_483_647, { message: MESSAGE.ENTER_VALID_NUMBER }),
+});
+
+/** The lead managers' home: its work lists and the unsent mails (docs/dashboards.md). */
+export const leadGeneratorRoutes: AreaPlugin = async (app, { db, config }) => {
+  app.get(
+    '/v2/company/without-leads',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Active companies without a lead in the last 31 days (staff), 15 a page',
+        querystring: pageQuery,
+        response: { 200: workListCompanyPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, LEAD_GENERATOR_WORK_LISTS);
+      return companiesWithoutLeads(db, request.query.page);
+    },
+  );
+
+  app.get(
+    '/v2/company/low-balance',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Prepaid companies with a balance below 2500 cents (staff), 15 a page',
+        querystring: pageQuery,
+        response: { 200: workListCompanyPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, LEAD_GENERATOR_WORK_LISTS);
+      return companiesWithLowBalance(db, request.query.page);
+    },
+  );
+
+  app.get(
+    '/v2/company/activities',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "What happened to companies lately, all companies' event logs (staff), 15 a page",
+        querystring: pageQuery,
+        response: { 200: companyActivityPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, LEAD_GENERATOR_WORK_LISTS);
+      return companyActivities(db, request.query.page);
+    },
+  );
+
+  app.get(
+    '/email_log/unsent',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Mails not sent: failed, or unsent 10 minutes after writing (manager), 15 a page',
+        querystring: pageQuery,
+        response: { 200: unsentMailPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, EMAIL_LOG);
+      return unsentMails(db, request.query.page);
+    },
+  );
+
+  app.post(
+    '/email_log/:id/resend',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Send an unsent mail again (manager); a failure is stored on the log row',
+        params: mailParams,
+        response: { 200: unsentMailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, EMAIL_LOG);
+      const row = await unsentMailById(db, request.params.id);
+      return unsentMailJson(await resendMail(db, config, row));
+    },
+  );
+
+  app.post(
+    '/email_log/resend',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Send every unsent mail again (manager), at most 200 a call',
+        response: { 200: resendAllSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, EMAIL_LOG);
+      return resendAllMails(db, config);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { Permission } from '#domain/accounts/access';
+
+/**
+ * The lead managers' home (/lead-generator/dashboard): who reads which work list and how
+ * much of it. docs/dashboards.md.
+ */
+
+/** The work lists (companies without leads, low balance, awaiting approval): all staff. */
+export const LEAD_GENERATOR_WORK_LISTS: Permission = ['ROLE_LEAD_USER'];
+/**
+ * The e-mail log (unsent mails, resending them): lead managers only, as a mail's address
+ * and subject belong to whoever it was written for.
+ */
+export const EMAIL_LOG: Permission = ['ROLE_LEAD_MANAGER'];
+
+/** A company that got no lead in this many days (today included) is "without leads". */
+export const WITHOUT_LEADS_DAYS = 31;
+/** A prepaid balance below this many cents is low. */
+export const LOW_BALANCE_CENTS = 2500;
+/** Page sizes of the home's lists. */
+export const WORK_LIST_PAGE_SIZE = 15;
+export const PAID_INVOICES_PAGE_SIZE = 10;
+/**
+ * A mail not sent this long after it was written is unsent (delivery runs right after
+ * the commit, so a younger one may still be on its way); one with an error at once.
+ */
+export const UNSENT_MAIL_AFTER_MINUTES = 10;
