@@ -22,6 +22,9 @@ const HOMES: Array<[string, string]> = [
 
 // Homes whose screen is built show its title; the others the placeholder.
 const BUILT_HOMES: Record<string, string> = {
+  '/lead-generator/dashboard': 'Overzicht leadbeheer',
+  '/customer/dashboard': 'Mijn overzicht',
+  '/partner/dashboard': 'Partneroverzicht',
   '/page': "Pagina's",
   '/comparison/product-feed': 'Productfeeds',
 };
