@@ -325,7 +325,11 @@ async function fuzz(
       const index = next++;
       const operation = operations[index]!;
       const plainId = PLAIN_IDS[index % PLAIN_IDS.length]!;
-      const status = await call(operation, plainCase(operation, plainId));
+      let status = await call(operation, plainCase(operation, plainId));
+      // A 401 can come from a session another worker's call had just ended (and call()
+      // has logged in again since): ask once more before counting the operation refused.
+      if (status === 401 && caller.email)
+        status = await call(operation, plainCase(operation, plainId));
       const refused = status === 401 || status === 403;
       if (refused) refusedOperations.push(operation);
       for (const one of casesFor(operation, random, plainId, refused)) await call(operation, one);
@@ -368,7 +372,7 @@ describe('hostile input to every REST operation', () => {
       expect(failures).toEqual([]);
       // The run only means something when the callers got past the door: staff on most
       // operations, the editors on theirs.
-      expect(reached[0]).toBeGreaterThan(250);
+      expect(reached[0], reached.join(', ')).toBeGreaterThan(250);
       expect(
         reached.every((count) => count > 0),
         reached.join(', '),
