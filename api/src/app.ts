@@ -27,6 +27,7 @@ import { filtersAreaRoutes } from './filters/routes';
 import { comparisonReviewsRoutes } from './comparison-reviews/routes';
 import { feedsAreaRoutes } from './feeds/routes';
 import { dashboardsRoutes } from './dashboards/routes';
+import { marketingRoutes } from './marketing/routes';
 import { menusRoutes } from './menus/routes';
 import { widgetsAreaRoutes } from './widgets/routes';
 import { chatAreaRoutes } from './chat/routes';
@@ -124,6 +125,7 @@ export async function buildApi({
   await app.register(comparisonReviewsRoutes, deps);
   await app.register(feedsAreaRoutes, deps);
   await app.register(dashboardsRoutes, deps);
+  await app.register(marketingRoutes, deps);
 
   return app;
 }

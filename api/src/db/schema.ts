@@ -25,3 +25,4 @@ export * from '../features/tables';
 export * from '../filters/tables';
 export * from '../comparison-reviews/tables';
 export * from '../feeds/tables';
+export * from '../marketing/tables';

@@ -75,6 +75,11 @@ export const leads = pgTable('leads', {
   }),
   partnerRequestId: text('partner_request_id'),
   clientIp: text('client_ip'),
+  // Tracking values it arrived with (docs/marketing.md).
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  sourceDomain: text('source_domain'),
   feedbackRequestedOn: ts('feedback_requested_on'),
   phoneNumberRequestedOn: ts('phone_number_requested_on'),
   revokeReason: text('revoke_reason'),
