@@ -70,6 +70,8 @@ describe('login screen', () => {
     await page
       .getByRole('heading', { name: BUILT_HOMES[home] ?? 'Nog niet beschikbaar', exact: true })
       .waitFor();
+    // The home has finished loading: its figures, charts and map are drawn, no loader is left.
+    await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
     await screenshot(page, `home-${email}`);
   });
 

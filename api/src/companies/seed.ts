@@ -264,6 +264,9 @@ export async function seedCompanies(tx: Executor, userIds: Map<string, number>):
         everActive: !['new', 'archived', 'suspect'].includes(demo.state),
         pausedFrom: demo.state === 'paused' ? new Date(now - 2 * DAY) : null,
         pausedUntil: demo.state === 'paused' ? new Date(now + 14 * DAY) : null,
+        // Companies that have worked with us were approved long ago; new sign-ups, prospects
+        // and the trial still wait on the lead managers' home.
+        approved: !['new', 'suspect'].includes(demo.state) && !demo.fields?.trialAccount,
         ...demo.fields,
       })
       .returning({ id: companies.id });

@@ -196,6 +196,20 @@ async function seedCompanyProducts(
 }
 
 /**
+ * Half the demo tasks are planned in the coming days (so the customers' homes have work to
+ * show), the others a few days after their lead came in. `daysAfterLead` is always drawn,
+ * so the random sequence of the rest of the demo data stays the same.
+ */
+function demoTaskDate(
+  assigned: { id: number; createdAt: Date },
+  daysAfterLead: number,
+  now: number,
+): Date {
+  if (assigned.id % 2 === 0) return new Date(now + (assigned.id % 10) * DAY + 3_600_000);
+  return new Date(assigned.createdAt.getTime() + daysAfterLead * DAY);
+}
+
+/**
  * The demo lead business: company products and filters for the demo companies,
  * partner and no-cure-no-pay costs, and 320 leads over the last 40 days across
  * the country (some on hold, some bad, a few duplicates), matched to the
@@ -318,6 +332,17 @@ export async function seedLeads(tx: Executor, userIds: Map<string, number>): Pro
     .values(planned.map(({ row, email }) => ({ ...row, userId: userId.get(email) ?? null })))
     .returning();
 
+  // Leads that came in through a partner are the demo partners' (the partner homes show them).
+  const partnerIds = partners.map((p) => p.companyId).sort((a, b) => a - b);
+  if (partnerIds.length > 0)
+    for (const lead of inserted.filter((l) => l.source === 'partner')) {
+      lead.partnerCompanyId = partnerIds[lead.id % partnerIds.length]!;
+      await tx
+        .update(leads)
+        .set({ partnerCompanyId: lead.partnerCompanyId })
+        .where(eq(leads.id, lead.id));
+    }
+
   // A few duplicates: the same person asking twice for the same product.
   for (const original of inserted.slice(0, 4)) {
     await tx.insert(leads).values({
@@ -389,7 +414,7 @@ export async function seedLeads(tx: Executor, userIds: Map<string, number>): Pro
     .map((a) => ({
       assignedLeadId: a.id,
       type: rnd.pick(CRM_TASK_TYPE_CODES),
-      taskDate: new Date(a.createdAt.getTime() + rnd.int(1, 5) * DAY),
+      taskDate: demoTaskDate(a, rnd.int(1, 5), now),
       sendReminder: rnd.chance(0.3),
       requestReview: a.state === 6 && rnd.chance(0.5),
       note: rnd.pick([
