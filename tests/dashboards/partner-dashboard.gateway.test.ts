@@ -6,6 +6,7 @@ import { users } from '../../api/src/accounts/user.table';
 import { companies } from '../../api/src/companies/company.table';
 import { companyUsers } from '../../api/src/companies/company-user.table';
 import { clientFor } from '../companies/company-test-kit';
+import { leadPayload } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import {
   createGraphQLClient,
@@ -101,5 +102,39 @@ describe('the partner home over GraphQL', () => {
     const partner = await loggedIn('partner@demo.nl');
     const other = await partner.request(HOME, { id: partnerId + 100_000 });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("tells the partner live that a lead it sent arrived, and not about another partner's lead", async () => {
+    const partner = await loggedIn('partner@demo.nl');
+    const sub = await partner.subscribe(
+      `subscription ($id: ID!) { partnerDashboardChanged(companyId: $id) { eventId type } }`,
+      { id: partnerId },
+    );
+    try {
+      const sender = await clientFor(stack.apiUrl, 'partner@demo.nl');
+      const sent = await sender.post('/partner/lead', leadPayload('zonnepanelen'));
+      expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+      const payload = await sub.next(3000);
+      expect(payload.errors).toBeUndefined();
+      expect(payload.data.partnerDashboardChanged.type).toBe('lead.created');
+      const after = await partner.request(HOME, { id: partnerId, start, end: today });
+      expect(after.data.partnerDashboard.today[0].name).toContain('Sanne');
+    } finally {
+      sub.close();
+    }
+  });
+
+  it("refuses to follow another partner's home", async () => {
+    const partner = await loggedIn('partner@demo.nl');
+    const sub = await partner.subscribe(
+      `subscription ($id: ID!) { partnerDashboardChanged(companyId: $id) { eventId type } }`,
+      { id: partnerId + 100_000 },
+    );
+    try {
+      const payload = await sub.next(3000);
+      expect(payload.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    } finally {
+      sub.close();
+    }
   });
 });

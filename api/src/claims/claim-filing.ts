@@ -112,7 +112,12 @@ export async function fileClaim(
       type: 'claim.created',
       companyId: assigned.companyId,
       userId: viewer.userId,
-      payload: { claim_id: claim!.id, assigned_lead_id: assigned.id },
+      // partner_company_id: the partner that sent the lead follows the claim on its home.
+      payload: {
+        claim_id: claim!.id,
+        assigned_lead_id: assigned.id,
+        partner_company_id: lead!.partnerCompanyId,
+      },
     });
     const decision = automaticClaimDecision({
       assignedAt: assigned.createdAt,

@@ -216,7 +216,13 @@ export async function takeInLead(
       await recordEvent(tx, {
         type: 'lead.created',
         userId: context.userId ?? null,
-        payload: { lead_id: created!.id, on_hold: isOnHold(created!), duplicate: !!duplicateOfId },
+        payload: {
+          lead_id: created!.id,
+          on_hold: isOnHold(created!),
+          duplicate: !!duplicateOfId,
+          // The partner that sent it follows its home live (docs/dashboards.md).
+          partner_company_id: created!.partnerCompanyId,
+        },
       });
       return created!;
     });

@@ -180,6 +180,7 @@ export async function writeAssignments(
         assigned_lead_id: idOf.get(choice.companyId)!,
         product_id: product.id,
         origin: input.origin,
+        partner_company_id: lead.partnerCompanyId,
       },
     })),
   );

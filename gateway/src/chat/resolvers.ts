@@ -10,13 +10,9 @@ import type {
   RestChatMessage,
   RestConversation,
 } from './rest-types';
+import { afterId } from '../events/after-event-id';
 
 const CHAT_EVENTS = new Set(['chat.message', 'chat.read']);
-
-const afterId = (afterEventId: string | number | null | undefined) => {
-  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
-  return Number.isSafeInteger(after) ? after : null;
-};
 
 const unreadCount = async (context: GatewayContext) =>
   (await context.rest.get<{ count: number }>('/message_service/unread')).count;

@@ -1,7 +1,10 @@
 import { claimStatusName } from '../claims/claim-codes';
 import { numericId } from '../companies/company-ids';
+import { afterId } from '../events/after-event-id';
+import type { DomainEventRecord } from '../events/domain-event';
 import type { Resolvers } from '../generated/resolvers';
 import type { components } from '../generated/rest-api';
+import { movesPartnerHome } from './dashboard-events';
 
 type RestPartnerDashboard = components['schemas']['PartnerDashboard'];
 type RestCounts = RestPartnerDashboard['totals'];
@@ -86,6 +89,21 @@ export const partnerDashboardResolvers: Resolvers = {
           })),
         },
       };
+    },
+  },
+  Subscription: {
+    partnerDashboardChanged: {
+      subscribe: async (_parent, { companyId, afterEventId }, { rest, events }) => {
+        const partnerId = numericId(companyId);
+        // Reading the home first lets the api decide who may follow it (404/403 otherwise),
+        // and names the companies on the partner's side.
+        const home = await rest.get<RestPartnerDashboard>(
+          `/company/${partnerId}/partner_dashboard`,
+        );
+        const side = new Set([partnerId, ...home.per_company.map((row) => row.company_id)]);
+        return events.eventsSince('all', afterId(afterEventId), movesPartnerHome(partnerId, side));
+      },
+      resolve: (event: DomainEventRecord) => ({ eventId: event.id, type: event.type }),
     },
   },
 };

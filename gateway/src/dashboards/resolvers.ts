@@ -5,11 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { stateName } from '../leads/lead-codes';
 import { movesCompanyHome } from './dashboard-events';
 import type { RestCompanyDashboard, RestLeadAndRevenue } from './rest-types';
-
-const afterId = (afterEventId: string | number | null | undefined) => {
-  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
-  return Number.isSafeInteger(after) ? after : null;
-};
+import { afterId } from '../events/after-event-id';
 
 const companyDashboard = (context: GatewayContext, companyId: number) =>
   context.rest.get<RestCompanyDashboard>(`/company/${companyId}/dashboard`);

@@ -6592,6 +6592,11 @@ export type Subscription = {
   conversationsChanged: ConversationChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
   leadsChanged: DomainEvent;
+  /**
+   * Each change that moves a figure on a partner's home: a lead it sent arrives, is given to
+   * a company or claimed, or a figure of a company on its side moves.
+   */
+  partnerDashboardChanged: CompanyDashboardChange;
   /** Leads coming on sale, being bought or leaving sale (for the 'N new leads' banner). */
   plazaChanged: PlazaChange;
   /** Changes of one feed (id) or of every feed, live; afterEventId replays what a reconnect missed. */
@@ -6632,6 +6637,12 @@ export type SubscriptionConversationsChangedArgs = {
 
 export type SubscriptionLeadsChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPartnerDashboardChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -10292,6 +10303,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   companyDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "companyDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyDashboardChangedArgs, 'companyId'>>;
   conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
+  partnerDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "partnerDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionPartnerDashboardChangedArgs, 'companyId'>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   productFeedChanged?: SubscriptionResolver<ResolversTypes['ProductFeedChange'], "productFeedChanged", ParentType, ContextType, Partial<SubscriptionProductFeedChangedArgs>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['DomainEvent'], "viewerEvents", ParentType, ContextType, Partial<SubscriptionViewerEventsArgs>>;

@@ -5,15 +5,11 @@ import { forgetLoaded } from '../events/forget-loaded';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import type { AssignedLeadChangeSource, RestAssignedLead } from './rest-types';
+import { afterId } from '../events/after-event-id';
 
 const ASSIGNED_LEAD_EVENTS = new Set(['lead.assigned', 'assigned_lead.updated']);
 const isLeadEvent = (event: DomainEventRecord) =>
   event.type.startsWith('lead.') || event.type.startsWith('assigned_lead.');
-
-const afterId = (afterEventId: string | number | null | undefined) => {
-  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
-  return Number.isSafeInteger(after) ? after : null;
-};
 
 async function refetch(context: GatewayContext, id: unknown): Promise<RestAssignedLead | null> {
   try {

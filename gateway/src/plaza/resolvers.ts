@@ -13,14 +13,10 @@ import type {
   RestPlazaSavedSearch,
   RestPlazaSearchAnswer,
 } from './rest-types';
+import { afterId } from '../events/after-event-id';
 
 /** Lead events that change what is on sale: a new lead, a buy or match, a lead set aside. */
 const PLAZA_EVENTS = new Set(['lead.created', 'lead.assigned', 'lead.updated']);
-
-const afterId = (afterEventId: string | number | null | undefined) => {
-  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
-  return Number.isSafeInteger(after) ? after : null;
-};
 
 const companyPath = (companyId: string | number) => `/leadplaza/${numericId(companyId)}`;
 

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bucketStart, dutchDay, lastDays, type DayRange } from '#domain/dashboards/calendar-days';
 import { formatMoney } from '#domain/shared/format-money';
@@ -24,6 +24,7 @@ import { PartnerClaimsCard } from '../components/partner-claims-card';
 import { PartnerCompanyTable } from '../components/partner-company-table';
 import { PartnerProductTable } from '../components/partner-product-table';
 import { PartnerTodayCard } from '../components/partner-today-card';
+import { usePartnerDashboardLive } from '../hooks/use-partner-dashboard-live';
 
 // The chart brings recharts: it loads after the figures.
 const PartnerPeriodChart = lazy(() =>
@@ -68,7 +69,7 @@ export function PartnerDashboardView() {
   const partner = companies.find((candidate) => candidate.isPartner) ?? company;
   const [preset, setPreset] = useState<Preset>('previousMonth');
   const choice = useMemo(() => rangeOf(preset, dutchDay(new Date())), [preset]);
-  const { data, loading, error } = useQuery(PartnerDashboardDocument, {
+  const { data, loading, error, refetch } = useQuery(PartnerDashboardDocument, {
     variables: {
       companyId: partner ? String(partner.id) : '',
       startDate: choice.range?.start ?? null,
@@ -78,6 +79,8 @@ export function PartnerDashboardView() {
     skip: !partner,
     fetchPolicy: 'cache-and-network',
   });
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  usePartnerDashboardLive(partner ? String(partner.id) : null, refresh);
 
   if (!partner) return <Text c="dimmed">{t('noCompany')}</Text>;
   if (!data)
