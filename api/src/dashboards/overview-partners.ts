@@ -47,7 +47,7 @@ export async function partnerOverview(
                  sum(s.claimed)::int AS claimed, sum(s.revenue_cents)::float8 AS revenue_cents
             FROM partner_lead_day_stats s
            WHERE s.day BETWEEN ${compared.start} AND ${range.end} ${product}
-           GROUP BY s.partner_company_id, s.day < ${range.start}::date
+           GROUP BY 1, 2
         ) f ON f.partner_company_id = c.id
        WHERE c.is_partner OR f.partner_company_id IS NOT NULL
        ORDER BY c.name, c.id`),

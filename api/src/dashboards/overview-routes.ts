@@ -44,7 +44,7 @@ export function overviewRange(
 /** The staff overviews: partners' figures and lead demand against coverage (docs/dashboards.md). */
 export const overviewRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
-    '/company/partners',
+    '/company/partners/stats',
     {
       schema: {
         tags: ['dashboards'],
