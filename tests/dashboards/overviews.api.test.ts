@@ -41,7 +41,9 @@ const query = `startDate=${period.start}&endDate=${period.end}`;
 beforeAll(async () => {
   api = await startApi({ seed: false });
   await seedCatalogueOnly(api.db);
-  [solar, other] = await catalogue(api.db);
+  const products = await catalogue(api.db);
+  solar = products[0]!;
+  other = products[1]!;
   partnerA = await addCompany(api.db, 'amsterdam', { isPartner: true, name: 'Partner Alfa BV' });
   partnerB = await addCompany(api.db, 'eindhoven', { isPartner: true, name: 'Partner Beta BV' });
   buyer = await addCompany(api.db, 'utrecht', { name: 'Koper Installaties BV' });
