@@ -6,6 +6,7 @@ import { seedLeads } from './leads/seed';
 import { seedPlaza } from './plaza/seed';
 import { seedDeals } from './deals/seed';
 import { seedClaims } from './claims/seed';
+import { seedPartnerLeads } from './dashboards/overview-seed';
 import { seedAffiliates } from './affiliates/seed';
 import { seedCms } from './cms/seed';
 import { seedWidgets } from './widgets/seed';
@@ -37,6 +38,8 @@ const AREA_SEEDS: AreaSeed[] = [
   seedPlaza,
   seedDeals,
   seedClaims,
+  // After the claims: the partner leads stay free of the demo's claims.
+  seedPartnerLeads,
   seedAffiliates,
   seedCms,
   seedWidgets,

@@ -34,7 +34,10 @@ const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // A month past 12 or a day past 31 does not parse at all (NaN), 31 April rolls over.
+  const ms = toUtc(value);
+  return Number.isFinite(ms) && fromUtc(ms) === value;
 }
 
 export function addDays(day: string, days: number): string {

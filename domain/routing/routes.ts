@@ -1,4 +1,5 @@
 import type { Permission } from '#domain/accounts/access';
+import { PARTNER_OVERVIEW } from '#domain/dashboards/overview-rules';
 
 /**
  * One screen of the portal (document 1, section 2; document 3, section 2).
@@ -174,8 +175,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/lead-generator/review', STAFF, 'reviews', 'title.reviews.overview'),
   app('/lead-generator/review/:id', STAFF, 'reviews', 'title.reviews.detail'),
   app('/marketing-overview', MARKETING, 'leads', 'title.overview.marketing'),
-  app('/partner-overview', CMS, 'partner', 'title.overview.partner'),
-  app('/coverage-overview', STAFF, 'companies', 'title.overview.coverage'),
+  // The spec gives the partner overview to CMS users; our choice adds lead staff
+  // (domain/dashboards/overview-rules.ts).
+  app('/partner-overview', PARTNER_OVERVIEW, 'dashboards', 'title.overview.partner'),
+  app('/coverage-overview', STAFF, 'dashboards', 'title.overview.coverage'),
   app('/claim-overview', STAFF, 'claims', 'title.overview.claim'),
   app('/claim-feedback-overview', STAFF, 'claims', 'title.overview.claimFeedback'),
 
@@ -240,7 +243,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/customer/invoice', NOT_PARTNER, 'customer', 'title.customer.invoice'),
   app('/customer/contact', PARTNER, 'customer', 'title.customer.contact'),
   // Not listed in the spec: click-outs belong to paying (comparison) customers.
-  app('/customer/clicks', CUSTOMER, 'customer', 'title.customer.clicks'),
+  app('/customer/clicks', CUSTOMER, 'dashboards', 'title.customer.clicks'),
   app('/customer/faq', NOT_PARTNER, 'customer', 'title.customer.faq'),
   app('/customer/reviews', CUSTOMER, 'customer', 'title.customer.review.overview'),
   app('/customer/review/:id', CUSTOMER, 'customer', 'title.customer.review.detail'),

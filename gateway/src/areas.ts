@@ -55,6 +55,9 @@ import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
+import { partnerOverviewResolvers } from './dashboards/partner-overview';
+import { coverageOverviewResolvers } from './dashboards/coverage-overview';
+import { customerClicksFileRoutes, customerClicksResolvers } from './comparison/customer-clicks';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -103,6 +106,9 @@ export const areaResolvers: Resolvers[] = [
   dashboardsResolvers,
   partnerDashboardResolvers,
   leadGeneratorHomeResolvers,
+  partnerOverviewResolvers,
+  coverageOverviewResolvers,
+  customerClicksResolvers,
 ];
 
 /**
@@ -140,4 +146,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   widgetFileRoutes,
   comparisonFileRoutes,
   comparisonReviewPublicRoutes,
+  customerClicksFileRoutes,
 ];

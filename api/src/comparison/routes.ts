@@ -4,6 +4,7 @@ import { brandRoutes } from './brand-routes';
 import { comparisonClickoutRoutes } from './clickout-routes';
 import { comparisonCompanyRoutes } from './comparison-company-routes';
 import { coreProductRoutes } from './core-product-routes';
+import { customerClicksRoutes } from './customer-clicks-routes';
 import { drawnImageProvider, type ImageProvider } from './image-provider';
 import { productImageRoutes } from './product-image-routes';
 import { productRoutes } from './product-routes';
@@ -23,4 +24,6 @@ export const comparisonRoutes: AreaPlugin = async (app, deps) => {
   await app.register(productSwitchRoutes, deps);
   await app.register(productImageRoutes(storage, images), deps);
   await app.register(comparisonClickoutRoutes, deps);
+  // The shops' own clicks: read by their customers, not the comparison editors.
+  await app.register(customerClicksRoutes, deps);
 };

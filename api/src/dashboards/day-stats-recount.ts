@@ -58,17 +58,23 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
   {
     table: 'partner_lead_day_stats',
     kept: sql`SELECT concat_ws('/', partner_company_id, day, product_id),
-                     concat_ws('/', sent, accepted, rejected, assigned, claimed)
+                     concat_ws('/', sent, accepted, rejected, assigned, claimed, revenue_cents)
                 FROM partner_lead_day_stats
-               WHERE sent <> 0 OR accepted <> 0 OR rejected <> 0 OR assigned <> 0 OR claimed <> 0`,
-    counted: sql`SELECT concat_ws('/', partner_company_id, dashboard_day(created_at), product_id),
+               WHERE sent <> 0 OR accepted <> 0 OR rejected <> 0 OR assigned <> 0 OR claimed <> 0
+                  OR revenue_cents <> 0`,
+    // The revenue: what companies paid for the partner's leads (migration 0044).
+    counted: sql`SELECT concat_ws('/', l.partner_company_id, dashboard_day(l.created_at), l.product_id),
                         concat_ws('/', count(*),
-                                  count(*) FILTER (WHERE NOT bad AND duplicate_of_id IS NULL),
-                                  count(*) FILTER (WHERE bad OR duplicate_of_id IS NOT NULL),
-                                  count(*) FILTER (WHERE assigned_count > 0),
-                                  count(*) FILTER (WHERE claimed))
-                   FROM leads WHERE partner_company_id IS NOT NULL
-                  GROUP BY partner_company_id, dashboard_day(created_at), product_id`,
+                                  count(*) FILTER (WHERE NOT l.bad AND l.duplicate_of_id IS NULL),
+                                  count(*) FILTER (WHERE l.bad OR l.duplicate_of_id IS NOT NULL),
+                                  count(*) FILTER (WHERE l.assigned_count > 0),
+                                  count(*) FILTER (WHERE l.claimed),
+                                  coalesce(sum(a.cents), 0))
+                   FROM leads l
+                   LEFT JOIN (SELECT lead_id, sum(price_cents) AS cents
+                                FROM assigned_leads GROUP BY lead_id) a ON a.lead_id = l.id
+                  WHERE l.partner_company_id IS NOT NULL
+                  GROUP BY l.partner_company_id, dashboard_day(l.created_at), l.product_id`,
   },
 ];
 

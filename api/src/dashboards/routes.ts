@@ -2,6 +2,7 @@ import type { AreaPlugin } from '../shared/area-plugin';
 import { companyDashboardRoutes } from './company-dashboard-routes';
 import { leadGeneratorRoutes } from './lead-generator-routes';
 import { metricsRoutes } from './metrics-routes';
+import { overviewRoutes } from './overview-routes';
 import { partnerDashboardRoutes } from './partner-dashboard-routes';
 
 /** Dashboards: the homes' figures, read from the day-stats tables (docs/dashboards.md). */
@@ -10,4 +11,5 @@ export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(companyDashboardRoutes, deps);
   await app.register(partnerDashboardRoutes, deps);
   await app.register(leadGeneratorRoutes, deps);
+  await app.register(overviewRoutes, deps);
 };

@@ -332,17 +332,6 @@ export async function seedLeads(tx: Executor, userIds: Map<string, number>): Pro
     .values(planned.map(({ row, email }) => ({ ...row, userId: userId.get(email) ?? null })))
     .returning();
 
-  // Leads that came in through a partner are the demo partners' (the partner homes show them).
-  const partnerIds = partners.map((p) => p.companyId).sort((a, b) => a - b);
-  if (partnerIds.length > 0)
-    for (const lead of inserted.filter((l) => l.source === 'partner')) {
-      lead.partnerCompanyId = partnerIds[lead.id % partnerIds.length]!;
-      await tx
-        .update(leads)
-        .set({ partnerCompanyId: lead.partnerCompanyId })
-        .where(eq(leads.id, lead.id));
-    }
-
   // A few duplicates: the same person asking twice for the same product.
   for (const original of inserted.slice(0, 4)) {
     await tx.insert(leads).values({

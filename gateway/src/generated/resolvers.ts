@@ -2387,6 +2387,43 @@ export type ConversationChange = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A municipality with demand for a product, and the companies whose filter holds it. */
+export type CoverageArea = {
+  __typename?: 'CoverageArea';
+  companies: Scalars['Int']['output'];
+  /** The middle of the area's leads. */
+  latitude: Scalars['Float']['output'];
+  leads: Scalars['Int']['output'];
+  longitude: Scalars['Float']['output'];
+  municipality: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  province?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoverageOverview = {
+  __typename?: 'CoverageOverview';
+  /** Per municipality and product with demand, most leads first. */
+  areas: Array<CoverageArea>;
+  /** Companies taking leads of the product(s) by an active filter. */
+  companies: Scalars['Int']['output'];
+  endDate: Scalars['String']['output'];
+  /** Leads with a place in the period. */
+  leads: Scalars['Int']['output'];
+  /** The newest leads' places, at most 5,000. */
+  points: Array<CoveragePoint>;
+  /** More leads had a place than the map draws. */
+  pointsCapped: Scalars['Boolean']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  startDate: Scalars['String']['output'];
+};
+
+export type CoveragePoint = {
+  __typename?: 'CoveragePoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 export type CrmTask = {
   __typename?: 'CrmTask';
   createdAt: Scalars['DateTime']['output'];
@@ -2433,6 +2470,29 @@ export type CurrentInvoice = {
   totalCents: Scalars['Int']['output'];
   vatCents: Scalars['Int']['output'];
   vatRatePercent: Scalars['Int']['output'];
+};
+
+export type CustomerClickRow = {
+  __typename?: 'CustomerClickRow';
+  clickPriceCents: Scalars['Int']['output'];
+  clicks: Scalars['Int']['output'];
+  coreProductName?: Maybe<Scalars['String']['output']>;
+  costCents: Scalars['Float']['output'];
+  /** YYYY-MM-DD, Dutch time. */
+  day: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+};
+
+export type CustomerClicks = {
+  __typename?: 'CustomerClicks';
+  clicks: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  costCents: Scalars['Float']['output'];
+  endDate: Scalars['String']['output'];
+  rows: Array<CustomerClickRow>;
+  /** Rows of the period; the list holds at most 5,000 (the CSV all). */
+  rowsTotal: Scalars['Int']['output'];
+  startDate: Scalars['String']['output'];
 };
 
 export type DashboardLead = {
@@ -4743,6 +4803,49 @@ export type PartnerLeadOutcome =
   | 'rejected'
   | 'waiting';
 
+export type PartnerOverview = {
+  __typename?: 'PartnerOverview';
+  compareEndDate: Scalars['String']['output'];
+  compareStartDate: Scalars['String']['output'];
+  compareTotals: PartnerOverviewFigures;
+  endDate: Scalars['String']['output'];
+  /** Every partner company, the one that sent most first. */
+  partners: Array<PartnerOverviewRow>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  startDate: Scalars['String']['output'];
+  totals: PartnerOverviewFigures;
+};
+
+/** A partner's leads of a period by outcome, and their revenue. */
+export type PartnerOverviewFigures = {
+  __typename?: 'PartnerOverviewFigures';
+  /** Neither marked bad nor a duplicate. */
+  accepted: Scalars['Int']['output'];
+  /** Given to at least one company. */
+  assigned: Scalars['Int']['output'];
+  /** Claimed by one of its companies. */
+  claimed: Scalars['Int']['output'];
+  /** Marked bad or a duplicate. */
+  rejected: Scalars['Int']['output'];
+  /** What companies paid for these leads. */
+  revenueCents: Scalars['Float']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type PartnerOverviewRow = {
+  __typename?: 'PartnerOverviewRow';
+  accepted: Scalars['Int']['output'];
+  assigned: Scalars['Int']['output'];
+  claimed: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  /** The same figures for the compared period. */
+  compare: PartnerOverviewFigures;
+  name: Scalars['String']['output'];
+  rejected: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  sent: Scalars['Int']['output'];
+};
+
 export type PartnerPeriodPoint = {
   __typename?: 'PartnerPeriodPoint';
   assigned: Scalars['Int']['output'];
@@ -5503,7 +5606,11 @@ export type Query = {
   comparisonUnmappedFeatures: ComparisonUnmappedFeatureList;
   /** A conversation with its messages; opening it marks the other side's messages read. */
   conversation?: Maybe<Conversation>;
+  /** Lead demand against coverage; staff only (the api decides). */
+  coverageOverview: CoverageOverview;
   currentInvoice: CurrentInvoice;
+  /** The shop's clicks; its own company's customers and staff (the api decides). */
+  customerClicks: CustomerClicks;
   deal?: Maybe<Deal>;
   /** The receipts of the company's paid deposits, newest first. */
   depositReceipts: DepositReceiptList;
@@ -5536,6 +5643,8 @@ export type Query = {
   partnerCompanies: CompanyList;
   /** A partner's home; the api decides who may read it (own partner, or staff). */
   partnerDashboard: PartnerDashboard;
+  /** Partner stats; the api decides who may read them (CMS users and lead staff). */
+  partnerOverview: PartnerOverview;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
   /** The free plaza leads the company still has from its deals. */
@@ -6072,8 +6181,22 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryCoverageOverviewArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCurrentInvoiceArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerClicksArgs = {
+  companyId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6169,6 +6292,13 @@ export type QueryPartnerDashboardArgs = {
   companyId: Scalars['ID']['input'];
   endDate?: InputMaybe<Scalars['String']['input']>;
   groupBy?: InputMaybe<MetricsGroupBy>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnerOverviewArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7182,10 +7312,15 @@ export type ResolversTypes = {
   ContentBlockInput: ContentBlockInput;
   Conversation: ResolverTypeWrapper<RestConversation>;
   ConversationChange: ResolverTypeWrapper<ConversationChangeSource>;
+  CoverageArea: ResolverTypeWrapper<CoverageArea>;
+  CoverageOverview: ResolverTypeWrapper<CoverageOverview>;
+  CoveragePoint: ResolverTypeWrapper<CoveragePoint>;
   CrmTask: ResolverTypeWrapper<RestCrmTask>;
   CrmTaskInput: CrmTaskInput;
   CrmTaskType: CrmTaskType;
   CurrentInvoice: ResolverTypeWrapper<RestCurrentInvoice>;
+  CustomerClickRow: ResolverTypeWrapper<CustomerClickRow>;
+  CustomerClicks: ResolverTypeWrapper<CustomerClicks>;
   DashboardLead: ResolverTypeWrapper<RestDashboardLead>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Deal: ResolverTypeWrapper<RestDeal>;
@@ -7258,6 +7393,9 @@ export type ResolversTypes = {
   PartnerDashboard: ResolverTypeWrapper<PartnerDashboard>;
   PartnerLeadCounts: ResolverTypeWrapper<PartnerLeadCounts>;
   PartnerLeadOutcome: PartnerLeadOutcome;
+  PartnerOverview: ResolverTypeWrapper<PartnerOverview>;
+  PartnerOverviewFigures: ResolverTypeWrapper<PartnerOverviewFigures>;
+  PartnerOverviewRow: ResolverTypeWrapper<PartnerOverviewRow>;
   PartnerPeriodPoint: ResolverTypeWrapper<PartnerPeriodPoint>;
   PartnerProductCounts: ResolverTypeWrapper<PartnerProductCounts>;
   PartnerTodayLead: ResolverTypeWrapper<PartnerTodayLead>;
@@ -7546,9 +7684,14 @@ export type ResolversParentTypes = {
   ContentBlockInput: ContentBlockInput;
   Conversation: RestConversation;
   ConversationChange: ConversationChangeSource;
+  CoverageArea: CoverageArea;
+  CoverageOverview: CoverageOverview;
+  CoveragePoint: CoveragePoint;
   CrmTask: RestCrmTask;
   CrmTaskInput: CrmTaskInput;
   CurrentInvoice: RestCurrentInvoice;
+  CustomerClickRow: CustomerClickRow;
+  CustomerClicks: CustomerClicks;
   DashboardLead: RestDashboardLead;
   DateTime: Scalars['DateTime']['output'];
   Deal: RestDeal;
@@ -7613,6 +7756,9 @@ export type ResolversParentTypes = {
   PartnerCost: PartnerCost;
   PartnerDashboard: PartnerDashboard;
   PartnerLeadCounts: PartnerLeadCounts;
+  PartnerOverview: PartnerOverview;
+  PartnerOverviewFigures: PartnerOverviewFigures;
+  PartnerOverviewRow: PartnerOverviewRow;
   PartnerPeriodPoint: PartnerPeriodPoint;
   PartnerProductCounts: PartnerProductCounts;
   PartnerTodayLead: PartnerTodayLead;
@@ -8984,6 +9130,33 @@ export type ConversationChangeResolvers<ContextType = GatewayContext, ParentType
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CoverageAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageArea'] = ResolversParentTypes['CoverageArea']> = {
+  companies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoverageOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageOverview'] = ResolversParentTypes['CoverageOverview']> = {
+  areas?: Resolver<Array<ResolversTypes['CoverageArea']>, ParentType, ContextType>;
+  companies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CoveragePoint']>, ParentType, ContextType>;
+  pointsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoveragePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoveragePoint'] = ResolversParentTypes['CoveragePoint']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CrmTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmTask'] = ResolversParentTypes['CrmTask']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9001,6 +9174,25 @@ export type CurrentInvoiceResolvers<ContextType = GatewayContext, ParentType ext
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerClickRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerClickRow'] = ResolversParentTypes['CustomerClickRow']> = {
+  clickPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coreProductName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerClicksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerClicks'] = ResolversParentTypes['CustomerClicks']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CustomerClickRow']>, ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardLead'] = ResolversParentTypes['DashboardLead']> = {
@@ -9663,6 +9855,38 @@ export type PartnerLeadCountsResolvers<ContextType = GatewayContext, ParentType 
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartnerOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerOverview'] = ResolversParentTypes['PartnerOverview']> = {
+  compareEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareTotals?: Resolver<ResolversTypes['PartnerOverviewFigures'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['PartnerOverviewRow']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PartnerOverviewFigures'], ParentType, ContextType>;
+};
+
+export type PartnerOverviewFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerOverviewFigures'] = ResolversParentTypes['PartnerOverviewFigures']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerOverviewRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerOverviewRow'] = ResolversParentTypes['PartnerOverviewRow']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  compare?: Resolver<ResolversTypes['PartnerOverviewFigures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PartnerPeriodPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerPeriodPoint'] = ResolversParentTypes['PartnerPeriodPoint']> = {
   assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -10105,7 +10329,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comparisonSynonymSuggestions?: Resolver<ResolversTypes['ComparisonSpecSynonymList'], ParentType, ContextType, RequireFields<QueryComparisonSynonymSuggestionsArgs, 'specWebsiteId'>>;
   comparisonUnmappedFeatures?: Resolver<ResolversTypes['ComparisonUnmappedFeatureList'], ParentType, ContextType, RequireFields<QueryComparisonUnmappedFeaturesArgs, 'coreProductId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  coverageOverview?: Resolver<ResolversTypes['CoverageOverview'], ParentType, ContextType, Partial<QueryCoverageOverviewArgs>>;
   currentInvoice?: Resolver<ResolversTypes['CurrentInvoice'], ParentType, ContextType, RequireFields<QueryCurrentInvoiceArgs, 'companyId'>>;
+  customerClicks?: Resolver<ResolversTypes['CustomerClicks'], ParentType, ContextType, RequireFields<QueryCustomerClicksArgs, 'companyId'>>;
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   depositReceipts?: Resolver<ResolversTypes['DepositReceiptList'], ParentType, ContextType, RequireFields<QueryDepositReceiptsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -10125,6 +10351,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'companyId'>>;
+  partnerOverview?: Resolver<ResolversTypes['PartnerOverview'], ParentType, ContextType, Partial<QueryPartnerOverviewArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   plazaDeal?: Resolver<ResolversTypes['PlazaDeal'], ParentType, ContextType, RequireFields<QueryPlazaDealArgs, 'companyId'>>;
   plazaLatestPurchase?: Resolver<Maybe<ResolversTypes['PlazaPurchase']>, ParentType, ContextType, RequireFields<QueryPlazaLatestPurchaseArgs, 'companyId'>>;
@@ -10592,8 +10819,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationChange?: ConversationChangeResolvers<ContextType>;
+  CoverageArea?: CoverageAreaResolvers<ContextType>;
+  CoverageOverview?: CoverageOverviewResolvers<ContextType>;
+  CoveragePoint?: CoveragePointResolvers<ContextType>;
   CrmTask?: CrmTaskResolvers<ContextType>;
   CurrentInvoice?: CurrentInvoiceResolvers<ContextType>;
+  CustomerClickRow?: CustomerClickRowResolvers<ContextType>;
+  CustomerClicks?: CustomerClicksResolvers<ContextType>;
   DashboardLead?: DashboardLeadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Deal?: DealResolvers<ContextType>;
@@ -10642,6 +10874,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerCost?: PartnerCostResolvers<ContextType>;
   PartnerDashboard?: PartnerDashboardResolvers<ContextType>;
   PartnerLeadCounts?: PartnerLeadCountsResolvers<ContextType>;
+  PartnerOverview?: PartnerOverviewResolvers<ContextType>;
+  PartnerOverviewFigures?: PartnerOverviewFiguresResolvers<ContextType>;
+  PartnerOverviewRow?: PartnerOverviewRowResolvers<ContextType>;
   PartnerPeriodPoint?: PartnerPeriodPointResolvers<ContextType>;
   PartnerProductCounts?: PartnerProductCountsResolvers<ContextType>;
   PartnerTodayLead?: PartnerTodayLeadResolvers<ContextType>;

@@ -8404,6 +8404,164 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's click-outs per day, product and click price, with what they cost */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          /** @description first day, included; default: 30 days up to endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CustomerClicks'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/{id}/clicks/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's click-outs of the period as CSV: one row per day, product and price */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          /** @description first day, included; default: 30 days up to endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per day, product and click price */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/commercial_register_extract': {
     parameters: {
       query?: never;
@@ -12540,6 +12698,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/coverage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Coverage: the places of the period’s leads (at most 5,000) and per area with demand the companies covering it */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          product?: number;
+          /** @description first day, included; default: 90 days up to endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CoverageOverview'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/csv': {
     parameters: {
       query?: never;
@@ -12647,6 +12874,75 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['CompanyList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/partners/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Partner stats: each partner's leads by outcome and their revenue, against the period before */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          product?: number;
+          /** @description first day, included; default: 30 days up to endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PartnerOverview'];
           };
         };
         /** @description Default Response */
@@ -32045,6 +32341,38 @@ export interface components {
       /** @enum {string} */
       viewer_side: 'client' | 'company' | 'staff';
     };
+    CoverageArea: {
+      /** @description companies whose filter for the product holds the area */
+      companies: number;
+      /** @description the middle of those leads */
+      latitude: number;
+      /** @description the period’s leads of the product there */
+      leads: number;
+      longitude: number;
+      municipality: string;
+      product_id: number;
+      product_name: string;
+      province: string | null;
+    };
+    CoverageOverview: {
+      /** @description per municipality and product with demand: the covering companies, most leads first */
+      areas: components['schemas']['CoverageArea'][];
+      /** @description companies that take leads of the product(s) by an active filter */
+      companies: number;
+      end_date: string;
+      /** @description leads with a place in the period */
+      leads: number;
+      /** @description the places of the newest leads of the period, at most 5,000 */
+      points: components['schemas']['CoveragePoint'][];
+      /** @description more leads had a place than the map draws */
+      points_capped: boolean;
+      product_id: number | null;
+      start_date: string;
+    };
+    CoveragePoint: {
+      latitude: number;
+      longitude: number;
+    };
     CrmTask: {
       assigned_lead_id: number;
       created_at: string;
@@ -32078,6 +32406,30 @@ export interface components {
       photo: string | null;
       roles: components['schemas']['Role'][];
       version: number;
+    };
+    CustomerClickRow: {
+      /** @description the price of one click */
+      click_price_cents: number;
+      clicks: number;
+      /** @description its category */
+      core_product_name: string | null;
+      cost_cents: number;
+      /** @description YYYY-MM-DD, Dutch time */
+      day: string;
+      /** @description the offer’s product, as it was called when clicked */
+      product_name: string;
+    };
+    CustomerClicks: {
+      /** @description all clicks of the period */
+      clicks: number;
+      company_id: number;
+      /** @description what they cost */
+      cost_cents: number;
+      end_date: string;
+      rows: components['schemas']['CustomerClickRow'][];
+      /** @description rows of the period (the list holds at most 5,000) */
+      rows_total: number;
+      start_date: string;
     };
     Deal: {
       allow_claim: boolean;
@@ -32856,6 +33208,47 @@ export interface components {
       claimed: number;
       /** @description marked bad or a duplicate */
       rejected: number;
+      /** @description leads the partner sent */
+      sent: number;
+    };
+    PartnerOverview: {
+      compare_end_date: string;
+      compare_start_date: string;
+      compare_totals: components['schemas']['PartnerOverviewFigures'];
+      end_date: string;
+      partners: components['schemas']['PartnerOverviewRow'][];
+      product_id: number | null;
+      start_date: string;
+      totals: components['schemas']['PartnerOverviewFigures'];
+    };
+    PartnerOverviewFigures: {
+      /** @description taken in: not marked bad, not a duplicate */
+      accepted: number;
+      /** @description given to at least one company */
+      assigned: number;
+      /** @description claimed by one of its companies */
+      claimed: number;
+      /** @description marked bad or a duplicate */
+      rejected: number;
+      /** @description what companies paid for these leads (the prices of their assignments) */
+      revenue_cents: number;
+      /** @description leads the partner sent */
+      sent: number;
+    };
+    PartnerOverviewRow: {
+      /** @description taken in: not marked bad, not a duplicate */
+      accepted: number;
+      /** @description given to at least one company */
+      assigned: number;
+      /** @description claimed by one of its companies */
+      claimed: number;
+      company_id: number;
+      compare: components['schemas']['PartnerOverviewFigures'];
+      name: string;
+      /** @description marked bad or a duplicate */
+      rejected: number;
+      /** @description what companies paid for these leads (the prices of their assignments) */
+      revenue_cents: number;
       /** @description leads the partner sent */
       sent: number;
     };

@@ -14,4 +14,13 @@ export const screens: ScreenMap = {
   '/lead-generator/metrics': lazyScreen(() =>
     import('./views/lead-generator-metrics-view').then((m) => m.LeadGeneratorMetricsView),
   ),
+  '/partner-overview': lazyScreen(() =>
+    import('./views/partner-overview-view').then((m) => m.PartnerOverviewView),
+  ),
+  '/coverage-overview': lazyScreen(() =>
+    import('./views/coverage-overview-view').then((m) => m.CoverageOverviewView),
+  ),
+  '/customer/clicks': lazyScreen(() =>
+    import('./views/customer-clicks-view').then((m) => m.CustomerClicksView),
+  ),
 };
