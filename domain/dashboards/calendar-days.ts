@@ -34,7 +34,12 @@ const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
+  // A month or day out of range parses as NaN (no date to format): not a day.
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    Number.isFinite(toUtc(value)) &&
+    fromUtc(toUtc(value)) === value
+  );
 }
 
 export function addDays(day: string, days: number): string {

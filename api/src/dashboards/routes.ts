@@ -1,5 +1,6 @@
 import type { AreaPlugin } from '../shared/area-plugin';
 import { companyDashboardRoutes } from './company-dashboard-routes';
+import { companyStatsRoutes } from './company-stats-routes';
 import { leadGeneratorRoutes } from './lead-generator-routes';
 import { metricsRoutes } from './metrics-routes';
 import { partnerDashboardRoutes } from './partner-dashboard-routes';
@@ -10,4 +11,5 @@ export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(companyDashboardRoutes, deps);
   await app.register(partnerDashboardRoutes, deps);
   await app.register(leadGeneratorRoutes, deps);
+  await app.register(companyStatsRoutes, deps);
 };
