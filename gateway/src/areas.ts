@@ -54,6 +54,7 @@ import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes
 import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
+import { companyStatsResolvers } from './dashboards/company-stats';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
@@ -103,6 +104,7 @@ export const areaResolvers: Resolvers[] = [
   dashboardsResolvers,
   partnerDashboardResolvers,
   leadGeneratorHomeResolvers,
+  companyStatsResolvers,
 ];
 
 /**
