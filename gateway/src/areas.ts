@@ -54,6 +54,7 @@ import { comparisonReviewPublicRoutes } from './comparison-reviews/public-routes
 import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
+import { companyStatsResolvers } from './dashboards/company-stats';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
 import { partnerOverviewResolvers } from './dashboards/partner-overview';
 import { coverageOverviewResolvers } from './dashboards/coverage-overview';
@@ -109,6 +110,7 @@ export const areaResolvers: Resolvers[] = [
   partnerOverviewResolvers,
   coverageOverviewResolvers,
   customerClicksResolvers,
+  companyStatsResolvers,
 ];
 
 /**

@@ -7,7 +7,12 @@
  * claims, acceptances with credits, repricing, a product change, deletes), and reads:
  *   - metrics: GET /metrics/lead_and_revenue's answer: the last 29 days by day against the
  *     29 before, this year by week, three years by month against a year earlier, one product;
- *   - company: GET /company/{id}/dashboard's answer for a random company.
+ *   - company: GET /company/{id}/dashboard's answer for a random company;
+ *   - partner: GET /company/{id}/partner_dashboard's answer (the previous month) of a partner
+ *     company in turn (a quarter of the leads are sent by the six partners);
+ *   - stats: GET /company/{id}/stats's answer for a company in turn: all time, the previous
+ *     month of a partner, 90 days against the 90 before;
+ *   - allstats: GET /company/all-stats's answer: every company's last 30 days, by revenue.
  * Prints p50/p95 per read against the budget (200 ms on PostgreSQL, 1 s on PGlite) and
  * the recount check (dayStatsMismatches). Runs on PGlite (in memory) and, when one
  * answers, on a disposable database of the local PostgreSQL server.
@@ -21,6 +26,9 @@ import { addDays, dutchDay, lastDays } from '#domain/dashboards/calendar-days';
 import { seedAccounts } from '../../api/src/accounts/seed';
 import { companies, type CompanyRow } from '../../api/src/companies/company.table';
 import { companyDashboard } from '../../api/src/dashboards/company-dashboard';
+import { companyAllStats, companyStats } from '../../api/src/dashboards/company-stats';
+import { partnerDashboard, previousMonth } from '../../api/src/dashboards/partner-dashboard';
+import { companyStatsPeriod } from '#domain/dashboards/company-stats-rules';
 import { dayStatsMismatches } from '../../api/src/dashboards/day-stats-recount';
 import { leadAndRevenue, type MetricsQuery } from '../../api/src/dashboards/lead-and-revenue';
 import type { Database } from '../../api/src/db';
@@ -111,6 +119,43 @@ async function bulkLoad(db: Database, firstCompany: number) {
   for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
 }
 
+/**
+ * The partners' side: the leads with source 'partner' are sent by the partner companies
+ * (every 50th), each partner manages ten companies; summed by migration 0039's backfill.
+ */
+async function partnerLoad(db: Database, companyRows: CompanyRow[]) {
+  const partners = companyRows.filter((c) => c.isPartner).map((c) => c.id);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql`
+      UPDATE leads SET partner_company_id = (${`{${partners.join(',')}}`}::int[])[1 + id % ${partners.length}]
+       WHERE source = 'partner'`);
+  });
+  await db.execute(sql`
+    INSERT INTO company_partner_links (partner_company_id, company_id)
+    SELECT p.id, c.id FROM companies p JOIN companies c ON c.id BETWEEN p.id + 1 AND p.id + 10
+     WHERE p.is_partner`);
+  const migration = readFileSync(
+    new URL('../../api/migrations/0039_partner_day_stats.sql', import.meta.url),
+    'utf8',
+  );
+  for (const statement of migration
+    .slice(migration.indexOf('-- Backfill'))
+    .split(/;\s*$/m)
+    .filter((part) => /INSERT/.test(part)))
+    await db.execute(sql.raw(statement));
+}
+
+/** Company stats reads: all time, a partner's previous month, 90 days against the 90 before. */
+function statsReads(db: Database, companyRows: CompanyRow[]) {
+  const today = dutchDay(new Date());
+  return (i: number) => {
+    const company = companyRows[(i * 37) % companyRows.length]!;
+    const asked = i % 3 === 2 ? { startDate: addDays(today, -89), endDate: today } : ({} as const);
+    return companyStats(db, company, companyStatsPeriod(company, today, asked));
+  };
+}
+
 /** Changes written with the triggers on, as the portal's write paths would. */
 async function liveSlice(db: Database, firstCompany: number) {
   await db.execute(sql`
@@ -186,6 +231,7 @@ async function measure(kind: string, db: Database) {
   const started = performance.now();
   const companyRows = await buildCompanies(db);
   await bulkLoad(db, companyRows[0]!.id);
+  await partnerLoad(db, companyRows);
   await liveSlice(db, companyRows[0]!.id);
   const loaded = (performance.now() - started) / 1000;
   const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
@@ -197,7 +243,30 @@ async function measure(kind: string, db: Database) {
   const company = await timed(READS, (i) =>
     companyDashboard(db, companyRows[(i * 37) % companyRows.length]!),
   );
-  const withinBudget = [report(kind, 'metrics', metrics), report(kind, 'company', company)];
+  const partnerRows = companyRows.filter((c) => c.isPartner);
+  const today = dutchDay(new Date());
+  const partner = await timed(READS, (i) =>
+    partnerDashboard(db, partnerRows[i % partnerRows.length]!, {
+      range: previousMonth(today),
+      groupBy: 'day',
+    }),
+  );
+  const stats = await timed(READS, statsReads(db, companyRows));
+  const allStats = await timed(READS, (i) =>
+    companyAllStats(db, {
+      range: lastDays(today, 30),
+      sort: 'revenue',
+      order: 'desc',
+      page: 1 + (i % 3),
+    }),
+  );
+  const withinBudget = [
+    report(kind, 'metrics', metrics),
+    report(kind, 'company', company),
+    report(kind, 'partner', partner),
+    report(kind, 'stats', stats),
+    report(kind, 'allstats', allStats),
+  ];
   const recountStarted = performance.now();
   const mismatches = await dayStatsMismatches(db);
   console.log(

@@ -11,6 +11,7 @@ const MAX_UPLOAD_BYTES = 11 * 1024 * 1024;
  * Plain HTTP routes of the companies area, each a thin pass-through to the api
  * with the browser's session cookie:
  * - GET  /export/companies.csv?<filters>   -> GET  /company/csv
+ * - GET  /export/company/:id/stats.csv?startDate&endDate -> GET /company/:id/csv (its stats)
  * - GET  /files/company/:id/:kind          -> GET  /company/:id/:kind (logo, list-logo, extract)
  * - POST /upload/company/:id/:kind (multipart, x-graphql-csrf header) -> POST /company/:id/:kind
  */
@@ -29,6 +30,27 @@ export async function companyFileRoutes(app: FastifyInstance, rest: RestPool): P
         'text/csv, application/json',
       );
     });
+
+    scope.get<{ Params: { id: string }; Querystring: { startDate?: unknown; endDate?: unknown } }>(
+      '/export/company/:id/stats.csv',
+      async (request, reply) => {
+        if (!isValidId(request.params.id)) return notFound(reply);
+        // Only the two days go on; the api validates them (400 for anything else).
+        const query = new URLSearchParams();
+        for (const name of ['startDate', 'endDate'] as const) {
+          const value = request.query[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        const search = query.size > 0 ? `?${query.toString()}` : '';
+        return relayDownload(
+          rest,
+          request,
+          reply,
+          `/company/${request.params.id}/csv${search}`,
+          'text/csv, application/json',
+        );
+      },
+    );
 
     scope.get<{ Params: { id: string; kind: string } }>(
       '/files/company/:id/:kind',

@@ -1264,6 +1264,34 @@ export type CompanyActivityList = {
   items: Array<CompanyActivity>;
 };
 
+export type CompanyAllStats = {
+  __typename?: 'CompanyAllStats';
+  endDate: Scalars['String']['output'];
+  items: Array<CompanyAllStatsRow>;
+  order: CompanyStatsOrder;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  sort: CompanyStatsSort;
+  startDate: Scalars['String']['output'];
+  /** Every company. */
+  total: Scalars['Int']['output'];
+  /** Summed over every company. */
+  totals: CompanyStatsFigures;
+};
+
+export type CompanyAllStatsRow = {
+  __typename?: 'CompanyAllStatsRow';
+  claimsAccepted: Scalars['Int']['output'];
+  claimsFiled: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  creditedCents: Scalars['Float']['output'];
+  isPartner: Scalars['Boolean']['output'];
+  leads: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  state: CompanyState;
+};
+
 /** A certification a company holds (once per company). */
 export type CompanyCertification = {
   __typename?: 'CompanyCertification';
@@ -1663,6 +1691,59 @@ export type CompanyStateChange = {
   /** MESSAGE.CHANGES_SAVED, or MESSAGE.STATE_CHANGED_TO_DEBTCLAIM when blacklisting gave debtclaim. */
   messageKey: Scalars['String']['output'];
 };
+
+export type CompanyStats = {
+  __typename?: 'CompanyStats';
+  /** The default period of a company that is not a partner. */
+  allTime: Scalars['Boolean']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  compareEndDate?: Maybe<Scalars['String']['output']>;
+  /** The as long stretch just before; null for all time. */
+  compareStartDate?: Maybe<Scalars['String']['output']>;
+  compareTotals?: Maybe<CompanyStatsFigures>;
+  /** Where the browser downloads the period's figures as CSV (the gateway passes it to the api). */
+  csvUrl: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  isPartner: Scalars['Boolean']['output'];
+  perProduct: Array<CompanyStatsProduct>;
+  startDate: Scalars['String']['output'];
+  totals: CompanyStatsFigures;
+};
+
+/** A company's figures in a period. */
+export type CompanyStatsFigures = {
+  __typename?: 'CompanyStatsFigures';
+  claimsAccepted: Scalars['Int']['output'];
+  /** Claims filed in the period (by the day filed). */
+  claimsFiled: Scalars['Int']['output'];
+  /** Credit given for claims in the period (by the day given), in cents. */
+  creditedCents: Scalars['Float']['output'];
+  /** Leads assigned to the company. */
+  leads: Scalars['Int']['output'];
+  /** The prices of those leads, in cents (may pass 2^31 over years). */
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type CompanyStatsOrder =
+  | 'asc'
+  | 'desc';
+
+export type CompanyStatsProduct = {
+  __typename?: 'CompanyStatsProduct';
+  /** Null without a compared period (all time). */
+  compareLeads?: Maybe<Scalars['Int']['output']>;
+  compareRevenueCents?: Maybe<Scalars['Float']['output']>;
+  leads: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type CompanyStatsSort =
+  | 'claims'
+  | 'leads'
+  | 'revenue';
 
 /** A user's link to a company. */
 export type CompanyUser = {
@@ -5546,6 +5627,8 @@ export type Query = {
   company?: Maybe<Company>;
   /** What happened to companies lately, newest first (staff), 15 a page. */
   companyActivities: CompanyActivityList;
+  /** Every company's figures in a period (staff), 25 a page. Default: the last 30 days. */
+  companyAllStats: CompanyAllStats;
   companyCertification?: Maybe<CompanyCertification>;
   companyCertifications: Array<CompanyCertification>;
   companyClaimCredits: CompanyClaimCredits;
@@ -5569,6 +5652,8 @@ export type Query = {
   /** The products of a company (staff, the company's users, its managing partner). */
   companyProducts: Array<CompanyProduct>;
   companyReviewSummary: ReviewSummary;
+  /** A company's stats; the api decides who may read them (its users, its partner, staff). */
+  companyStats: CompanyStats;
   /** All brands by keyword. */
   comparisonBrands: Array<ComparisonBrand>;
   /** Click-outs to shops' offers, grouped (default per shop), 50 a page. */
@@ -5995,6 +6080,15 @@ export type QueryCompanyActivitiesArgs = {
 };
 
 
+export type QueryCompanyAllStatsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<CompanyStatsOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CompanyStatsSort>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCompanyCertificationArgs = {
   certificationId: Scalars['ID']['input'];
   companyId: Scalars['ID']['input'];
@@ -6059,6 +6153,13 @@ export type QueryCompanyProductsArgs = {
 
 export type QueryCompanyReviewSummaryArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyStatsArgs = {
+  companyId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -7215,6 +7316,8 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyActivity: ResolverTypeWrapper<RestCompanyActivity>;
   CompanyActivityList: ResolverTypeWrapper<RestCompanyActivityPage>;
+  CompanyAllStats: ResolverTypeWrapper<CompanyAllStats>;
+  CompanyAllStatsRow: ResolverTypeWrapper<CompanyAllStatsRow>;
   CompanyCertification: ResolverTypeWrapper<RestCompanyCertification>;
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
@@ -7246,6 +7349,11 @@ export type ResolversTypes = {
   CompanySort: CompanySort;
   CompanyState: CompanyState;
   CompanyStateChange: ResolverTypeWrapper<RestStateChange>;
+  CompanyStats: ResolverTypeWrapper<CompanyStats>;
+  CompanyStatsFigures: ResolverTypeWrapper<CompanyStatsFigures>;
+  CompanyStatsOrder: CompanyStatsOrder;
+  CompanyStatsProduct: ResolverTypeWrapper<CompanyStatsProduct>;
+  CompanyStatsSort: CompanyStatsSort;
   CompanyUser: ResolverTypeWrapper<CompanyUserSource>;
   CompanyUserInput: CompanyUserInput;
   ComparisonBrand: ResolverTypeWrapper<RestComparisonBrand>;
@@ -7599,6 +7707,8 @@ export type ResolversParentTypes = {
   Company: RestCompany;
   CompanyActivity: RestCompanyActivity;
   CompanyActivityList: RestCompanyActivityPage;
+  CompanyAllStats: CompanyAllStats;
+  CompanyAllStatsRow: CompanyAllStatsRow;
   CompanyCertification: RestCompanyCertification;
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
@@ -7627,6 +7737,9 @@ export type ResolversParentTypes = {
   CompanyProfile: RestCompanyProfile;
   CompanyProfileInput: CompanyProfileInput;
   CompanyStateChange: RestStateChange;
+  CompanyStats: CompanyStats;
+  CompanyStatsFigures: CompanyStatsFigures;
+  CompanyStatsProduct: CompanyStatsProduct;
   CompanyUser: CompanyUserSource;
   CompanyUserInput: CompanyUserInput;
   ComparisonBrand: RestComparisonBrand;
@@ -8553,6 +8666,30 @@ export type CompanyActivityListResolvers<ContextType = GatewayContext, ParentTyp
   items?: Resolver<Array<ResolversTypes['CompanyActivity']>, ParentType, ContextType>;
 };
 
+export type CompanyAllStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyAllStats'] = ResolversParentTypes['CompanyAllStats']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CompanyAllStatsRow']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['CompanyStatsOrder'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['CompanyStatsSort'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CompanyStatsFigures'], ParentType, ContextType>;
+};
+
+export type CompanyAllStatsRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyAllStatsRow'] = ResolversParentTypes['CompanyAllStatsRow']> = {
+  claimsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsFiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CompanyState'], ParentType, ContextType>;
+};
+
 export type CompanyCertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyCertification'] = ResolversParentTypes['CompanyCertification']> = {
   attachment?: Resolver<Maybe<ResolversTypes['CertificationAttachment']>, ParentType, ContextType>;
   attachmentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8738,6 +8875,38 @@ export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType ext
 export type CompanyStateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyStateChange'] = ResolversParentTypes['CompanyStateChange']> = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyStats'] = ResolversParentTypes['CompanyStats']> = {
+  allTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareTotals?: Resolver<Maybe<ResolversTypes['CompanyStatsFigures']>, ParentType, ContextType>;
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  perProduct?: Resolver<Array<ResolversTypes['CompanyStatsProduct']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CompanyStatsFigures'], ParentType, ContextType>;
+};
+
+export type CompanyStatsFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyStatsFigures'] = ResolversParentTypes['CompanyStatsFigures']> = {
+  claimsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsFiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompanyStatsProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyStatsProduct'] = ResolversParentTypes['CompanyStatsProduct']> = {
+  compareLeads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  compareRevenueCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CompanyUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
@@ -10293,6 +10462,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companiesWithoutLeads?: Resolver<ResolversTypes['WorkListCompanyList'], ParentType, ContextType, Partial<QueryCompaniesWithoutLeadsArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyActivities?: Resolver<ResolversTypes['CompanyActivityList'], ParentType, ContextType, Partial<QueryCompanyActivitiesArgs>>;
+  companyAllStats?: Resolver<ResolversTypes['CompanyAllStats'], ParentType, ContextType, Partial<QueryCompanyAllStatsArgs>>;
   companyCertification?: Resolver<Maybe<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   companyCertifications?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationsArgs, 'companyId'>>;
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
@@ -10305,6 +10475,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyProductFeeds?: Resolver<ResolversTypes['ProductFeedList'], ParentType, ContextType, RequireFields<QueryCompanyProductFeedsArgs, 'companyId'>>;
   companyProducts?: Resolver<Array<ResolversTypes['CompanyProduct']>, ParentType, ContextType, RequireFields<QueryCompanyProductsArgs, 'companyId'>>;
   companyReviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType, RequireFields<QueryCompanyReviewSummaryArgs, 'companyId'>>;
+  companyStats?: Resolver<ResolversTypes['CompanyStats'], ParentType, ContextType, RequireFields<QueryCompanyStatsArgs, 'companyId'>>;
   comparisonBrands?: Resolver<Array<ResolversTypes['ComparisonBrand']>, ParentType, ContextType>;
   comparisonClickouts?: Resolver<ResolversTypes['ComparisonClickoutList'], ParentType, ContextType, RequireFields<QueryComparisonClickoutsArgs, 'filter'>>;
   comparisonCompanies?: Resolver<Array<ResolversTypes['ComparisonCompany']>, ParentType, ContextType>;
@@ -10759,6 +10930,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Company?: CompanyResolvers<ContextType>;
   CompanyActivity?: CompanyActivityResolvers<ContextType>;
   CompanyActivityList?: CompanyActivityListResolvers<ContextType>;
+  CompanyAllStats?: CompanyAllStatsResolvers<ContextType>;
+  CompanyAllStatsRow?: CompanyAllStatsRowResolvers<ContextType>;
   CompanyCertification?: CompanyCertificationResolvers<ContextType>;
   CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
@@ -10780,6 +10953,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyProductFilter?: CompanyProductFilterResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyStateChange?: CompanyStateChangeResolvers<ContextType>;
+  CompanyStats?: CompanyStatsResolvers<ContextType>;
+  CompanyStatsFigures?: CompanyStatsFiguresResolvers<ContextType>;
+  CompanyStatsProduct?: CompanyStatsProductResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   ComparisonBrand?: ComparisonBrandResolvers<ContextType>;
   ComparisonClickout?: ComparisonClickoutResolvers<ContextType>;

@@ -8705,6 +8705,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's stats of a period as CSV: a line per day and product, claims per day */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today (partners: see startDate) */
+          endDate?: string;
+          /** @description first day, included; default: all time, for a partner company the previous month */
+          startDate?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The figures, a line per day and product */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/dashboard': {
     parameters: {
       query?: never;
@@ -12296,6 +12366,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's leads, revenue (per product) and claims in a period, against the period before */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today (partners: see startDate) */
+          endDate?: string;
+          /** @description first day, included; default: all time, for a partner company the previous month */
+          startDate?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyStats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/{id}/user': {
     parameters: {
       query?: never;
@@ -12611,6 +12751,77 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/all-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every company's leads, revenue and claims in a period (staff), 25 a page, sorted by leads, revenue or claims */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          sort?: 'leads' | 'revenue' | 'claims';
+          /** @description first day, included; default: 29 days before endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyAllStats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -31771,6 +31982,37 @@ export interface components {
       has_more: boolean;
       items: components['schemas']['CompanyActivity'][];
     };
+    CompanyAllStats: {
+      end_date: string;
+      items: components['schemas']['CompanyAllStatsRow'][];
+      items_per_page: number;
+      /** @enum {string} */
+      order: 'asc' | 'desc';
+      page: number;
+      /** @enum {string} */
+      sort: 'leads' | 'revenue' | 'claims';
+      start_date: string;
+      /** @description every company */
+      total: number;
+      /** @description summed over every company */
+      totals: components['schemas']['CompanyStatsFigures'];
+    };
+    CompanyAllStatsRow: {
+      /** @description of those, accepted */
+      claims_accepted: number;
+      /** @description claims the company filed (by the day filed) */
+      claims_filed: number;
+      company_id: number;
+      company_name: string;
+      /** @description credit given for claims (by the day given) */
+      credited_cents: number;
+      is_partner: boolean;
+      /** @description leads assigned to the company */
+      leads: number;
+      /** @description the prices of those leads (may pass 2^31 over years) */
+      revenue_cents: number;
+      state: string;
+    };
     CompanyCertification: {
       attachment: components['schemas']['CertificationAttachment'] | null;
       certification: components['schemas']['Certification'];
@@ -31985,6 +32227,44 @@ export interface components {
     CompanyStateChange: {
       company: components['schemas']['Company'];
       message: string;
+    };
+    CompanyStats: {
+      /** @description the default period of a company that is not a partner */
+      all_time: boolean;
+      company_id: number;
+      company_name: string;
+      compare_end_date: string | null;
+      /** @description null for all time */
+      compare_start_date: string | null;
+      compare_totals: components['schemas']['CompanyStatsFigures'] | null;
+      /** @description last day, included */
+      end_date: string;
+      is_partner: boolean;
+      per_product: components['schemas']['CompanyStatsProduct'][];
+      /** @description first day, included */
+      start_date: string;
+      totals: components['schemas']['CompanyStatsFigures'];
+    };
+    CompanyStatsFigures: {
+      /** @description of those, accepted */
+      claims_accepted: number;
+      /** @description claims the company filed (by the day filed) */
+      claims_filed: number;
+      /** @description credit given for claims (by the day given) */
+      credited_cents: number;
+      /** @description leads assigned to the company */
+      leads: number;
+      /** @description the prices of those leads (may pass 2^31 over years) */
+      revenue_cents: number;
+    };
+    CompanyStatsProduct: {
+      /** @description null without a compared period */
+      compare_leads: number | null;
+      compare_revenue_cents: number | null;
+      leads: number;
+      product_id: number;
+      product_name: string;
+      revenue_cents: number;
     };
     CompanySummary: {
       admin: boolean;

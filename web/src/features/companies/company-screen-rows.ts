@@ -1,5 +1,4 @@
 import type { CompanyScreenFieldsFragment } from '../../gql/graphql';
-import type { CompanyEventEntry } from './components/company-event-timeline';
 import type { CompanyUserRow } from './components/company-users-card';
 import type { NotificationListRow } from './components/notification-lists-card';
 import type { SepaMandateFormValues } from './components/sepa-mandate-form';
@@ -42,16 +41,6 @@ export function notificationListRows(company: Company): NotificationListRow[] {
     crm: list.crm,
     newsletter: list.newsletter,
     waLeads: list.waLeads,
-  }));
-}
-
-export function companyEventEntries(company: Company): CompanyEventEntry[] {
-  return company.events.items.map((event) => ({
-    id: String(event.id),
-    type: event.type,
-    data: event.data,
-    createdAt: event.createdAt,
-    userName: event.user?.fullName ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CompanyEventEntry {
@@ -19,9 +20,12 @@ function detail(data: unknown): { from?: string; to?: string; action?: string } 
 export function CompanyEventTimeline({
   events,
   total,
+  footer,
 }: {
   events: CompanyEventEntry[];
   total: number;
+  /** Below the entries, e.g. paging. */
+  footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('companies');
   return (
@@ -58,6 +62,7 @@ export function CompanyEventTimeline({
             })}
           </Timeline>
         )}
+        {footer}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
 import { CompanyFeedsCard } from '../../feeds/components/company-feeds-card';
+import { CompanyStatsCard } from '../../dashboards/components/company-stats-card';
 import { AdjustBalanceButton } from '../../prepaid/components/adjust-balance-button';
 import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useViewer } from '../../../lib/viewer';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
-import { CompanyEventTimeline } from '../components/company-event-timeline';
+import { CompanyActivitiesCard } from '../components/company-activities-card';
 import { CompanyStateBadge } from '../components/company-state-badge';
 import { CompanyUploadsCard, type CompanyFileKind } from '../components/company-uploads-card';
 import { CompanyUsersCard } from '../components/company-users-card';
@@ -28,7 +29,6 @@ import { CompanySepaSection } from './company-sepa-section';
 import { StateChanger } from '../components/state-changer';
 import { SuspectActions } from '../components/suspect-actions';
 import {
-  companyEventEntries,
   companyUserRows,
   invitationRows,
   mandateDefaults,
@@ -186,6 +186,7 @@ export function CompanyDetailView() {
                 )}
               </Group>
             )}
+            <CompanyStatsCard companyId={String(company.id)} isPartner={company.isPartner} />
             <CompanyUsersCard
               users={companyUserRows(company)}
               invitations={invitationRows(company)}
@@ -265,9 +266,10 @@ export function CompanyDetailView() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <CompanyEventTimeline
-            events={companyEventEntries(company)}
-            total={company.events.total}
+          {/* The event log 5 a page, read again whenever the screen's live refetch sees a change. */}
+          <CompanyActivitiesCard
+            companyId={String(company.id)}
+            changeKey={`${company.version}:${company.events.total}:${company.events.items[0]?.id ?? ''}`}
           />
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { currentSearchParams } from '../../../lib/current-search-params';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -17,6 +17,7 @@ import {
   withFilter,
   type CompanyListParams,
 } from '../company-list-params';
+import { CompanyAllStatsCard } from '../../dashboards/components/company-all-stats-card';
 import { CompanyListFilters } from '../components/company-list-filters';
 import { CompanyListTable, type CompanyListRow } from '../components/company-list-table';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
@@ -43,6 +44,7 @@ export function CompanyListView() {
   const { t } = useTranslation('companies');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCompanyListParams(searchParams), [searchParams]);
+  const [statsShown, setStatsShown] = useState(false);
   const latest = () => parseCompanyListParams(currentSearchParams());
   const { accountManagers, provinces } = useCompanyFormChoices();
   const { data, previousData, loading } = useQuery(CompanyOverviewDocument, {
@@ -73,6 +75,9 @@ export function CompanyListView() {
       <Group justify="space-between">
         <Title order={2}>{t('list.title')}</Title>
         <Group>
+          <Button variant="subtle" onClick={() => setStatsShown((shownNow) => !shownNow)}>
+            {t(statsShown ? 'all.hide' : 'all.show', { ns: 'company-stats' })}
+          </Button>
           <Button
             variant="default"
             component="a"
@@ -87,6 +92,8 @@ export function CompanyListView() {
           </Button>
         </Group>
       </Group>
+      {/* Every company's figures of a period, opened on demand (docs/dashboards.md). */}
+      {statsShown && <CompanyAllStatsCard />}
       <CompanyListFilters
         params={params}
         accountManagers={accountManagers}
