@@ -23,6 +23,7 @@ import { seedFilters } from './filters/seed';
 import { seedComparisonReviews } from './comparison-reviews/seed';
 import { seedFeeds } from './feeds/seed';
 import { seedPrepaid } from './prepaid/seed';
+import { seedMarketing } from './marketing/seed';
 import { users } from './accounts/user.table';
 import { outbox } from './events/outbox.table';
 import type { Database, Executor } from './db';
@@ -55,6 +56,7 @@ const AREA_SEEDS: AreaSeed[] = [
   seedFilters,
   seedComparisonReviews,
   seedFeeds,
+  seedMarketing,
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   seedPrepaid,
 ];

@@ -59,6 +59,7 @@ import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolver
 import { partnerOverviewResolvers } from './dashboards/partner-overview';
 import { coverageOverviewResolvers } from './dashboards/coverage-overview';
 import { customerClicksFileRoutes, customerClicksResolvers } from './comparison/customer-clicks';
+import { marketingResolvers } from './marketing/resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -111,6 +112,7 @@ export const areaResolvers: Resolvers[] = [
   coverageOverviewResolvers,
   customerClicksResolvers,
   companyStatsResolvers,
+  marketingResolvers,
 ];
 
 /**

@@ -76,6 +76,24 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
                   WHERE l.partner_company_id IS NOT NULL
                   GROUP BY l.partner_company_id, dashboard_day(l.created_at), l.product_id`,
   },
+  {
+    // docs/marketing.md: a lead's assignments count on the lead's own day and values.
+    table: 'marketing_day_stats',
+    kept: sql`SELECT concat_ws('/', day, product_id, source, utm_source, utm_medium, utm_campaign,
+                               source_domain, partner_company_id),
+                     concat_ws('/', leads, assigned_leads, revenue_cents)
+                FROM marketing_day_stats
+               WHERE leads <> 0 OR assigned_leads <> 0 OR revenue_cents <> 0`,
+    counted: sql`SELECT concat_ws('/', dashboard_day(l.created_at), l.product_id, l.source,
+                                  coalesce(l.utm_source, ''), coalesce(l.utm_medium, ''),
+                                  coalesce(l.utm_campaign, ''), coalesce(l.source_domain, ''),
+                                  coalesce(l.partner_company_id, 0)),
+                        concat_ws('/', count(*), coalesce(sum(a.n), 0), coalesce(sum(a.cents), 0))
+                   FROM leads l
+                   LEFT JOIN (SELECT lead_id, count(*) AS n, sum(price_cents) AS cents
+                                FROM assigned_leads GROUP BY lead_id) a ON a.lead_id = l.id
+                  GROUP BY 1`,
+  },
 ];
 
 /**

@@ -17,7 +17,7 @@ import {
   type IntakeResult,
 } from './lead-intake';
 import { leadJson } from './lead-json';
-import { leadInputFrom, leadPayloadSchema } from './lead-payload';
+import { leadInputFrom, leadPayloadSchema, trackingFrom } from './lead-payload';
 import { intakeResultSchema, leadSchema, matchPreviewSchema } from './lead.schema';
 import { isOnHold, previewMatch } from './matching';
 
@@ -33,7 +33,21 @@ async function partnerByGuid(db: Executor, guid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) throw notFound();
   const [partner] = await db.select().from(companyPartners).where(eq(companyPartners.guid, guid));
   if (!partner) throw notFound();
-  return { companyId: partner.companyId, mustBeVerifiedProducts: partner.mustBeVerifiedProducts };
+  return partnerContext(partner);
+}
+
+/** A partner's intake settings: the products it wants verified and its tracking defaults. */
+function partnerContext(partner: typeof companyPartners.$inferSelect) {
+  return {
+    companyId: partner.companyId,
+    mustBeVerifiedProducts: partner.mustBeVerifiedProducts,
+    tracking: {
+      utmSource: partner.utmSource,
+      utmMedium: partner.utmMedium,
+      utmCampaign: partner.utmCampaign,
+      sourceDomain: partner.sourceDomain,
+    },
+  };
 }
 
 function intakeAnswer(result: IntakeResult) {
@@ -75,9 +89,11 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const partner = await partnerByGuid(db, request.params.guid);
       const input = leadInputFrom(request.body);
+      const tracking = trackingFrom(request.body);
       const result = await takeInLead(deps, input, {
         source: 'partner',
         partner,
+        tracking,
         requestId: request.body.request_id ?? request.headers['idempotency-key'] ?? null,
       });
       return reply.status(result.replayed ? 200 : 201).send(intakeAnswer(result));
@@ -99,7 +115,13 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
       const partner = await partnerByGuid(db, request.params.guid);
       const input = leadInputFrom(request.body);
       const now = new Date();
-      const { row, product } = await leadRowFor(db, input, { source: 'partner', partner, now });
+      const tracking = trackingFrom(request.body);
+      const { row, product } = await leadRowFor(db, input, {
+        source: 'partner',
+        partner,
+        tracking,
+        now,
+      });
       const lead = { ...row, id: 0, userId: null, duplicateOfId: null } as LeadRow;
       const duplicate = (await earlierDuplicate(db, row, now)) !== null;
       const chosen = isOnHold(lead) || duplicate ? [] : await previewMatch(db, lead, product, now);
@@ -140,7 +162,12 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
       if ((await recentQuoteRequests(db, request.ip, since)) >= QUOTE_REQUESTS_PER_HOUR)
         throw new ApiError(429, 'MESSAGE.TOO_MANY_ATTEMPTS');
       const input = leadInputFrom(request.body);
-      const result = await takeInLead(deps, input, { source: 'quote_form', clientIp: request.ip });
+      const tracking = trackingFrom(request.body);
+      const result = await takeInLead(deps, input, {
+        source: 'quote_form',
+        clientIp: request.ip,
+        tracking,
+      });
       return reply.status(201).send(intakeAnswer(result));
     },
   );
@@ -173,12 +200,11 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
         : [];
       if (!partner) throw new ApiError(403, 'MESSAGE.ACCESS_DENIED');
       const input = leadInputFrom(request.body);
+      const tracking = trackingFrom(request.body);
       const result = await takeInLead(deps, input, {
         source: 'partner_portal',
-        partner: {
-          companyId: partner.companyId,
-          mustBeVerifiedProducts: partner.mustBeVerifiedProducts,
-        },
+        partner: partnerContext(partner),
+        tracking,
         requestId: request.body.request_id ?? null,
         userId: viewer.userId,
       });
@@ -199,7 +225,12 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const viewer = requireStaff(request);
       const input = leadInputFrom(request.body);
-      const result = await takeInLead(deps, input, { source: 'staff', userId: viewer.userId });
+      const tracking = trackingFrom(request.body);
+      const result = await takeInLead(deps, input, {
+        source: 'staff',
+        userId: viewer.userId,
+        tracking,
+      });
       const [fresh] = await db.select().from(leads).where(eq(leads.id, result.lead.id));
       return reply.status(201).send(await leadJson(db, fresh!));
     },

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { DUPLICATE_WINDOW_DAYS, leadHoldReasons, type LeadInput } from '#domain/leads/lead-input';
 import { checkLeadAnswers } from '#domain/products/lead-answers';
+import { NO_TRACKING, withDefaults, type LeadTracking } from '#domain/marketing/lead-tracking';
 import { MESSAGE } from '#domain/shared/messages';
 import { roles, userRoles } from '../accounts/role.table';
 import { users } from '../accounts/user.table';
@@ -21,7 +22,14 @@ export type LeadSource = 'partner' | 'quote_form' | 'staff' | 'partner_portal';
 export interface IntakeContext {
   source: LeadSource;
   /** The partner company sending the lead, with the products it wants verified first. */
-  partner?: { companyId: number; mustBeVerifiedProducts: readonly string[] } | null;
+  partner?: {
+    companyId: number;
+    mustBeVerifiedProducts: readonly string[];
+    /** The partner's tracking values, for a lead that arrives without its own. */
+    tracking?: Partial<LeadTracking> | null;
+  } | null;
+  /** The tracking values the lead arrived with (docs/marketing.md). */
+  tracking?: LeadTracking | null;
   /** A partner's own id of the request: a retry with the same id answers the first result. */
   requestId?: string | null;
   clientIp?: string | null;
@@ -54,6 +62,7 @@ export async function leadRowFor(
     area,
   });
   const now = context.now ?? new Date();
+  const tracking = withDefaults(context.tracking ?? NO_TRACKING, context.partner?.tracking);
   const row: NewLeadRow = {
     productId: product.id,
     gender: input.gender,
@@ -90,6 +99,10 @@ export async function leadRowFor(
     partnerCompanyId: context.partner?.companyId ?? null,
     partnerRequestId: context.requestId ?? null,
     clientIp: context.clientIp ?? null,
+    utmSource: tracking.utmSource,
+    utmMedium: tracking.utmMedium,
+    utmCampaign: tracking.utmCampaign,
+    sourceDomain: tracking.sourceDomain,
     createdAt: now,
     updatedAt: now,
   };

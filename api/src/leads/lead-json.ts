@@ -72,6 +72,10 @@ export async function leadsJson(db: Executor, rows: LeadRow[]) {
       phone_number_requested_on: lead.phoneNumberRequestedOn?.toISOString() ?? null,
       source: lead.source,
       partner_company_id: lead.partnerCompanyId,
+      utm_source: lead.utmSource,
+      utm_medium: lead.utmMedium,
+      utm_campaign: lead.utmCampaign,
+      source_domain: lead.sourceDomain,
       assigned_leads: assignments
         .filter(({ assigned }) => assigned.leadId === lead.id)
         .map(({ assigned, companyName }) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadInputSchema, type LeadInput } from '#domain/leads/lead-input';
+import { leadTrackingSchema, type LeadTracking } from '#domain/marketing/lead-tracking';
 import { MESSAGE } from '#domain/shared/messages';
 import { badRequest } from '../shared/errors';
 
@@ -44,6 +45,10 @@ export const leadPayloadSchema = z
       .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
       .nullish()
       .describe("answers to the product's questions by key (see GET /product)"),
+    utm_source: text.describe('tracking: utm_source of the visit (at most 100 characters)'),
+    utm_medium: text.describe('tracking: utm_medium of the visit'),
+    utm_campaign: text.describe('tracking: utm_campaign of the visit'),
+    source_domain: text.describe('tracking: the site the form was on, e.g. mijnzonnepanelen.nl'),
     request_id: z
       .string()
       .max(100)
@@ -113,4 +118,28 @@ export function leadInputFrom(payload: LeadPayload): LeadInput {
     fields[name] ??= issue.message.startsWith('MESSAGE.') ? issue.message : MESSAGE.INVALID_VALUE;
   }
   throw badRequest(MESSAGE.VALIDATION_FAILED, fields);
+}
+
+/** The payload's tracking values, trimmed and checked (docs/marketing.md); 400 otherwise. */
+export function trackingFrom(payload: LeadPayload): LeadTracking {
+  const parsed = leadTrackingSchema.safeParse({
+    utm_source: payload.utm_source,
+    utm_medium: payload.utm_medium,
+    utm_campaign: payload.utm_campaign,
+    source_domain: payload.source_domain,
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      fields[String(issue.path[0] ?? '_')] ??= issue.message.startsWith('MESSAGE.')
+        ? issue.message
+        : MESSAGE.INVALID_VALUE;
+    throw badRequest(MESSAGE.VALIDATION_FAILED, fields);
+  }
+  return {
+    utmSource: parsed.data.utm_source,
+    utmMedium: parsed.data.utm_medium,
+    utmCampaign: parsed.data.utm_campaign,
+    sourceDomain: parsed.data.source_domain,
+  };
 }

@@ -19,6 +19,7 @@ import { assignedLeads } from './assigned-lead.table';
 import { crmTasks } from './crm-task.table';
 import { leadNotes } from './lead-note.table';
 import { leads, type NewLeadRow } from './lead.table';
+import { demoTrackingFor } from '../marketing/demo-tracking';
 
 const DAY = 86_400_000;
 const LEAD_COUNT = 320;
@@ -305,6 +306,12 @@ export async function seedLeads(tx: Executor, userIds: Map<string, number>): Pro
       },
     });
   }
+
+  // Where each lead came from (docs/marketing.md), from a generator of its own.
+  const tracking = random(20261127);
+  const discrOf = new Map(productRows.map((p) => [p.id, p.discr]));
+  for (const { row } of planned)
+    Object.assign(row, demoTrackingFor(discrOf.get(row.productId)!, row.source!, tracking.next));
 
   const newEmails = [...new Set(planned.map((p) => p.email))].filter((e) => !userIds.has(e));
   const consumers = await tx

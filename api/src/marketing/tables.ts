@@ -1,1 +1,2 @@
 export * from './campaign.table';
+export * from './marketing-day-stats.table';

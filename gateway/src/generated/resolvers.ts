@@ -30,6 +30,7 @@ import type { RestComparisonFilter, RestComparisonFilterFeature, RestComparisonF
 import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
+import type { RestMarketingStats, RestMarketingStatsRow, RestMarketingFigures, RestCampaign, RestCampaignList } from '../marketing/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -312,6 +313,50 @@ export type BlockChangeKind =
   | 'changed'
   | 'removed'
   | 'same';
+
+/** Ads on a channel over a stretch of days; its leads carry its utmCampaign. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** As the ads platform reports it; null when not entered. */
+  advertisingReturnOnAdSpend?: Maybe<Scalars['Float']['output']>;
+  assignedLeads: Scalars['Int']['output'];
+  costCents: Scalars['Float']['output'];
+  /** Null without leads. */
+  costPerLeadCents?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Leads with its utmCampaign (and product) between its start and end days. */
+  leads: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Revenue of its leads divided by its cost; null without cost. */
+  returnOnAdSpend?: Maybe<Scalars['Float']['output']>;
+  revenueCents: Scalars['Float']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  utmCampaign: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CampaignInput = {
+  /** Empty (null or '') is saved as null. */
+  advertisingReturnOnAdSpend?: InputMaybe<Scalars['String']['input']>;
+  costCents: Scalars['Float']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; empty for no start. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  utmCampaign: Scalars['String']['input'];
+};
+
+export type CampaignList = {
+  __typename?: 'CampaignList';
+  items: Array<Campaign>;
+  total: Scalars['Int']['output'];
+};
 
 export type Certification = {
   __typename?: 'Certification';
@@ -2943,8 +2988,14 @@ export type Lead = {
   sameConsumerLeads: Array<Lead>;
   /** partner, quote_form, staff. */
   source: Scalars['String']['output'];
+  /** The site the quote form was on. */
+  sourceDomain?: Maybe<Scalars['String']['output']>;
   stopMatching: Scalars['Boolean']['output'];
   updated: Scalars['DateTime']['output'];
+  utmCampaign?: Maybe<Scalars['String']['output']>;
+  utmMedium?: Maybe<Scalars['String']['output']>;
+  /** Tracking values the lead arrived with (read-only): the quote form's utm parameters or the partner's defaults. */
+  utmSource?: Maybe<Scalars['String']['output']>;
   verified: Scalars['Boolean']['output'];
   version: Scalars['Int']['output'];
 };
@@ -3110,6 +3161,43 @@ export type MapSettings = {
   tileUrl?: Maybe<Scalars['String']['output']>;
 };
 
+export type MarketingFigures = {
+  __typename?: 'MarketingFigures';
+  /** Assignments of those leads to companies. */
+  assignedLeads: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  /** What those assignments were sold for. */
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type MarketingStats = {
+  __typename?: 'MarketingStats';
+  compareEndDate: Scalars['String']['output'];
+  compareStartDate: Scalars['String']['output'];
+  compareTotals: MarketingFigures;
+  endDate: Scalars['String']['output'];
+  mode: Scalars['String']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  rows: Array<MarketingStatsRow>;
+  startDate: Scalars['String']['output'];
+  totals: MarketingFigures;
+};
+
+/** One group of the marketing overview: its figures in the period and the period before. */
+export type MarketingStatsRow = {
+  __typename?: 'MarketingStatsRow';
+  assignedLeads: Scalars['Int']['output'];
+  compareAssignedLeads: Scalars['Int']['output'];
+  compareLeads: Scalars['Int']['output'];
+  compareRevenueCents: Scalars['Float']['output'];
+  /** The group's key in its mode ('' = no value). */
+  id: Scalars['String']['output'];
+  /** The value, a channel code (modes all and mijn-{product}) or a partner's name. */
+  label: Scalars['String']['output'];
+  leads: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+};
+
 export type MatchExclude = {
   __typename?: 'MatchExclude';
   createdAt: Scalars['DateTime']['output'];
@@ -3236,6 +3324,7 @@ export type Mutation = {
   confirmProductFeedStructure: ProductFeed;
   createAffiliateCompany: AffiliateCompany;
   createAffiliateTable: AffiliateTable;
+  createCampaign: Campaign;
   createCertification: Certification;
   createCmsAffiliateRedirection: CmsRedirection;
   createCmsDomain: CmsDomain;
@@ -3287,6 +3376,7 @@ export type Mutation = {
   /** Deletes a company; its links and recorded clicks stay, without it. */
   deleteAffiliateCompany: Scalars['ID']['output'];
   deleteAffiliateTable: Scalars['ID']['output'];
+  deleteCampaign: Scalars['ID']['output'];
   /** Refused (CONFLICT, MESSAGE.CERTIFICATION_IN_USE) while a company holds it. */
   deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
@@ -3499,6 +3589,7 @@ export type Mutation = {
   /** Moves the product to another core product: specs of the same feature name move along, the rest are dropped. */
   switchComparisonProduct: ComparisonProductSave;
   thankConsumer: Lead;
+  updateCampaign: Campaign;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCertification: Certification;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
@@ -3749,6 +3840,11 @@ export type MutationCreateAffiliateTableArgs = {
 };
 
 
+export type MutationCreateCampaignArgs = {
+  input: CampaignInput;
+};
+
+
 export type MutationCreateCertificationArgs = {
   input: CertificationInput;
 };
@@ -3882,6 +3978,11 @@ export type MutationDeleteAffiliateCompanyArgs = {
 
 
 export type MutationDeleteAffiliateTableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4575,6 +4676,13 @@ export type MutationSwitchComparisonProductArgs = {
 
 export type MutationThankConsumerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -5563,6 +5671,8 @@ export type Query = {
   badLeadReasons: Array<Scalars['String']['output']>;
   /** Every change of the balance, newest first (50 a page). */
   balanceLedger: BalanceEntryList;
+  campaign?: Maybe<Campaign>;
+  campaigns: CampaignList;
   certification?: Maybe<Certification>;
   /** Companies by name (at most 20). */
   certificationCompanyOptions: Array<CertificationCompanyOption>;
@@ -5721,6 +5831,8 @@ export type Query = {
   /** The staff lead list (50 a page, newest first, last 7 days by default). */
   leads: LeadList;
   mapSettings: MapSettings;
+  /** Mode: all (default), affiliate, source-domain, email, campaign, bing, google-ads, social-ads, social-organic, campaign-medium, medium, mijn-{product}, partner, seo. */
+  marketingStats: MarketingStats;
   /** Leads of the last month waiting for verification (the staff menu badge). */
   onHoldLeadCount: Scalars['Int']['output'];
   openDeposit?: Maybe<OpenDeposit>;
@@ -5858,6 +5970,11 @@ export type QueryBalanceLedgerArgs = {
   companyId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6375,6 +6492,14 @@ export type QueryLeadsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LeadSort>;
+};
+
+
+export type QueryMarketingStatsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -7236,6 +7361,9 @@ export type ResolversTypes = {
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Campaign: ResolverTypeWrapper<RestCampaign>;
+  CampaignInput: CampaignInput;
+  CampaignList: ResolverTypeWrapper<RestCampaignList>;
   Certification: ResolverTypeWrapper<RestCertification>;
   CertificationAgency: ResolverTypeWrapper<RestCertificationAgency>;
   CertificationAgencyInput: CertificationAgencyInput;
@@ -7478,6 +7606,9 @@ export type ResolversTypes = {
   LeadSort: LeadSort;
   MapPoint: ResolverTypeWrapper<MapPoint>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
+  MarketingFigures: ResolverTypeWrapper<RestMarketingFigures>;
+  MarketingStats: ResolverTypeWrapper<RestMarketingStats>;
+  MarketingStatsRow: ResolverTypeWrapper<RestMarketingStatsRow>;
   MatchExclude: ResolverTypeWrapper<RestMatchExclude>;
   MetricPoint: ResolverTypeWrapper<RestMetricPoint>;
   MetricProductFigures: ResolverTypeWrapper<RestMetricProductFigures>;
@@ -7637,6 +7768,9 @@ export type ResolversParentTypes = {
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
+  Campaign: RestCampaign;
+  CampaignInput: CampaignInput;
+  CampaignList: RestCampaignList;
   Certification: RestCertification;
   CertificationAgency: RestCertificationAgency;
   CertificationAgencyInput: CertificationAgencyInput;
@@ -7851,6 +7985,9 @@ export type ResolversParentTypes = {
   LeadNote: RestLeadNote;
   MapPoint: MapPoint;
   MapSettings: MapSettings;
+  MarketingFigures: RestMarketingFigures;
+  MarketingStats: RestMarketingStats;
+  MarketingStatsRow: RestMarketingStatsRow;
   MatchExclude: RestMatchExclude;
   MetricPoint: RestMetricPoint;
   MetricProductFigures: RestMetricProductFigures;
@@ -8108,6 +8245,31 @@ export type BilledLeadResolvers<ContextType = GatewayContext, ParentType extends
   leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  advertisingReturnOnAdSpend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerLeadCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnOnAdSpend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utmCampaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignList'] = ResolversParentTypes['CampaignList']> = {
+  items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
@@ -9601,8 +9763,12 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   remainingAssignments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sameConsumerLeads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stopMatching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmMedium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -9687,6 +9853,35 @@ export type MapSettingsResolvers<ContextType = GatewayContext, ParentType extend
   tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarketingFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingFigures'] = ResolversParentTypes['MarketingFigures']> = {
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MarketingStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingStats'] = ResolversParentTypes['MarketingStats']> = {
+  compareEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareTotals?: Resolver<ResolversTypes['MarketingFigures'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MarketingStatsRow']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MarketingFigures'], ParentType, ContextType>;
+};
+
+export type MarketingStatsRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingStatsRow'] = ResolversParentTypes['MarketingStatsRow']> = {
+  assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareAssignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareRevenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MatchExcludeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchExclude'] = ResolversParentTypes['MatchExclude']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9758,6 +9953,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmProductFeedStructure?: Resolver<ResolversTypes['ProductFeed'], ParentType, ContextType, RequireFields<MutationConfirmProductFeedStructureArgs, 'id' | 'structure' | 'version'>>;
   createAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationCreateAffiliateCompanyArgs, 'input'>>;
   createAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationCreateAffiliateTableArgs, 'input'>>;
+  createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input'>>;
   createCmsAffiliateRedirection?: Resolver<ResolversTypes['CmsRedirection'], ParentType, ContextType, RequireFields<MutationCreateCmsAffiliateRedirectionArgs, 'domainId' | 'input'>>;
   createCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationCreateCmsDomainArgs, 'input'>>;
@@ -9782,6 +9978,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
+  deleteCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsMenuItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCmsMenuItemArgs, 'id' | 'kind'>>;
@@ -9899,6 +10096,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
   switchComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSwitchComparisonProductArgs, 'coreProductId' | 'id' | 'version'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input' | 'version'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
   updateCmsMenuItem?: Resolver<ResolversTypes['CmsMenuItem'], ParentType, ContextType, RequireFields<MutationUpdateCmsMenuItemArgs, 'id' | 'input' | 'kind' | 'version'>>;
@@ -10422,6 +10620,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<QueryAutoTopUpArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaigns?: Resolver<ResolversTypes['CampaignList'], ParentType, ContextType>;
   certification?: Resolver<Maybe<ResolversTypes['Certification']>, ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certificationCompanyOptions?: Resolver<Array<ResolversTypes['CertificationCompanyOption']>, ParentType, ContextType, Partial<QueryCertificationCompanyOptionsArgs>>;
   certificationHolders?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCertificationHoldersArgs, 'certificationId'>>;
@@ -10518,6 +10718,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
+  marketingStats?: Resolver<ResolversTypes['MarketingStats'], ParentType, ContextType, Partial<QueryMarketingStatsArgs>>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
@@ -10876,6 +11077,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignList?: CampaignListResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationAgency?: CertificationAgencyResolvers<ContextType>;
   CertificationAttachment?: CertificationAttachmentResolvers<ContextType>;
@@ -11034,6 +11237,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeadNote?: LeadNoteResolvers<ContextType>;
   MapPoint?: MapPointResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
+  MarketingFigures?: MarketingFiguresResolvers<ContextType>;
+  MarketingStats?: MarketingStatsResolvers<ContextType>;
+  MarketingStatsRow?: MarketingStatsRowResolvers<ContextType>;
   MatchExclude?: MatchExcludeResolvers<ContextType>;
   MetricPoint?: MetricPointResolvers<ContextType>;
   MetricProductFigures?: MetricProductFiguresResolvers<ContextType>;

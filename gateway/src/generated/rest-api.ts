@@ -13061,6 +13061,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/marketing-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads, assigned leads and revenue per channel, campaign, medium, site or partner, against the period before */
+    get: {
+      parameters: {
+        query?: {
+          /** @description last day, included; default: today */
+          endDate?: string;
+          /** @description all (default), affiliate, source-domain, email, campaign, bing, google-ads, … */
+          mode?: string;
+          /** @description only leads of this product */
+          product?: number;
+          /** @description first day, included; default: 29 days before endDate */
+          startDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MarketingStats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/partners': {
     parameters: {
       query?: never;
@@ -29653,6 +29725,311 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/campaign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Campaigns with their leads, revenue, cost per lead and return on ad spend */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CampaignList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a campaign */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description name, utm_campaign, product_id, start_date, end_date, cost_cents, advertising_return_on_ad_spend (empty = null); a save also sends the version it read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Campaign'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaign/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A campaign with its figures */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Campaign'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Save a campaign over the version read; 409 when someone saved in between */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description name, utm_campaign, product_id, start_date, end_date, cost_cents, advertising_return_on_ad_spend (empty = null); a save also sends the version it read */
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Campaign'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a campaign (its leads keep their tracking values) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/certification': {
     parameters: {
       query?: never;
@@ -31408,6 +31785,35 @@ export interface components {
         product_name: string;
       }[];
     };
+    Campaign: {
+      /** @description as the ads platform reports it; null when not entered */
+      advertising_return_on_ad_spend: number | null;
+      assigned_leads: number;
+      cost_cents: number;
+      /** @description null without leads */
+      cost_per_lead_cents: number | null;
+      created_at: string;
+      end_date: string | null;
+      id: number;
+      /** @description leads with its utm_campaign (and product) between its start and end days */
+      leads: number;
+      name: string;
+      product_id: number | null;
+      product_name: string | null;
+      /** @description revenue / cost; null without cost */
+      return_on_ad_spend: number | null;
+      /** @description the prices those leads were sold for */
+      revenue_cents: number;
+      start_date: string | null;
+      updated_at: string;
+      /** @description the utm_campaign value its ads carry (lower case) */
+      utm_campaign: string;
+      version: number;
+    };
+    CampaignList: {
+      items: components['schemas']['Campaign'][];
+      total: number;
+    };
     Certification: {
       agency: components['schemas']['CertificationAgency'];
       company_count: number;
@@ -33089,9 +33495,14 @@ export interface components {
       province: string | null;
       remaining_assignments: number;
       source: string;
+      source_domain: string | null;
       stop_matching: boolean;
       updated: string;
       user_id: number | null;
+      utm_campaign: string | null;
+      utm_medium: string | null;
+      /** @description tracking values it arrived with (read-only) */
+      utm_source: string | null;
       verified: boolean;
       version: number;
     };
@@ -33213,7 +33624,15 @@ export interface components {
       phone_number?: string | null;
       /** @description your id of this request: a retry with the same id answers the first result */
       request_id?: string | null;
+      /** @description tracking: the site the form was on, e.g. mijnzonnepanelen.nl */
+      source_domain?: string | null;
       starting_date?: string | null;
+      /** @description tracking: utm_campaign of the visit */
+      utm_campaign?: string | null;
+      /** @description tracking: utm_medium of the visit */
+      utm_medium?: string | null;
+      /** @description tracking: utm_source of the visit (at most 100 characters) */
+      utm_source?: string | null;
     };
     LeadPayloadInput: {
       additional_phone_number?: string | null;
@@ -33247,7 +33666,50 @@ export interface components {
       phone_number?: string | null;
       /** @description your id of this request: a retry with the same id answers the first result */
       request_id?: string | null;
+      /** @description tracking: the site the form was on, e.g. mijnzonnepanelen.nl */
+      source_domain?: string | null;
       starting_date?: string | null;
+      /** @description tracking: utm_campaign of the visit */
+      utm_campaign?: string | null;
+      /** @description tracking: utm_medium of the visit */
+      utm_medium?: string | null;
+      /** @description tracking: utm_source of the visit (at most 100 characters) */
+      utm_source?: string | null;
+    };
+    MarketingFigures: {
+      /** @description assignments of those leads to companies */
+      assigned_leads: number;
+      /** @description new leads in the period */
+      leads: number;
+      /** @description the prices of those assignments */
+      revenue_cents: number;
+    };
+    MarketingStats: {
+      compare_end_date: string;
+      /** @description the as long stretch just before */
+      compare_start_date: string;
+      compare_totals: components['schemas']['MarketingFigures'];
+      end_date: string;
+      mode: string;
+      product_id: number | null;
+      rows: components['schemas']['MarketingStatsRow'][];
+      start_date: string;
+      totals: components['schemas']['MarketingFigures'];
+    };
+    MarketingStatsRow: {
+      /** @description assignments of those leads to companies */
+      assigned_leads: number;
+      compare_assigned_leads: number;
+      compare_leads: number;
+      compare_revenue_cents: number;
+      /** @description the group's key in its mode ('' = no value) */
+      id: string;
+      /** @description the value, channel code or partner name */
+      label: string;
+      /** @description new leads in the period */
+      leads: number;
+      /** @description the prices of those assignments */
+      revenue_cents: number;
     };
     MatchExclude: {
       created_at: string;

@@ -118,6 +118,19 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
               {t('detail.remaining', { count: lead.remainingAssignments })}
             </span>
           </Text>
+          {(lead.utmSource || lead.utmMedium || lead.utmCampaign || lead.sourceDomain) && (
+            <Text size="sm" c="dimmed" data-testid="lead-tracking">
+              {[
+                lead.sourceDomain &&
+                  t('detail.tracking.sourceDomain', { value: lead.sourceDomain }),
+                lead.utmSource && t('detail.tracking.utmSource', { value: lead.utmSource }),
+                lead.utmMedium && t('detail.tracking.utmMedium', { value: lead.utmMedium }),
+                lead.utmCampaign && t('detail.tracking.utmCampaign', { value: lead.utmCampaign }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
         </Stack>
         <LeadActionButtons
           onHold={lead.onHold}
