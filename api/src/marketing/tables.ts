@@ -1,1 +1,2 @@
 export * from './campaign.table';
+export * from './ad-generator-image.table';
