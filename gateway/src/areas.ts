@@ -55,6 +55,8 @@ import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
+import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
+import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -103,6 +105,7 @@ export const areaResolvers: Resolvers[] = [
   dashboardsResolvers,
   partnerDashboardResolvers,
   leadGeneratorHomeResolvers,
+  adGeneratorResolvers,
 ];
 
 /**
@@ -140,4 +143,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   widgetFileRoutes,
   comparisonFileRoutes,
   comparisonReviewPublicRoutes,
+  adGeneratorFileRoutes,
 ];

@@ -31,6 +31,7 @@ import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
+import type { CampaignAdGeneratorSource, RestCampaignAdImage, RestCampaignAdFormat } from '../marketing/ad-generator-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -312,6 +313,52 @@ export type BlockChangeKind =
   | 'changed'
   | 'removed'
   | 'same';
+
+/** A social ad format: feed (1080×1080), portrait (1080×1350), story (1080×1920), link (1200×628). */
+export type CampaignAdFormat = {
+  __typename?: 'CampaignAdFormat';
+  code: Scalars['String']['output'];
+  /** Changes whenever the images or the campaign's texts change. */
+  fingerprint: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** The composed ad as PNG (the address changes with the fingerprint). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A campaign's ad generator: its images and the formats its ads are composed in. */
+export type CampaignAdGenerator = {
+  __typename?: 'CampaignAdGenerator';
+  campaignId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  formats: Array<CampaignAdFormat>;
+  mainImage?: Maybe<CampaignAdImage>;
+  /** The uploaded product images, by index. */
+  productImages: Array<CampaignAdImage>;
+  productName?: Maybe<Scalars['String']['output']>;
+  utmCampaign: Scalars['String']['output'];
+};
+
+/** An image a lead admin uploaded for a campaign's ads (kept as WebP, at most 2160 px a side). */
+export type CampaignAdImage = {
+  __typename?: 'CampaignAdImage';
+  byteSize: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 for the main image; 0..5 for a product image. */
+  index: Scalars['Int']['output'];
+  kind: CampaignAdImageKind;
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the browser reads it (changes with each upload). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** Which of a campaign's ad images: the main image or a product image. */
+export type CampaignAdImageKind =
+  | 'main'
+  | 'product';
 
 export type Certification = {
   __typename?: 'Certification';
@@ -3146,6 +3193,8 @@ export type Mutation = {
   /** Deletes a company; its links and recorded clicks stay, without it. */
   deleteAffiliateCompany: Scalars['ID']['output'];
   deleteAffiliateTable: Scalars['ID']['output'];
+  /** Removes a campaign's main image, or the product image at index 0..5. */
+  deleteCampaignAdImage: CampaignAdGenerator;
   /** Refused (CONFLICT, MESSAGE.CERTIFICATION_IN_USE) while a company holds it. */
   deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
@@ -3742,6 +3791,13 @@ export type MutationDeleteAffiliateCompanyArgs = {
 
 export type MutationDeleteAffiliateTableArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignAdImageArgs = {
+  campaignId: Scalars['ID']['input'];
+  index?: InputMaybe<Scalars['Int']['input']>;
+  kind: CampaignAdImageKind;
 };
 
 
@@ -5379,6 +5435,8 @@ export type Query = {
   badLeadReasons: Array<Scalars['String']['output']>;
   /** Every change of the balance, newest first (50 a page). */
   balanceLedger: BalanceEntryList;
+  /** A campaign's ad images and ad formats (lead admin). */
+  campaignAdGenerator: CampaignAdGenerator;
   certification?: Maybe<Certification>;
   /** Companies by name (at most 20). */
   certificationCompanyOptions: Array<CertificationCompanyOption>;
@@ -5664,6 +5722,11 @@ export type QueryBalanceLedgerArgs = {
   companyId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCampaignAdGeneratorArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -6994,6 +7057,10 @@ export type ResolversTypes = {
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CampaignAdFormat: ResolverTypeWrapper<RestCampaignAdFormat>;
+  CampaignAdGenerator: ResolverTypeWrapper<CampaignAdGeneratorSource>;
+  CampaignAdImage: ResolverTypeWrapper<RestCampaignAdImage>;
+  CampaignAdImageKind: CampaignAdImageKind;
   Certification: ResolverTypeWrapper<RestCertification>;
   CertificationAgency: ResolverTypeWrapper<RestCertificationAgency>;
   CertificationAgencyInput: CertificationAgencyInput;
@@ -7380,6 +7447,9 @@ export type ResolversParentTypes = {
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
+  CampaignAdFormat: RestCampaignAdFormat;
+  CampaignAdGenerator: CampaignAdGeneratorSource;
+  CampaignAdImage: RestCampaignAdImage;
   Certification: RestCertification;
   CertificationAgency: RestCertificationAgency;
   CertificationAgencyInput: CertificationAgencyInput;
@@ -7838,6 +7908,36 @@ export type BilledLeadResolvers<ContextType = GatewayContext, ParentType extends
   leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignAdFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdFormat'] = ResolversParentTypes['CampaignAdFormat']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignAdGeneratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdGenerator'] = ResolversParentTypes['CampaignAdGenerator']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['CampaignAdFormat']>, ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['CampaignAdImage']>, ParentType, ContextType>;
+  productImages?: Resolver<Array<ResolversTypes['CampaignAdImage']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmCampaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignAdImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdImage'] = ResolversParentTypes['CampaignAdImage']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignAdImageKind'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
@@ -9410,6 +9510,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
+  deleteCampaignAdImage?: Resolver<ResolversTypes['CampaignAdGenerator'], ParentType, ContextType, RequireFields<MutationDeleteCampaignAdImageArgs, 'campaignId' | 'kind'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsMenuItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCmsMenuItemArgs, 'id' | 'kind'>>;
@@ -10018,6 +10119,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<QueryAutoTopUpArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
+  campaignAdGenerator?: Resolver<ResolversTypes['CampaignAdGenerator'], ParentType, ContextType, RequireFields<QueryCampaignAdGeneratorArgs, 'campaignId'>>;
   certification?: Resolver<Maybe<ResolversTypes['Certification']>, ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certificationCompanyOptions?: Resolver<Array<ResolversTypes['CertificationCompanyOption']>, ParentType, ContextType, Partial<QueryCertificationCompanyOptionsArgs>>;
   certificationHolders?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCertificationHoldersArgs, 'certificationId'>>;
@@ -10466,6 +10568,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;
+  CampaignAdFormat?: CampaignAdFormatResolvers<ContextType>;
+  CampaignAdGenerator?: CampaignAdGeneratorResolvers<ContextType>;
+  CampaignAdImage?: CampaignAdImageResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationAgency?: CertificationAgencyResolvers<ContextType>;
   CertificationAttachment?: CertificationAttachmentResolvers<ContextType>;
