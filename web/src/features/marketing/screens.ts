@@ -1,0 +1,8 @@
+import { lazyScreen, type ScreenMap } from '../../lib/screen-map';
+
+// The marketing texts (locales/<lang>/marketing.json) come with these screens (app/screens.ts).
+export const screens: ScreenMap = {
+  '/lead-generator/campaigns/:id/ad-generator': lazyScreen(() =>
+    import('./views/ad-generator-view').then((m) => m.AdGeneratorView),
+  ),
+};
