@@ -25,13 +25,13 @@ export function AdGeneratorFormatCard(props: AdGeneratorFormatCardProps) {
         <Text size="xs" c="dimmed">
           {t('adGenerator.size', { width: props.width, height: props.height })}
         </Text>
-        <Center h={previewHeight} pos="relative">
+        <Center h={previewHeight} w="100%" pos="relative">
           {loadedUrl !== props.url && <Loader pos="absolute" />}
           <Image
             src={props.url}
             alt={t('adGenerator.previewAlt', { format: label })}
             h={previewHeight}
-            w={Math.round((previewHeight * props.width) / props.height)}
+            w="100%"
             fit="contain"
             radius="sm"
             onLoad={() => setLoadedUrl(props.url)}

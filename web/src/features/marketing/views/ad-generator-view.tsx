@@ -101,7 +101,7 @@ export function AdGeneratorView() {
       <Text size="sm" c="dimmed">
         {t('adGenerator.productImagesHint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {PRODUCT_IMAGE_INDEXES.map((index) => {
           const slot: Slot = { kind: 'product', index };
           return (
