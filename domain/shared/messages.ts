@@ -136,6 +136,9 @@ const MESSAGE_NAMES = [
   'SERVICE_UNAVAILABLE',
   'FILE_TYPE_NOT_SUPPORTED',
   'GEOCODING_FAILED',
+  // uploads of images that are composed (the campaign ad generator)
+  'FILE_TOO_LARGE',
+  'IMAGE_TOO_SMALL',
   // company actions
   'ACTIVATION_NEEDS_MANDATE',
   'NO_PLANNED_PAUSE',

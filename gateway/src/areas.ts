@@ -60,6 +60,8 @@ import { partnerOverviewResolvers } from './dashboards/partner-overview';
 import { coverageOverviewResolvers } from './dashboards/coverage-overview';
 import { customerClicksFileRoutes, customerClicksResolvers } from './comparison/customer-clicks';
 import { marketingResolvers } from './marketing/resolvers';
+import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
+import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -113,6 +115,7 @@ export const areaResolvers: Resolvers[] = [
   customerClicksResolvers,
   companyStatsResolvers,
   marketingResolvers,
+  adGeneratorResolvers,
 ];
 
 /**
@@ -151,4 +154,5 @@ export const areaHttpRoutes: ((app: FastifyInstance, rest: RestPool) => Promise<
   comparisonFileRoutes,
   comparisonReviewPublicRoutes,
   customerClicksFileRoutes,
+  adGeneratorFileRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { AreaPlugin } from '../shared/area-plugin';
+import { adGeneratorRoutes } from './ad-generator-routes';
 import { campaignRoutes } from './campaign-routes';
 import { marketingStatsRoutes } from './marketing-stats-routes';
 
@@ -6,4 +7,5 @@ import { marketingStatsRoutes } from './marketing-stats-routes';
 export const marketingRoutes: AreaPlugin = async (app, deps) => {
   await app.register(marketingStatsRoutes, deps);
   await app.register(campaignRoutes, deps);
+  await app.register(adGeneratorRoutes, deps);
 };

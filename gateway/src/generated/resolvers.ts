@@ -32,6 +32,7 @@ import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntr
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
 import type { RestMarketingStats, RestMarketingStatsRow, RestMarketingFigures, RestCampaign, RestCampaignList } from '../marketing/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
+import type { CampaignAdGeneratorSource, RestCampaignAdImage, RestCampaignAdFormat } from '../marketing/ad-generator-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -339,6 +340,52 @@ export type Campaign = {
   utmCampaign: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
+
+/** A social ad format: feed (1080×1080), portrait (1080×1350), story (1080×1920), link (1200×628). */
+export type CampaignAdFormat = {
+  __typename?: 'CampaignAdFormat';
+  code: Scalars['String']['output'];
+  /** Changes whenever the images or the campaign's texts change. */
+  fingerprint: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** The composed ad as PNG (the address changes with the fingerprint). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A campaign's ad generator: its images and the formats its ads are composed in. */
+export type CampaignAdGenerator = {
+  __typename?: 'CampaignAdGenerator';
+  campaignId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  formats: Array<CampaignAdFormat>;
+  mainImage?: Maybe<CampaignAdImage>;
+  /** The uploaded product images, by index. */
+  productImages: Array<CampaignAdImage>;
+  productName?: Maybe<Scalars['String']['output']>;
+  utmCampaign: Scalars['String']['output'];
+};
+
+/** An image a lead admin uploaded for a campaign's ads (kept as WebP, at most 2160 px a side). */
+export type CampaignAdImage = {
+  __typename?: 'CampaignAdImage';
+  byteSize: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 for the main image; 0..5 for a product image. */
+  index: Scalars['Int']['output'];
+  kind: CampaignAdImageKind;
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the browser reads it (changes with each upload). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** Which of a campaign's ad images: the main image or a product image. */
+export type CampaignAdImageKind =
+  | 'main'
+  | 'product';
 
 export type CampaignInput = {
   /** Empty (null or '') is saved as null. */
@@ -3377,6 +3424,8 @@ export type Mutation = {
   deleteAffiliateCompany: Scalars['ID']['output'];
   deleteAffiliateTable: Scalars['ID']['output'];
   deleteCampaign: Scalars['ID']['output'];
+  /** Removes a campaign's main image, or the product image at index 0..5. */
+  deleteCampaignAdImage: CampaignAdGenerator;
   /** Refused (CONFLICT, MESSAGE.CERTIFICATION_IN_USE) while a company holds it. */
   deleteCertification: Scalars['ID']['output'];
   /** Deletes a domain with its uploads and redirections; refused (CONFLICT) while it has pages. */
@@ -3984,6 +4033,13 @@ export type MutationDeleteAffiliateTableArgs = {
 
 export type MutationDeleteCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignAdImageArgs = {
+  campaignId: Scalars['ID']['input'];
+  index?: InputMaybe<Scalars['Int']['input']>;
+  kind: CampaignAdImageKind;
 };
 
 
@@ -5672,6 +5728,8 @@ export type Query = {
   /** Every change of the balance, newest first (50 a page). */
   balanceLedger: BalanceEntryList;
   campaign?: Maybe<Campaign>;
+  /** A campaign's ad images and ad formats (lead admin). */
+  campaignAdGenerator: CampaignAdGenerator;
   campaigns: CampaignList;
   certification?: Maybe<Certification>;
   /** Companies by name (at most 20). */
@@ -5975,6 +6033,11 @@ export type QueryBalanceLedgerArgs = {
 
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignAdGeneratorArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -7362,6 +7425,10 @@ export type ResolversTypes = {
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campaign: ResolverTypeWrapper<RestCampaign>;
+  CampaignAdFormat: ResolverTypeWrapper<RestCampaignAdFormat>;
+  CampaignAdGenerator: ResolverTypeWrapper<CampaignAdGeneratorSource>;
+  CampaignAdImage: ResolverTypeWrapper<RestCampaignAdImage>;
+  CampaignAdImageKind: CampaignAdImageKind;
   CampaignInput: CampaignInput;
   CampaignList: ResolverTypeWrapper<RestCampaignList>;
   Certification: ResolverTypeWrapper<RestCertification>;
@@ -7769,6 +7836,9 @@ export type ResolversParentTypes = {
   BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
   Campaign: RestCampaign;
+  CampaignAdFormat: RestCampaignAdFormat;
+  CampaignAdGenerator: CampaignAdGeneratorSource;
+  CampaignAdImage: RestCampaignAdImage;
   CampaignInput: CampaignInput;
   CampaignList: RestCampaignList;
   Certification: RestCertification;
@@ -8265,6 +8335,36 @@ export type CampaignResolvers<ContextType = GatewayContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   utmCampaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignAdFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdFormat'] = ResolversParentTypes['CampaignAdFormat']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignAdGeneratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdGenerator'] = ResolversParentTypes['CampaignAdGenerator']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['CampaignAdFormat']>, ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['CampaignAdImage']>, ParentType, ContextType>;
+  productImages?: Resolver<Array<ResolversTypes['CampaignAdImage']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmCampaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignAdImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignAdImage'] = ResolversParentTypes['CampaignAdImage']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignAdImageKind'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignList'] = ResolversParentTypes['CampaignList']> = {
@@ -9979,6 +10079,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAffiliateCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateCompanyArgs, 'id'>>;
   deleteAffiliateTable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateTableArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignAdImage?: Resolver<ResolversTypes['CampaignAdGenerator'], ParentType, ContextType, RequireFields<MutationDeleteCampaignAdImageArgs, 'campaignId' | 'kind'>>;
   deleteCertification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
   deleteCmsDomain?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCmsDomainArgs, 'id'>>;
   deleteCmsMenuItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCmsMenuItemArgs, 'id' | 'kind'>>;
@@ -10621,6 +10722,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaignAdGenerator?: Resolver<ResolversTypes['CampaignAdGenerator'], ParentType, ContextType, RequireFields<QueryCampaignAdGeneratorArgs, 'campaignId'>>;
   campaigns?: Resolver<ResolversTypes['CampaignList'], ParentType, ContextType>;
   certification?: Resolver<Maybe<ResolversTypes['Certification']>, ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certificationCompanyOptions?: Resolver<Array<ResolversTypes['CertificationCompanyOption']>, ParentType, ContextType, Partial<QueryCertificationCompanyOptionsArgs>>;
@@ -11078,6 +11180,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignAdFormat?: CampaignAdFormatResolvers<ContextType>;
+  CampaignAdGenerator?: CampaignAdGeneratorResolvers<ContextType>;
+  CampaignAdImage?: CampaignAdImageResolvers<ContextType>;
   CampaignList?: CampaignListResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationAgency?: CertificationAgencyResolvers<ContextType>;

@@ -8,4 +8,7 @@ export const screens: ScreenMap = {
   '/lead-generator/campaigns': lazyScreen(() =>
     import('./views/campaigns-view').then((m) => m.CampaignsView),
   ),
+  '/lead-generator/campaigns/:id/ad-generator': lazyScreen(() =>
+    import('./views/ad-generator-view').then((m) => m.AdGeneratorView),
+  ),
 };
