@@ -86,7 +86,7 @@ describe('the overviews', () => {
     // Sorted by revenue, the small partner's € 90 comes before the big one's € 60.
     const order = async () =>
       (await page.getByTestId('partner-overview-row').allInnerTexts())
-        .map((row) => row.split('\n')[0]!.trim())
+        .map((row) => row.split(/[\t\n]/)[0]!.trim())
         .filter((name) => name.includes('Partner B.V.'));
     await page.getByTestId('partner-overview-sort-revenueCents').click();
     await expect.poll(order).toEqual(['Zzz Kleine Partner B.V.', 'Aaa Grote Partner B.V.']);
