@@ -34,7 +34,7 @@ function HeatLayer({ points }: { points: readonly Point[] }) {
   useEffect(() => {
     const layer = L.heatLayer(
       points.map((point) => [point.latitude, point.longitude, 1] as L.HeatLatLngTuple),
-      { radius: HEAT_RADIUS, max: 3 },
+      { radius: HEAT_RADIUS },
     );
     layer.addTo(map);
     // The plugin has no opacity option: the layer is one canvas, faded as a whole.
