@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
@@ -68,8 +70,10 @@ describe('the overviews', () => {
 
     const { page } = await suite.open({ width: 1400, height: 1100 });
     await loginThroughForm(page, 'manager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
     await page.goto(`${suite.portal.gatewayUrl}/partner-overview`);
-    await page.getByTestId('partner-overview-table').waitFor();
+    await waitForPath(page, '/partner-overview');
+    await page.getByTestId('partner-overview-table').waitFor({ timeout: 30_000 });
     const rowOf = (name: string) =>
       page.getByTestId('partner-overview-row').filter({ hasText: name });
     const cells = async (name: string) =>
@@ -82,7 +86,7 @@ describe('the overviews', () => {
     // Sorted by revenue, the small partner's € 90 comes before the big one's € 60.
     const order = async () =>
       (await page.getByTestId('partner-overview-row').allInnerTexts())
-        .map((row) => row.split('\n')[0]!.trim())
+        .map((row) => row.split(/[\t\n]/)[0]!.trim())
         .filter((name) => name.includes('Partner B.V.'));
     await page.getByTestId('partner-overview-sort-revenueCents').click();
     await expect.poll(order).toEqual(['Zzz Kleine Partner B.V.', 'Aaa Grote Partner B.V.']);
@@ -104,20 +108,26 @@ describe('the overviews', () => {
   it('draws the lead demand as a heat layer with the thinly covered areas listed', async () => {
     const db = suite.portal.db;
     const solar = (await catalogue(db)).find((p) => p.discr === 'zonnepanelen')!;
-    // Demand in Eindhoven that nobody covers for this product, and supply around Utrecht.
+    // Demand in a place no demo company reaches (off the coast), and supply around Utrecht.
     for (let n = 0; n < 12; n += 1)
       await addLead(db, {
         product: solar,
-        place: 'eindhoven',
-        municipality: 'Eindhoven',
-        fields: { createdAt: dutchNoon(addDays(today, -3)) },
+        municipality: 'Zeedorp',
+        fields: {
+          createdAt: dutchNoon(addDays(today, -3)),
+          latitude: 53.6 + n * 0.01,
+          longitude: 4.2,
+        },
       });
     const covering = await addCompany(db, 'utrecht', { name: 'Dekkend Utrecht B.V.' });
     await takeProduct(db, covering, solar.discr, { filters: [{ radiusKm: 15 }] });
 
     const { page } = await suite.open({ width: 1400, height: 1000 });
     await loginThroughForm(page, 'accountmanager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
     await page.goto(`${suite.portal.gatewayUrl}/coverage-overview`);
+    await waitForPath(page, '/coverage-overview');
+    await page.getByTestId('coverage-overview-product').waitFor({ timeout: 30_000 });
     await page.getByTestId('coverage-overview-product').click();
     await page.getByRole('option', { name: solar.name, exact: true }).click();
     await page.getByTestId('coverage-map').waitFor();
@@ -128,9 +138,11 @@ describe('the overviews', () => {
         .locator('canvas.leaflet-heatmap-layer')
         .evaluate((c) => getComputedStyle(c).opacity),
     ).toBe('0.9');
-    const eindhoven = page.getByTestId('coverage-thin-row').filter({ hasText: 'Eindhoven' });
-    await eindhoven.first().waitFor();
-    expect((await eindhoven.first().innerText()).replace(/\s+/g, ' ')).toContain(solar.name);
+    const zeedorp = page.getByTestId('coverage-thin-row').filter({ hasText: 'Zeedorp' });
+    await zeedorp.first().waitFor();
+    expect((await zeedorp.first().innerText()).replace(/\s+/g, ' ')).toContain(
+      `${solar.name} 12 0`,
+    );
     expect(await page.locator('.coverage-spot').count()).toBeGreaterThan(0);
     await screenshot(page, 'coverage-overview');
   });
@@ -182,7 +194,10 @@ describe('the overviews', () => {
       page.waitForEvent('download'),
       page.getByTestId('customer-clicks-csv').click(),
     ]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    // The browser runs apart from the test: the file is copied over first.
+    const saved = join(await mkdtemp(join(tmpdir(), 'clicks-')), 'clicks.csv');
+    await download.saveAs(saved);
+    const csv = await readFile(saved, 'utf8');
     expect(csv.trim().split('\r\n')).toEqual([
       'Dag,Product,Categorie,Klikprijs,Klikken,Kosten',
       `${dayTwo},Nibe S2125,,"0,80",2,"1,60"`,

@@ -34,7 +34,7 @@ function HeatLayer({ points }: { points: readonly Point[] }) {
   useEffect(() => {
     const layer = L.heatLayer(
       points.map((point) => [point.latitude, point.longitude, 1] as L.HeatLatLngTuple),
-      { radius: HEAT_RADIUS, max: 3 },
+      { radius: HEAT_RADIUS },
     );
     layer.addTo(map);
     // The plugin has no opacity option: the layer is one canvas, faded as a whole.
@@ -68,31 +68,33 @@ export function CoverageOverviewMap(props: {
   const { t } = useTranslation('dashboards');
   const most = Math.max(1, ...props.spots.map((spot) => spot.leads));
   return (
-    <MapContainer
-      center={CENTRE}
-      zoom={7}
-      style={{ height: 520, width: '100%', background: '#f1f3f5' }}
-      data-testid="coverage-map"
-    >
-      {props.tiles && <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />}
-      <HeatLayer points={props.points} />
-      {props.spots.map((spot) => (
-        <CircleMarker
-          key={spot.municipality}
-          center={[spot.latitude, spot.longitude]}
-          radius={5 + Math.round(10 * Math.sqrt(spot.leads / most))}
-          className="coverage-spot"
-          pathOptions={{ color: colourOf(spot.companies), weight: 2, fillOpacity: 0.05 }}
-        >
-          <Tooltip>
-            {t('overviews.coverage.spot', {
-              municipality: spot.municipality,
-              leads: spot.leads,
-              companies: spot.companies,
-            })}
-          </Tooltip>
-        </CircleMarker>
-      ))}
-    </MapContainer>
+    // MapContainer passes unknown props to Leaflet, not to its element: the wrapper is named.
+    <div data-testid="coverage-map">
+      <MapContainer
+        center={CENTRE}
+        zoom={7}
+        style={{ height: 520, width: '100%', background: '#f1f3f5' }}
+      >
+        {props.tiles && <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />}
+        <HeatLayer points={props.points} />
+        {props.spots.map((spot) => (
+          <CircleMarker
+            key={spot.municipality}
+            center={[spot.latitude, spot.longitude]}
+            radius={5 + Math.round(10 * Math.sqrt(spot.leads / most))}
+            className="coverage-spot"
+            pathOptions={{ color: colourOf(spot.companies), weight: 2, fillOpacity: 0.05 }}
+          >
+            <Tooltip>
+              {t('overviews.coverage.spot', {
+                municipality: spot.municipality,
+                leads: spot.leads,
+                companies: spot.companies,
+              })}
+            </Tooltip>
+          </CircleMarker>
+        ))}
+      </MapContainer>
+    </div>
   );
 }
