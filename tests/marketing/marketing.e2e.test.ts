@@ -49,7 +49,8 @@ describe('marketing', () => {
     const { page } = await suite.open({ width: 1280, height: 1200 });
     await loginThroughForm(page, 'manager@demo.nl');
     await waitForPath(page, '/lead-generator/dashboard');
-    await page.goto(`${suite.portal.url}/marketing-overview`);
+    await page.getByRole('link', { name: 'Marketingoverzicht' }).click();
+    await waitForPath(page, '/marketing-overview');
     await expect.poll(() => text(page, 'marketing-leads-value')).toBe('3');
     expect(await text(page, 'marketing-revenue-value')).toBe('€ 40,-');
     const rows = page.getByTestId('marketing-row');
@@ -59,7 +60,8 @@ describe('marketing', () => {
     await page.getByTestId('marketing-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await screenshot(page, 'marketing-overview');
 
-    await page.goto(`${suite.portal.url}/lead-generator/campaigns`);
+    await page.getByRole('link', { name: 'Campagnes' }).click();
+    await waitForPath(page, '/lead-generator/campaigns');
     await page.getByTestId('campaign-add').click();
     const form = page.getByTestId('campaign-form');
     await form.getByLabel('Naam').fill('Zonnepanelen zoeken');
