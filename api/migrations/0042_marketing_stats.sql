@@ -8,7 +8,6 @@
 CREATE TABLE marketing_day_stats (
   day date NOT NULL,
   product_id integer NOT NULL,
-  source text NOT NULL,
   utm_source text NOT NULL DEFAULT '',
   utm_medium text NOT NULL DEFAULT '',
   utm_campaign text NOT NULL DEFAULT '',
@@ -17,7 +16,7 @@ CREATE TABLE marketing_day_stats (
   leads integer NOT NULL DEFAULT 0,
   assigned_leads integer NOT NULL DEFAULT 0,
   revenue_cents bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY (day, product_id, source, utm_source, utm_medium, utm_campaign, source_domain,
+  PRIMARY KEY (day, product_id, utm_source, utm_medium, utm_campaign, source_domain,
                partner_company_id)
 );
 -- The campaigns list reads each campaign's days by its utm_campaign.
@@ -27,14 +26,14 @@ CREATE INDEX marketing_day_stats_campaign_idx
 CREATE FUNCTION marketing_day_stats_add(
   lead leads, n integer, assigned integer, cents bigint
 ) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO marketing_day_stats AS s (day, product_id, source, utm_source, utm_medium,
+  INSERT INTO marketing_day_stats AS s (day, product_id, utm_source, utm_medium,
                                         utm_campaign, source_domain, partner_company_id,
                                         leads, assigned_leads, revenue_cents)
-  VALUES (dashboard_day(lead.created_at), lead.product_id, lead.source,
+  VALUES (dashboard_day(lead.created_at), lead.product_id,
           coalesce(lead.utm_source, ''), coalesce(lead.utm_medium, ''),
           coalesce(lead.utm_campaign, ''), coalesce(lead.source_domain, ''),
           coalesce(lead.partner_company_id, 0), n, assigned, cents)
-  ON CONFLICT (day, product_id, source, utm_source, utm_medium, utm_campaign, source_domain,
+  ON CONFLICT (day, product_id, utm_source, utm_medium, utm_campaign, source_domain,
                partner_company_id) DO UPDATE
      SET leads = s.leads + excluded.leads,
          assigned_leads = s.assigned_leads + excluded.assigned_leads,
@@ -77,10 +76,10 @@ END $$;
 CREATE TRIGGER leads_marketing_day_stats AFTER INSERT ON leads
   FOR EACH ROW EXECUTE FUNCTION marketing_day_stats_lead_sync();
 CREATE TRIGGER leads_marketing_day_stats_change
-  AFTER UPDATE OF created_at, product_id, source, utm_source, utm_medium, utm_campaign,
+  AFTER UPDATE OF created_at, product_id, utm_source, utm_medium, utm_campaign,
                   source_domain, partner_company_id ON leads
   FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at
-                     OR OLD.product_id <> NEW.product_id OR OLD.source <> NEW.source
+                     OR OLD.product_id <> NEW.product_id
                      OR OLD.utm_source IS DISTINCT FROM NEW.utm_source
                      OR OLD.utm_medium IS DISTINCT FROM NEW.utm_medium
                      OR OLD.utm_campaign IS DISTINCT FROM NEW.utm_campaign
@@ -119,14 +118,14 @@ CREATE TRIGGER assigned_leads_marketing_day_stats_change
 
 -- Backfill ----------------------------------------------------------------------------
 
-INSERT INTO marketing_day_stats (day, product_id, source, utm_source, utm_medium, utm_campaign,
+INSERT INTO marketing_day_stats (day, product_id, utm_source, utm_medium, utm_campaign,
                                  source_domain, partner_company_id, leads, assigned_leads,
                                  revenue_cents)
-SELECT dashboard_day(l.created_at), l.product_id, l.source, coalesce(l.utm_source, ''),
+SELECT dashboard_day(l.created_at), l.product_id, coalesce(l.utm_source, ''),
        coalesce(l.utm_medium, ''), coalesce(l.utm_campaign, ''), coalesce(l.source_domain, ''),
        coalesce(l.partner_company_id, 0), count(*)::int, coalesce(sum(a.n), 0)::int,
        coalesce(sum(a.cents), 0)
   FROM leads l
   LEFT JOIN (SELECT lead_id, count(*) AS n, sum(price_cents) AS cents
                FROM assigned_leads GROUP BY lead_id) a ON a.lead_id = l.id
- GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+ GROUP BY 1, 2, 3, 4, 5, 6, 7;

@@ -13,6 +13,7 @@
  *   - stats: GET /company/{id}/stats's answer for a company in turn: all time, the previous
  *     month of a partner, 90 days against the 90 before;
  *   - allstats: GET /company/all-stats's answer: every company's last 30 days, by revenue.
+ *   - marketing: GET /company/marketing-stats in four modes, 30 days to a year.
  * Prints p50/p95 per read against the budget (200 ms on PostgreSQL, 1 s on PGlite) and
  * the recount check (dayStatsMismatches). Runs on PGlite (in memory) and, when one
  * answers, on a disposable database of the local PostgreSQL server.
@@ -22,7 +23,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { addDays, dutchDay, lastDays } from '#domain/dashboards/calendar-days';
+import { addDays, comparedRange, dutchDay, lastDays } from '#domain/dashboards/calendar-days';
+import type { MarketingMode } from '#domain/leads/marketing-modes';
 import { seedAccounts } from '../../api/src/accounts/seed';
 import { companies, type CompanyRow } from '../../api/src/companies/company.table';
 import { companyDashboard } from '../../api/src/dashboards/company-dashboard';
@@ -31,6 +33,7 @@ import { partnerDashboard, previousMonth } from '../../api/src/dashboards/partne
 import { companyStatsPeriod } from '#domain/dashboards/company-stats-rules';
 import { dayStatsMismatches } from '../../api/src/dashboards/day-stats-recount';
 import { leadAndRevenue, type MetricsQuery } from '../../api/src/dashboards/lead-and-revenue';
+import { marketingStats } from '../../api/src/marketing/marketing-stats';
 import type { Database } from '../../api/src/db';
 import { products } from '../../api/src/products/product.table';
 import { seedProducts } from '../../api/src/products/seed';
@@ -45,14 +48,16 @@ const BUDGET_MS: Record<string, number> = { PGlite: 1000, PostgreSQL: 200 };
 
 /** The migration's backfill statements: the bench sums the bulk load exactly as a migration would. */
 function backfillStatements(): string[] {
-  const migration = readFileSync(
-    new URL('../../api/migrations/0037_dashboards.sql', import.meta.url),
-    'utf8',
-  );
-  return migration
-    .slice(migration.indexOf('-- Backfill'))
-    .split(/;\s*$/m)
-    .filter((part) => /INSERT/.test(part));
+  return ['0037_dashboards.sql', '0042_marketing_stats.sql'].flatMap((file) => {
+    const migration = readFileSync(
+      new URL(`../../api/migrations/${file}`, import.meta.url),
+      'utf8',
+    );
+    return migration
+      .slice(migration.indexOf('-- Backfill'))
+      .split(/;\s*$/m)
+      .filter((part) => /INSERT/.test(part));
+  });
 }
 
 async function buildCompanies(db: Database): Promise<CompanyRow[]> {
@@ -95,6 +100,14 @@ async function bulkLoad(db: Database, firstCompany: number) {
              (ARRAY['staff', 'partner', 'quote_form', 'quote_form'])[1 + floor(random() * 4)::int],
              now() - random() * interval '1095 days'
         FROM generate_series(1, ${LEADS}) g, (SELECT array_agg(id) AS ids FROM products) p`);
+    // Where each lead came from: one of eight tracking profiles (docs/marketing.md).
+    await tx.execute(sql`
+      UPDATE leads SET utm_source = (ARRAY['google', 'google', NULL, 'facebook', 'bing', 'nieuwsbrief', 'bespaarcheck', NULL])[t.k],
+                       utm_medium = (ARRAY['cpc', 'cpc', NULL, 'paid_social', 'cpc', 'email', 'affiliate', NULL])[t.k],
+                       utm_campaign = (ARRAY['zon-zoeken', 'dak-zoeken', NULL, 'zon-facebook', 'zon-bing', 'nieuwsbrief', NULL, NULL])[t.k],
+                       source_domain = (ARRAY['mijnzonnepanelen.nl', 'mijndakkapel.nl', 'mijnzonnepanelen.nl', 'mijnzonnepanelen.nl', NULL, 'offertevergelijker.nl', 'offertevergelijker.nl', NULL])[t.k]
+        FROM (SELECT id, 1 + (id * 7 + (id / 13)) % 8 AS k FROM leads) t
+       WHERE t.id = leads.id AND leads.source <> 'staff'`);
     await tx.execute(sql`
       INSERT INTO assigned_leads (lead_id, company_id, price_cents, price_source, state, created_at)
       SELECT l.id, ${firstCompany} + ((l.id * 13 + k * 61) % ${COMPANIES}),
@@ -183,6 +196,9 @@ async function liveSlice(db: Database, firstCompany: number) {
   );
   await db.execute(sql`
     UPDATE leads SET product_id = (SELECT max(id) FROM products) WHERE family_name LIKE 'Live %' AND id % 5 = 0`);
+  await db.execute(sql`
+    UPDATE leads SET utm_source = 'google', utm_medium = 'cpc', utm_campaign = 'zon-zoeken'
+     WHERE family_name LIKE 'Live %' AND id % 4 = 0`);
   await db.execute(sql`DELETE FROM leads WHERE family_name LIKE 'Live %' AND id % 9 = 0`);
   await db.execute(sql`ANALYZE`);
 }
@@ -260,12 +276,25 @@ async function measure(kind: string, db: Database) {
       page: 1 + (i % 3),
     }),
   );
+  // The marketing overview: 30 days and a year, in the modes that group most.
+  const marketingReads: { mode: MarketingMode; days: number }[] = [
+    { mode: 'all', days: 30 },
+    { mode: 'campaign-medium', days: 365 },
+    { mode: 'source-domain', days: 90 },
+    { mode: 'google-ads', days: 365 },
+  ];
+  const marketing = await timed(READS, (i) => {
+    const { mode, days } = marketingReads[i % marketingReads.length]!;
+    const range = lastDays(today, days);
+    return marketingStats(db, { mode, range, compared: comparedRange(range, 'previous_period') });
+  });
   const withinBudget = [
     report(kind, 'metrics', metrics),
     report(kind, 'company', company),
     report(kind, 'partner', partner),
     report(kind, 'stats', stats),
     report(kind, 'allstats', allStats),
+    report(kind, 'marketing', marketing),
   ];
   const recountStarted = performance.now();
   const mismatches = await dayStatsMismatches(db);

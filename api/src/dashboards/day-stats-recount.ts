@@ -79,12 +79,12 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
   {
     // docs/marketing.md: a lead's assignments count on the lead's own day and values.
     table: 'marketing_day_stats',
-    kept: sql`SELECT concat_ws('/', day, product_id, source, utm_source, utm_medium, utm_campaign,
+    kept: sql`SELECT concat_ws('/', day, product_id, utm_source, utm_medium, utm_campaign,
                                source_domain, partner_company_id),
                      concat_ws('/', leads, assigned_leads, revenue_cents)
                 FROM marketing_day_stats
                WHERE leads <> 0 OR assigned_leads <> 0 OR revenue_cents <> 0`,
-    counted: sql`SELECT concat_ws('/', dashboard_day(l.created_at), l.product_id, l.source,
+    counted: sql`SELECT concat_ws('/', dashboard_day(l.created_at), l.product_id,
                                   coalesce(l.utm_source, ''), coalesce(l.utm_medium, ''),
                                   coalesce(l.utm_campaign, ''), coalesce(l.source_domain, ''),
                                   coalesce(l.partner_company_id, 0)),

@@ -9,7 +9,6 @@ export const marketingDayStats = pgTable(
   {
     day: date('day').notNull(),
     productId: integer('product_id').notNull(),
-    source: text('source').notNull(),
     utmSource: text('utm_source').notNull().default(''),
     utmMedium: text('utm_medium').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
@@ -24,7 +23,6 @@ export const marketingDayStats = pgTable(
       columns: [
         t.day,
         t.productId,
-        t.source,
         t.utmSource,
         t.utmMedium,
         t.utmCampaign,
