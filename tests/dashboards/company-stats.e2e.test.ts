@@ -45,7 +45,8 @@ describe('company stats on the staff company screen', () => {
     const { page } = await suite.open({ width: 1400, height: 1300 });
     await loginThroughForm(page, 'manager@demo.nl');
     await page.goto(`/company/${companyId}`);
-    await page.getByTestId('company-stats-leads-value').waitFor();
+    await page.getByTestId('company-stats').waitFor();
+    await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
 
     // All time by default: no compared period.
     expect(await text(page, 'company-stats-leads-value')).toBe('4');
