@@ -6,7 +6,7 @@ import { companyEvents } from '../../api/src/companies/company-event.table';
 import { addCompany } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 import { claimAt, dutchNoon, leadAt } from './dashboard-test-kit';
 
 const suite = useBrowserSuite();
@@ -44,8 +44,8 @@ describe('company stats on the staff company screen', () => {
 
     const { page } = await suite.open({ width: 1400, height: 1300 });
     await loginThroughForm(page, 'manager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
     await page.goto(`/company/${companyId}`);
-    await page.getByTestId('company-stats').waitFor();
     await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
 
     // All time by default: no compared period.
