@@ -158,6 +158,10 @@ describe('a company’s stats', () => {
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual({ endDate: 'MESSAGE.VALUE_TOO_LOW' });
+    // So early that the compared stretch before it would leave the calendar.
+    const early = await staff.get(`/company/${companyId}/csv?startDate=0001-01-01`);
+    expect(early.status).toBe(400);
+    expect(early.body.fields).toEqual({ startDate: 'MESSAGE.VALUE_TOO_LOW' });
   });
 
   it('lets staff, the company’s own users and its partner read; others get 404', async () => {

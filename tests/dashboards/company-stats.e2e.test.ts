@@ -6,7 +6,7 @@ import { companyEvents } from '../../api/src/companies/company-event.table';
 import { addCompany } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 import { claimAt, dutchNoon, leadAt } from './dashboard-test-kit';
 
 const suite = useBrowserSuite();
@@ -44,27 +44,15 @@ describe('company stats on the staff company screen', () => {
 
     const { page } = await suite.open({ width: 1400, height: 1300 });
     await loginThroughForm(page, 'manager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
     await page.goto(`/company/${companyId}`);
-    await page.getByTestId('company-stats-leads-value').waitFor();
+    await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
 
     // All time by default: no compared period.
     expect(await text(page, 'company-stats-leads-value')).toBe('4');
     expect(await text(page, 'company-stats-revenue-value')).toBe('€ 105,-');
     expect(await text(page, 'company-stats-claims-filed-value')).toBe('1');
     expect(await page.getByTestId('company-stats-leads-change').count()).toBe(0);
-
-    // The last 30 days against the 30 before.
-    await page.getByTestId('company-stats-preset').click();
-    await page.getByRole('option', { name: 'Afgelopen 30 dagen' }).click();
-    await expect.poll(() => text(page, 'company-stats-leads-value')).toBe('3');
-    expect(await text(page, 'company-stats-revenue-value')).toBe('€ 95,-');
-    expect(await text(page, 'company-stats-leads-change')).toBe('+200%');
-    expect(await text(page, 'company-stats-claims-accepted-value')).toBe('1');
-    expect(await text(page, 'company-stats-products')).toContain(`${solar.name} 3 € 95,- 1 € 10,-`);
-    const csv = page.getByRole('link', { name: 'CSV downloaden' });
-    expect(await csv.getAttribute('href')).toBe(
-      `/export/company/${companyId}/stats.csv?startDate=${addDays(today, -29)}&endDate=${today}`,
-    );
 
     // Activities: five of seven, then the last two on page 2.
     const timeline = page.getByTestId('event-timeline');
@@ -78,6 +66,20 @@ describe('company stats on the staff company screen', () => {
     await expect.poll(() => timeline.locator('.mantine-Timeline-item').count()).toBe(2);
     expect(await timeline.locator('.mantine-Timeline-itemTitle').last().innerText()).toBe(
       'Aangemaakt',
+    );
+    // The last 30 days against the 30 before.
+    const preset = page.getByTestId('company-stats-preset');
+    const last30 = page.getByRole('option', { name: 'Afgelopen 30 dagen' });
+    await preset.click();
+    await last30.click();
+    await expect.poll(() => text(page, 'company-stats-leads-value')).toBe('3');
+    expect(await text(page, 'company-stats-revenue-value')).toBe('€ 95,-');
+    expect(await text(page, 'company-stats-leads-change')).toBe('+200%');
+    expect(await text(page, 'company-stats-claims-accepted-value')).toBe('1');
+    expect(await text(page, 'company-stats-products')).toContain(`${solar.name} 3 € 95,- 1 € 10,-`);
+    const csv = page.getByRole('link', { name: 'CSV downloaden' });
+    expect(await csv.getAttribute('href')).toBe(
+      `/export/company/${companyId}/stats.csv?startDate=${addDays(today, -29)}&endDate=${today}`,
     );
   });
 });

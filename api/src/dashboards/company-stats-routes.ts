@@ -44,7 +44,12 @@ const allStatsQuery = z.object({
 
 const companyParams = z.object({ id: z.string() });
 
+/** The earliest first day asked: the compared stretch before it stays a plain calendar date. */
+export const EARLIEST_STATS_DAY = '1900-01-01';
+
 function checkedRange(period: CompanyStatsPeriod): CompanyStatsPeriod {
+  if (period.range.start < EARLIEST_STATS_DAY)
+    throw badRequest(MESSAGE.VALIDATION_FAILED, { startDate: MESSAGE.VALUE_TOO_LOW });
   if (period.range.start > period.range.end)
     throw badRequest(MESSAGE.VALIDATION_FAILED, { endDate: MESSAGE.VALUE_TOO_LOW });
   return period;

@@ -39,7 +39,9 @@ export function CompanyStatsCard({
   companyId: string;
   isPartner: boolean;
 }) {
-  const { t, i18n } = useTranslation(['company-stats', 'dashboards']);
+  const { t, i18n } = useTranslation('company-stats');
+  // The presets' names are the metrics screen's.
+  const { t: tDashboards } = useTranslation('dashboards');
   const [choice, setChoice] = useState<Choice>('default');
   const range = useMemo(
     () => (choice === 'default' ? null : presetRange(choice, dutchDay(new Date()))),
@@ -65,7 +67,7 @@ export function CompanyStatsCard({
     { value: 'default', label: t(isPartner ? 'preset.defaultPartner' : 'preset.default') },
     ...DATE_PRESETS.filter((value) => value !== 'all_time' || isPartner).map((value) => ({
       value,
-      label: t(`metrics.preset.${value}`, { ns: 'dashboards' }),
+      label: tDashboards(`metrics.preset.${value}`),
     })),
   ];
 
