@@ -226,6 +226,10 @@ const config: CodegenConfig = {
           UnsentMail: '../dashboards/lead-generator-rest-types#RestUnsentMail',
           UnsentMailList: '../dashboards/lead-generator-rest-types#RestUnsentMailPage',
           ResendAllMailsResult: '../dashboards/lead-generator-rest-types#RestResendAllMails',
+          PartnerRequestFailure:
+            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailure',
+          PartnerRequestFailureList:
+            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailurePage',
         },
       },
     },

@@ -25,3 +25,12 @@ export const PAID_INVOICES_PAGE_SIZE = 10;
  * the commit, so a younger one may still be on its way); one with an error at once.
  */
 export const UNSENT_MAIL_AFTER_MINUTES = 10;
+
+/**
+ * Failed partner lead API requests: all staff read them and retry them (a retry is what the
+ * partner's own retry would do, idempotent by its request id; the bodies hold the same
+ * consumer data every staff member sees on the leads). Deleting one drops a consumer's
+ * request for good: lead managers only.
+ */
+export const PARTNER_REQUEST_FAILURES: Permission = ['ROLE_LEAD_USER'];
+export const PARTNER_REQUEST_DELETE: Permission = ['ROLE_LEAD_MANAGER'];

@@ -55,6 +55,7 @@ import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
+import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -103,6 +104,7 @@ export const areaResolvers: Resolvers[] = [
   dashboardsResolvers,
   partnerDashboardResolvers,
   leadGeneratorHomeResolvers,
+  leadGeneratorWorkResolvers,
 ];
 
 /**

@@ -31,6 +31,7 @@ import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
+import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage } from '../dashboards/lead-generator-work-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3178,6 +3179,8 @@ export type Mutation = {
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
+  /** Deletes a failed partner request (lead managers); answers its id. */
+  deletePartnerRequest: Scalars['ID']['output'];
   deletePlazaSearch: Scalars['ID']['output'];
   /** Deletes the feed; its offers are retired. */
   deleteProductFeed: Scalars['Boolean']['output'];
@@ -3290,6 +3293,8 @@ export type Mutation = {
   restartMatching: Lead;
   /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
   restoreCmsPageRevision: CmsPage;
+  /** Runs a failed partner request's intake again; done with its lead, or the new error stored. */
+  retryPartnerRequest: PartnerRequestFailure;
   /** The link of one of the logged-in consumer's jobs, to write its review. */
   reviewLinkForJob: Scalars['String']['output'];
   /** Saves over the version read (CONFLICT when someone saved in between). */
@@ -3858,6 +3863,11 @@ export type MutationDeleteNotificationListArgs = {
 };
 
 
+export type MutationDeletePartnerRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -4195,6 +4205,11 @@ export type MutationRestoreCmsPageRevisionArgs = {
   currentVersion: Scalars['Int']['input'];
   pageId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetryPartnerRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4761,6 +4776,37 @@ export type PartnerProductCounts = {
   productName: Scalars['String']['output'];
   rejected: Scalars['Int']['output'];
   sent: Scalars['Int']['output'];
+};
+
+/** A partner lead API request that failed, kept for staff to retry or delete. */
+export type PartnerRequestFailure = {
+  __typename?: 'PartnerRequestFailure';
+  /** The body as received, secrets left out. */
+  body?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when a retry took the lead in. */
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The route as the partner called it, its key left out. */
+  endpoint: Scalars['String']['output'];
+  errorFields?: Maybe<Scalars['JSON']['output']>;
+  /** MESSAGE.* key of the last answer. */
+  errorKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  leadId?: Maybe<Scalars['ID']['output']>;
+  partnerCompanyId: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  /** The partner's own request id (retries with it are idempotent). */
+  requestId?: Maybe<Scalars['String']['output']>;
+  retriedAt?: Maybe<Scalars['DateTime']['output']>;
+  retryCount: Scalars['Int']['output'];
+  /** HTTP status of the last answer (the first one or the last retry). */
+  status: Scalars['Int']['output'];
+};
+
+export type PartnerRequestFailureList = {
+  __typename?: 'PartnerRequestFailureList';
+  items: Array<PartnerRequestFailure>;
+  total: Scalars['Int']['output'];
 };
 
 export type PartnerTodayLead = {
@@ -5509,6 +5555,8 @@ export type Query = {
   depositReceipts: DepositReceiptList;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  /** Failed partner requests not taken in yet, newest first (staff), 15 a page. */
+  failedPartnerRequests: PartnerRequestFailureList;
   /** One audience's questions in order (consumers' are public), optionally searched. */
   faqs: Array<FaqItem>;
   feedMappingGroup?: Maybe<FeedMappingGroup>;
@@ -6084,6 +6132,11 @@ export type QueryDealArgs = {
 
 export type QueryDepositReceiptsArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryFailedPartnerRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7249,6 +7302,8 @@ export type ResolversTypes = {
   PartnerLeadOutcome: PartnerLeadOutcome;
   PartnerPeriodPoint: ResolverTypeWrapper<PartnerPeriodPoint>;
   PartnerProductCounts: ResolverTypeWrapper<PartnerProductCounts>;
+  PartnerRequestFailure: ResolverTypeWrapper<RestPartnerRequestFailure>;
+  PartnerRequestFailureList: ResolverTypeWrapper<RestPartnerRequestFailurePage>;
   PartnerTodayLead: ResolverTypeWrapper<PartnerTodayLead>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
@@ -7604,6 +7659,8 @@ export type ResolversParentTypes = {
   PartnerLeadCounts: PartnerLeadCounts;
   PartnerPeriodPoint: PartnerPeriodPoint;
   PartnerProductCounts: PartnerProductCounts;
+  PartnerRequestFailure: RestPartnerRequestFailure;
+  PartnerRequestFailureList: RestPartnerRequestFailurePage;
   PartnerTodayLead: PartnerTodayLead;
   PasswordResetToken: PasswordResetToken;
   PaymentCheckout: RestPaymentCheckout;
@@ -9431,6 +9488,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
+  deletePartnerRequest?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePartnerRequestArgs, 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
   deleteProductFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFeedArgs, 'id'>>;
   deleteQualityMark?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteQualityMarkArgs, 'id'>>;
@@ -9491,6 +9549,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendMail?: Resolver<ResolversTypes['UnsentMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
+  retryPartnerRequest?: Resolver<ResolversTypes['PartnerRequestFailure'], ParentType, ContextType, RequireFields<MutationRetryPartnerRequestArgs, 'id'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
   saveAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationSaveAffiliateCompanyArgs, 'id' | 'input' | 'version'>>;
   saveAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationSaveAffiliateTableArgs, 'id' | 'input' | 'version'>>;
@@ -9667,6 +9726,28 @@ export type PartnerProductCountsResolvers<ContextType = GatewayContext, ParentTy
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerRequestFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerRequestFailure'] = ResolversParentTypes['PartnerRequestFailure']> = {
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  errorKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerCompanyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retriedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerRequestFailureListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerRequestFailureList'] = ResolversParentTypes['PartnerRequestFailureList']> = {
+  items?: Resolver<Array<ResolversTypes['PartnerRequestFailure']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PartnerTodayLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerTodayLead'] = ResolversParentTypes['PartnerTodayLead']> = {
@@ -10098,6 +10179,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   depositReceipts?: Resolver<ResolversTypes['DepositReceiptList'], ParentType, ContextType, RequireFields<QueryDepositReceiptsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  failedPartnerRequests?: Resolver<ResolversTypes['PartnerRequestFailureList'], ParentType, ContextType, Partial<QueryFailedPartnerRequestsArgs>>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
   feedMappingGroup?: Resolver<Maybe<ResolversTypes['FeedMappingGroup']>, ParentType, ContextType, RequireFields<QueryFeedMappingGroupArgs, 'id'>>;
   feedMappingGroups?: Resolver<ResolversTypes['FeedMappingGroupList'], ParentType, ContextType, Partial<QueryFeedMappingGroupsArgs>>;
@@ -10632,6 +10714,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerLeadCounts?: PartnerLeadCountsResolvers<ContextType>;
   PartnerPeriodPoint?: PartnerPeriodPointResolvers<ContextType>;
   PartnerProductCounts?: PartnerProductCountsResolvers<ContextType>;
+  PartnerRequestFailure?: PartnerRequestFailureResolvers<ContextType>;
+  PartnerRequestFailureList?: PartnerRequestFailureListResolvers<ContextType>;
   PartnerTodayLead?: PartnerTodayLeadResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
