@@ -230,6 +230,10 @@ const config: CodegenConfig = {
             '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailure',
           PartnerRequestFailureList:
             '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailurePage',
+          CompanyChangeRequest:
+            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequest',
+          CompanyChangeRequestList:
+            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequestPage',
         },
       },
     },

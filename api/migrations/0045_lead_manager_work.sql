@@ -21,3 +21,23 @@ CREATE TABLE partner_request_failures (
 CREATE INDEX partner_request_failures_open_idx
   ON partner_request_failures (created_at DESC, id DESC) WHERE done_at IS NULL;
 CREATE INDEX partner_request_failures_partner_idx ON partner_request_failures (partner_company_id);
+
+-- Change requests: a company's user asks staff to change the company's registration data
+-- (name, chamber of commerce number, address); staff accept (the change is saved as a
+-- company save with version check) or reject it (the requester is told by mail).
+CREATE TABLE company_change_requests (
+  id serial PRIMARY KEY,
+  company_id integer NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+  requested_by integer REFERENCES users (id) ON DELETE SET NULL,
+  changes jsonb NOT NULL,
+  old_values jsonb NOT NULL,
+  note text,
+  state text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'accepted', 'rejected')),
+  decided_by integer REFERENCES users (id) ON DELETE SET NULL,
+  decided_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX company_change_requests_open_idx
+  ON company_change_requests (created_at DESC, id DESC) WHERE state = 'open';
+CREATE INDEX company_change_requests_company_idx
+  ON company_change_requests (company_id, created_at DESC);

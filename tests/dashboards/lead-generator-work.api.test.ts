@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../api/src/companies/company.table';
+import { companyEvents } from '../../api/src/companies/company-event.table';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
+import { emailLog } from '../../api/src/mail/email-log.table';
 import { leads } from '../../api/src/leads/lead.table';
 import { partnerRequestFailures } from '../../api/src/leads/partner-request-failure.table';
 import { recordFailure } from '../../api/src/leads/partner-request-failures';
@@ -17,6 +20,7 @@ let partnerUser: TestClient;
 let anonymous: TestClient;
 let guid: string;
 let partnerId: number;
+let ownId: number;
 
 interface Failure {
   id: number;
@@ -64,8 +68,8 @@ beforeAll(async () => {
   manager = await clientFor(api.url, 'manager@demo.nl');
   // Account manager: LEAD_USER without LEAD_MANAGER.
   staff = await clientFor(api.url, 'accountmanager@demo.nl');
-  const own = await addCompany(api.db, 'utrecht', { name: 'Eigen Klant' });
-  await linkUser(api.db, own, 'customer@demo.nl');
+  ownId = await addCompany(api.db, 'utrecht', { name: 'Eigen Klant' });
+  await linkUser(api.db, ownId, 'customer@demo.nl');
   await linkUser(api.db, partnerId, 'partner@demo.nl');
   customer = await clientFor(api.url, 'customer@demo.nl');
   partnerUser = await clientFor(api.url, 'partner@demo.nl');
@@ -247,5 +251,131 @@ describe('the list', () => {
     expect((await customer.delete(`/partner_request/${row!.id}`)).status).toBe(403);
     expect((await partnerUser.delete(`/partner_request/${row!.id}`)).status).toBe(403);
     expect((await anonymous.delete(`/partner_request/${row!.id}`)).status).toBe(401);
+  });
+});
+
+describe('change requests', () => {
+  const company = async () =>
+    (await api.db.select().from(companies).where(eq(companies.id, ownId)))[0]!;
+
+  it('a customer files one; only the fields that change are kept, normalised', async () => {
+    const before = await company();
+    const filed = await customer.post(`/company/${ownId}/change_request`, {
+      name: 'Eigen Klant B.V.',
+      city: before.city,
+      postal_code: '3512 cd',
+      note: 'We zijn verhuisd en heten nu B.V.',
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    expect(filed.body).toMatchObject({
+      company_id: ownId,
+      company_name: 'Eigen Klant',
+      state: 'open',
+      changes: { name: 'Eigen Klant B.V.', postal_code: '3512 CD' },
+      old_values: { name: 'Eigen Klant', postal_code: before.postalCode },
+      note: 'We zijn verhuisd en heten nu B.V.',
+      requested_by: { email: 'customer@demo.nl' },
+    });
+    expect(Object.keys(filed.body.changes)).not.toContain('city');
+    // Nothing changes until staff accept.
+    expect((await company()).name).toBe('Eigen Klant');
+    const own = await customer.get(`/company/${ownId}/change_request`);
+    expect(own.body.items[0]).toMatchObject({ id: filed.body.id, state: 'open' });
+  });
+
+  it('refuses invalid values, nothing to change, other companies and staff filing', async () => {
+    const bad = await customer.post(`/company/${ownId}/change_request`, {
+      chamber_of_commerce_number: '12',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('chamber_of_commerce_number');
+    const same = await customer.post(`/company/${ownId}/change_request`, {
+      city: (await company()).city,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.fields).toEqual({ changes: 'MESSAGE.FIELD_REQUIRED' });
+    const other = await addCompany(api.db, 'utrecht', { name: 'Andermans Bedrijf' });
+    expect(
+      (await customer.post(`/company/${other}/change_request`, { name: 'Overgenomen' })).status,
+    ).toBe(404);
+    expect((await customer.get(`/company/${other}/change_request`)).status).toBe(404);
+    expect((await manager.post(`/company/${ownId}/change_request`, { name: 'X' })).status).toBe(
+      403,
+    );
+    expect((await anonymous.post(`/company/${ownId}/change_request`, { name: 'X' })).status).toBe(
+      401,
+    );
+  });
+
+  it('staff accept it over the version read: the company is saved and logged', async () => {
+    const list = await staff.get('/company_change_request/open');
+    expect(list.status).toBe(200);
+    const open = list.body.items.find((item: { company_id: number }) => item.company_id === ownId);
+    expect(open.current_values).toEqual({ name: 'Eigen Klant', postal_code: '3511 AB' });
+    const stale = await staff.post(`/company_change_request/${open.id}/accept`, {
+      version: open.company_version + 5,
+    });
+    expect(stale.status).toBe(409);
+    expect((await staff.post(`/company_change_request/${open.id}/accept`, {})).status).toBe(400);
+    const accepted = await staff.post(`/company_change_request/${open.id}/accept`, {
+      version: open.company_version,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.state).toBe('accepted');
+    const saved = await company();
+    expect(saved.name).toBe('Eigen Klant B.V.');
+    expect(saved.postalCode).toBe('3512 CD');
+    expect(saved.version).toBe(open.company_version + 1);
+    const [event] = await api.db
+      .select()
+      .from(companyEvents)
+      .where(eq(companyEvents.companyId, ownId))
+      .orderBy(companyEvents.id)
+      .then((rows) => rows.slice(-1));
+    expect(event).toMatchObject({ type: 'updated', data: { change_request_id: open.id } });
+    // Decided: gone from the list, not decided twice.
+    const after = await staff.get('/company_change_request/open');
+    expect(after.body.items.map((item: { id: number }) => item.id)).not.toContain(open.id);
+    expect(
+      (await staff.post(`/company_change_request/${open.id}/accept`, { version: saved.version }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('rejecting one tells the requester by mail and changes nothing', async () => {
+    const filed = await customer.post(`/company/${ownId}/change_request`, { name: 'Andere Naam' });
+    const rejected = await manager.post(`/company_change_request/${filed.body.id}/reject`);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.state).toBe('rejected');
+    expect((await company()).name).toBe('Eigen Klant B.V.');
+    const mails = await api.db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.template, 'company_change_request_rejected'));
+    expect(mails.at(-1)).toMatchObject({ toAddress: 'customer@demo.nl' });
+    expect(mails.at(-1)!.body).toContain('Andere Naam');
+    expect((await manager.post(`/company_change_request/${filed.body.id}/reject`)).status).toBe(
+      404,
+    );
+  });
+
+  it('pages by 15 and is for staff only', async () => {
+    for (let n = 0; n < 16; n += 1)
+      await customer.post(`/company/${ownId}/change_request`, { city: `Plaats ${n}` });
+    const first = await manager.get('/company_change_request/open');
+    expect(first.body.items).toHaveLength(15);
+    expect(first.body.total).toBe(16);
+    expect(first.body.items[0].changes).toEqual({ city: 'Plaats 15' });
+    expect((await manager.get('/company_change_request/open?page=2')).body.items).toHaveLength(1);
+    const id = first.body.items[0].id;
+    for (const client of [customer, partnerUser]) {
+      expect((await client.get('/company_change_request/open')).status).toBe(403);
+      expect(
+        (await client.post(`/company_change_request/${id}/accept`, { version: 1 })).status,
+      ).toBe(403);
+      expect((await client.post(`/company_change_request/${id}/reject`)).status).toBe(403);
+    }
+    expect((await anonymous.get('/company_change_request/open')).status).toBe(401);
+    expect((await anonymous.post(`/company_change_request/${id}/reject`)).status).toBe(401);
   });
 });

@@ -8,3 +8,6 @@ type Schemas = components['schemas'];
 
 export type RestPartnerRequestFailure = Schemas['PartnerRequestFailure'];
 export type RestPartnerRequestFailurePage = Schemas['PartnerRequestFailurePage'];
+export type RestCompanyChangeRequest = Schemas['CompanyChangeRequest'];
+export type RestCompanyChangeRequestPage = Schemas['CompanyChangeRequestPage'];
+export type RestCompanyChangeRequestList = Schemas['CompanyChangeRequestList'];

@@ -31,7 +31,7 @@ import type { RestComparisonReview } from '../comparison-reviews/rest-types';
 import type { RestProductFeed, RestProductFeedList, RestProductFeedStructureEntry, RestProductFeedRunSummary, RestProductFeedStatus, RestProductFeedQueued, RestProductFeedRun, RestProductFeedRunList, RestProductFeedStepDuration, RestProductFeedProblems, RestProductFeedProblemGroup, RestProductFeedProblemExample, ProductFeedProblemCountSource, RestFeedMappingGroup, RestFeedMappingGroupList, RestFeedDataMapping, ProductFeedChangeSource } from '../feeds/rest-types';
 import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricProductFigures, RestCompanyDashboard, RestCompanyDashboardLeads, RestCompanyProductCap, RestDashboardLead, RestCompanyDashboardBalance, RestOpenInvoices, RestCompanyDashboardClaims } from '../dashboards/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
-import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage } from '../dashboards/lead-generator-work-rest-types';
+import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage, RestCompanyChangeRequest, RestCompanyChangeRequestPage } from '../dashboards/lead-generator-work-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1311,6 +1311,57 @@ export type CompanyChange = {
   type: Scalars['String']['output'];
   /** Who made the change (user id), when known. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A company user's request to change the company's registration data (name, chamber of
+ * commerce number, address), decided by staff on the lead managers' home.
+ */
+export type CompanyChangeRequest = {
+  __typename?: 'CompanyChangeRequest';
+  /** The requested values by REST field name (name, chamber_of_commerce_number, street, ...). */
+  changes: Scalars['JSON']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** The company's version now: send it back to accept (CONFLICT when it moved on). */
+  companyVersion: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The values now, of the requested fields. */
+  currentValues: Scalars['JSON']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The values when the request was filed. */
+  oldValues: Scalars['JSON']['output'];
+  requestedBy?: Maybe<CompanyChangeRequestUser>;
+  /** open, accepted or rejected. */
+  state: Scalars['String']['output'];
+};
+
+/** The fields a company user may ask to change; left out: unchanged. */
+export type CompanyChangeRequestInput = {
+  chamberOfCommerceNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Why, for staff. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyChangeRequestList = {
+  __typename?: 'CompanyChangeRequestList';
+  items: Array<CompanyChangeRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Who filed a change request. */
+export type CompanyChangeRequestUser = {
+  __typename?: 'CompanyChangeRequestUser';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** What a company got back from claims. */
@@ -3024,6 +3075,8 @@ export type MetricsGroupBy =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a change request: the company is saved over the version read. */
+  acceptCompanyChangeRequest: CompanyChangeRequest;
   /**
    * Accepts an invitation of the viewer: the viewer becomes a user of the company.
    * NOT_FOUND for someone else's or an answered invitation, MESSAGE.TOKEN_EXPIRED when it ran out.
@@ -3209,6 +3262,8 @@ export type Mutation = {
   excludeMatch: Company;
   /** Files a claim; clear cases are decided at once (autoReason). */
   fileClaim: Claim;
+  /** A company's user asks staff to change its registration data. */
+  fileCompanyChangeRequest: CompanyChangeRequest;
   grantRole: User;
   /** Hides the SEPA alert for the viewer. */
   hideSepaAlert: Viewer;
@@ -3272,6 +3327,8 @@ export type Mutation = {
   pushCompanyToSales: Company;
   /** Puts a run in the queue (MESSAGE.PRODUCT_FEED_QUEUED; MESSAGE.PRODUCT_FEED_BUSY while one runs). */
   queueProductFeed: ProductFeedQueued;
+  /** Rejects a change request (the home's delete); the requester is told by mail. */
+  rejectCompanyChangeRequest: CompanyChangeRequest;
   removeCompanyUser: Company;
   /** Takes an image off the product (its upload stays). */
   removeComparisonProductImage: ComparisonProductSave;
@@ -3400,6 +3457,12 @@ export type Mutation = {
   updateUser: UserSaveResult;
   /** Verifies a lead on hold; it is matched at once. */
   verifyLead: Lead;
+};
+
+
+export type MutationAcceptCompanyChangeRequestArgs = {
+  companyVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3974,6 +4037,12 @@ export type MutationFileClaimArgs = {
 };
 
 
+export type MutationFileCompanyChangeRequestArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyChangeRequestInput;
+};
+
+
 export type MutationGrantRoleArgs = {
   roleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -4135,6 +4204,11 @@ export type MutationPushCompanyToSalesArgs = {
 
 
 export type MutationQueueProductFeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectCompanyChangeRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5491,6 +5565,8 @@ export type Query = {
   companyActivities: CompanyActivityList;
   companyCertification?: Maybe<CompanyCertification>;
   companyCertifications: Array<CompanyCertification>;
+  /** A company's change requests, latest 10 (its users and staff; NOT_FOUND otherwise). */
+  companyChangeRequests: Array<CompanyChangeRequest>;
   companyClaimCredits: CompanyClaimCredits;
   /** A company's conversations, last message first. */
   companyConversations: Array<Conversation>;
@@ -5579,6 +5655,8 @@ export type Query = {
   mapSettings: MapSettings;
   /** Leads of the last month waiting for verification (the staff menu badge). */
   onHoldLeadCount: Scalars['Int']['output'];
+  /** Open change requests of all companies, newest first (staff), 15 a page. */
+  openCompanyChangeRequests: CompanyChangeRequestList;
   openDeposit?: Maybe<OpenDeposit>;
   /** Partner companies (staff). */
   partnerCompanies: CompanyList;
@@ -5945,6 +6023,11 @@ export type QueryCompanyCertificationsArgs = {
 };
 
 
+export type QueryCompanyChangeRequestsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompanyClaimCreditsArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -6204,6 +6287,11 @@ export type QueryLeadsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LeadSort>;
+};
+
+
+export type QueryOpenCompanyChangeRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7131,6 +7219,10 @@ export type ResolversTypes = {
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
+  CompanyChangeRequest: ResolverTypeWrapper<RestCompanyChangeRequest>;
+  CompanyChangeRequestInput: CompanyChangeRequestInput;
+  CompanyChangeRequestList: ResolverTypeWrapper<RestCompanyChangeRequestPage>;
+  CompanyChangeRequestUser: ResolverTypeWrapper<CompanyChangeRequestUser>;
   CompanyClaimCredits: ResolverTypeWrapper<RestCompanyClaimCredits>;
   CompanyDashboard: ResolverTypeWrapper<RestCompanyDashboard>;
   CompanyDashboardBalance: ResolverTypeWrapper<RestCompanyDashboardBalance>;
@@ -7509,6 +7601,10 @@ export type ResolversParentTypes = {
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
   CompanyChange: CompanyChangeSource;
+  CompanyChangeRequest: RestCompanyChangeRequest;
+  CompanyChangeRequestInput: CompanyChangeRequestInput;
+  CompanyChangeRequestList: RestCompanyChangeRequestPage;
+  CompanyChangeRequestUser: CompanyChangeRequestUser;
   CompanyClaimCredits: RestCompanyClaimCredits;
   CompanyDashboard: RestCompanyDashboard;
   CompanyDashboardBalance: RestCompanyDashboardBalance;
@@ -8480,6 +8576,32 @@ export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType exte
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type CompanyChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequest'] = ResolversParentTypes['CompanyChangeRequest']> = {
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['CompanyChangeRequestUser']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyChangeRequestListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequestList'] = ResolversParentTypes['CompanyChangeRequestList']> = {
+  items?: Resolver<Array<ResolversTypes['CompanyChangeRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyChangeRequestUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequestUser'] = ResolversParentTypes['CompanyChangeRequestUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CompanyClaimCreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyClaimCredits'] = ResolversParentTypes['CompanyClaimCredits']> = {
   balanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9407,6 +9529,7 @@ export type MetricTotalsResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationAcceptCompanyChangeRequestArgs, 'companyVersion' | 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
   activateCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -9508,6 +9631,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ensureUnboundTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationEnsureUnboundTagArgs, 'name'>>;
   excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
+  fileCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationFileCompanyChangeRequestArgs, 'companyId' | 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
   hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
   ignoreComparisonFeatureName?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType, RequireFields<MutationIgnoreComparisonFeatureNameArgs, 'id'>>;
@@ -9536,6 +9660,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pickComparisonProviderImages?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationPickComparisonProviderImagesArgs, 'id' | 'keys'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   queueProductFeed?: Resolver<ResolversTypes['ProductFeedQueued'], ParentType, ContextType, RequireFields<MutationQueueProductFeedArgs, 'id'>>;
+  rejectCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationRejectCompanyChangeRequestArgs, 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeComparisonProductImage?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationRemoveComparisonProductImageArgs, 'id' | 'imageId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
@@ -10141,6 +10266,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyActivities?: Resolver<ResolversTypes['CompanyActivityList'], ParentType, ContextType, Partial<QueryCompanyActivitiesArgs>>;
   companyCertification?: Resolver<Maybe<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   companyCertifications?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationsArgs, 'companyId'>>;
+  companyChangeRequests?: Resolver<Array<ResolversTypes['CompanyChangeRequest']>, ParentType, ContextType, RequireFields<QueryCompanyChangeRequestsArgs, 'companyId'>>;
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -10193,6 +10319,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leads?: Resolver<ResolversTypes['LeadList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openCompanyChangeRequests?: Resolver<ResolversTypes['CompanyChangeRequestList'], ParentType, ContextType, Partial<QueryOpenCompanyChangeRequestsArgs>>;
   openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'companyId'>>;
@@ -10605,6 +10732,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyCertification?: CompanyCertificationResolvers<ContextType>;
   CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  CompanyChangeRequest?: CompanyChangeRequestResolvers<ContextType>;
+  CompanyChangeRequestList?: CompanyChangeRequestListResolvers<ContextType>;
+  CompanyChangeRequestUser?: CompanyChangeRequestUserResolvers<ContextType>;
   CompanyClaimCredits?: CompanyClaimCreditsResolvers<ContextType>;
   CompanyDashboard?: CompanyDashboardResolvers<ContextType>;
   CompanyDashboardBalance?: CompanyDashboardBalanceResolvers<ContextType>;

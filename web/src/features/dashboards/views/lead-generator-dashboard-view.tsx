@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasAccess } from '#domain/accounts/access';
 import { BUSINESS_METRICS } from '#domain/dashboards/dashboard-rules';
 import {
+  CHANGE_REQUESTS,
   EMAIL_LOG,
   LEAD_GENERATOR_WORK_LISTS,
   PARTNER_REQUEST_DELETE,
@@ -16,6 +17,7 @@ import { LeadAndRevenueDocument } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import { useViewer } from '../../../lib/viewer';
 import { KpiTile } from '../components/kpi-tile';
+import { ChangeRequestsList } from './lead-generator-change-requests';
 import { FailedPartnerRequestsList } from './lead-generator-partner-requests';
 import { UnsentMailsList } from './lead-generator-unsent-mails';
 import {
@@ -53,6 +55,11 @@ export function LeadGeneratorDashboardView() {
         {hasAccess(roles, PARTNER_REQUEST_FAILURES) && (
           <Grid.Col span={12}>
             <FailedPartnerRequestsList mayDelete={hasAccess(roles, PARTNER_REQUEST_DELETE)} />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, CHANGE_REQUESTS) && (
+          <Grid.Col span={12}>
+            <ChangeRequestsList />
           </Grid.Col>
         )}
         {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (
