@@ -55,6 +55,7 @@ import { feedsResolvers } from './feeds/resolvers';
 import { dashboardsResolvers } from './dashboards/resolvers';
 import { partnerDashboardResolvers } from './dashboards/partner-dashboard';
 import { leadGeneratorHomeResolvers } from './dashboards/lead-generator-resolvers';
+import { leadGeneratorLiveResolvers } from './dashboards/lead-generator-live';
 import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
@@ -105,6 +106,7 @@ export const areaResolvers: Resolvers[] = [
   partnerDashboardResolvers,
   leadGeneratorHomeResolvers,
   leadGeneratorWorkResolvers,
+  leadGeneratorLiveResolvers,
 ];
 
 /**

@@ -135,3 +135,35 @@ describe('change requests over GraphQL', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('the home follows the outbox', () => {
+  it('tells staff live that a partner request failed; customers are refused', async () => {
+    const sub = await staff.subscribe(
+      'subscription { leadGeneratorDashboardChanged { eventId type } }',
+    );
+    try {
+      const guid = await addPartner(stack.db);
+      const sent = await fetch(`${stack.apiUrl}/partner/${guid}/lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(leadPayload('bestaat-niet')),
+      });
+      expect(sent.status).toBe(400);
+      const payload = await sub.next(3000);
+      expect(payload.errors).toBeUndefined();
+      expect(payload.data.leadGeneratorDashboardChanged.type).toBe('partner_request.failed');
+      expect(Number(payload.data.leadGeneratorDashboardChanged.eventId)).toBeGreaterThan(0);
+    } finally {
+      sub.close();
+    }
+    const refused = await customer.subscribe(
+      'subscription { leadGeneratorDashboardChanged { eventId type } }',
+    );
+    try {
+      const answer = await refused.next(3000);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      refused.close();
+    }
+  });
+});

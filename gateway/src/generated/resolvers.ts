@@ -6731,6 +6731,12 @@ export type Subscription = {
   companyDashboardChanged: CompanyDashboardChange;
   /** Messages and read receipts in the viewer's conversations, with the unread count. */
   conversationsChanged: ConversationChange;
+  /**
+   * Each change that moves a figure or list on the lead managers' home (staff): new and
+   * assigned leads, claims, payments, companies awaiting approval, failed partner requests,
+   * change requests.
+   */
+  leadGeneratorDashboardChanged: CompanyDashboardChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
   leadsChanged: DomainEvent;
   /** Leads coming on sale, being bought or leaving sale (for the 'N new leads' banner). */
@@ -6767,6 +6773,11 @@ export type SubscriptionCompanyDashboardChangedArgs = {
 
 
 export type SubscriptionConversationsChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionLeadGeneratorDashboardChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -10500,6 +10511,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
   companyDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "companyDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyDashboardChangedArgs, 'companyId'>>;
   conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
+  leadGeneratorDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "leadGeneratorDashboardChanged", ParentType, ContextType, Partial<SubscriptionLeadGeneratorDashboardChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
   productFeedChanged?: SubscriptionResolver<ResolversTypes['ProductFeedChange'], "productFeedChanged", ParentType, ContextType, Partial<SubscriptionProductFeedChangedArgs>>;

@@ -17,6 +17,7 @@ import { LeadAndRevenueDocument } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import { useViewer } from '../../../lib/viewer';
 import { KpiTile } from '../components/kpi-tile';
+import { useLeadGeneratorDashboardLive } from '../hooks/use-lead-generator-dashboard-live';
 import { ChangeRequestsList } from './lead-generator-change-requests';
 import { FailedPartnerRequestsList } from './lead-generator-partner-requests';
 import { UnsentMailsList } from './lead-generator-unsent-mails';
@@ -38,6 +39,8 @@ export function LeadGeneratorDashboardView() {
   const { viewer } = useViewer();
   const roles = viewer?.roles ?? [];
   const seesFigures = hasAccess(roles, BUSINESS_METRICS);
+  // Figures and lists follow the outbox (new leads, claims, payments, approvals …).
+  useLeadGeneratorDashboardLive(hasAccess(roles, LEAD_GENERATOR_WORK_LISTS));
   const mayOpen = (path: string) => {
     const route = findRoute(path);
     return !!route && (!route.permission || hasAccess(roles, route.permission));
