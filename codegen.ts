@@ -234,6 +234,14 @@ const config: CodegenConfig = {
           CampaignAdFormat: '../marketing/ad-generator-rest-types#RestCampaignAdFormat',
           UnsentMailList: '../dashboards/lead-generator-rest-types#RestUnsentMailPage',
           ResendAllMailsResult: '../dashboards/lead-generator-rest-types#RestResendAllMails',
+          PartnerRequestFailure:
+            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailure',
+          PartnerRequestFailureList:
+            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailurePage',
+          CompanyChangeRequest:
+            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequest',
+          CompanyChangeRequestList:
+            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequestPage',
         },
       },
     },

@@ -25,3 +25,36 @@ export const PAID_INVOICES_PAGE_SIZE = 10;
  * the commit, so a younger one may still be on its way); one with an error at once.
  */
 export const UNSENT_MAIL_AFTER_MINUTES = 10;
+
+/**
+ * Failed partner lead API requests: all staff read them and retry them (a retry is what the
+ * partner's own retry would do, idempotent by its request id; the bodies hold the same
+ * consumer data every staff member sees on the leads). Deleting one drops a consumer's
+ * request for good: lead managers only.
+ */
+export const PARTNER_REQUEST_FAILURES: Permission = ['ROLE_LEAD_USER'];
+export const PARTNER_REQUEST_DELETE: Permission = ['ROLE_LEAD_MANAGER'];
+
+/**
+ * Change requests: a company's user (customer or partner screens; not a claim partner)
+ * asks staff to change the company's registration data; all staff accept or reject them,
+ * as all staff may save a company.
+ */
+export const FILE_CHANGE_REQUEST: Permission = [
+  'ROLE_LEAD_CUSTOMER',
+  'ROLE_LEAD_PARTNER',
+  '!ROLE_LEAD_CLAIM_PARTNER',
+];
+export const CHANGE_REQUESTS: Permission = ['ROLE_LEAD_USER'];
+/** The company fields a change request may ask for (REST names). */
+export const CHANGE_REQUEST_FIELDS = [
+  'name',
+  'chamber_of_commerce_number',
+  'street',
+  'house_number',
+  'postal_code',
+  'city',
+] as const;
+export type ChangeRequestField = (typeof CHANGE_REQUEST_FIELDS)[number];
+/** A request's note, at most this long. */
+export const CHANGE_REQUEST_NOTE_MAX = 1000;

@@ -62,6 +62,8 @@ import { customerClicksFileRoutes, customerClicksResolvers } from './comparison/
 import { marketingResolvers } from './marketing/resolvers';
 import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
 import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
+import { leadGeneratorLiveResolvers } from './dashboards/lead-generator-live';
+import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -116,6 +118,8 @@ export const areaResolvers: Resolvers[] = [
   companyStatsResolvers,
   marketingResolvers,
   adGeneratorResolvers,
+  leadGeneratorWorkResolvers,
+  leadGeneratorLiveResolvers,
 ];
 
 /**

@@ -3,8 +3,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { companies } from '../../api/src/companies/company.table';
+import { companyChangeRequests } from '../../api/src/companies/company-change-request.table';
+import { companyPartners } from '../../api/src/companies/company-partner.table';
+import { leads } from '../../api/src/leads/lead.table';
+import { recordFailure } from '../../api/src/leads/partner-request-failures';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
+import { addCompany, addPartner, leadPayload, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
@@ -133,5 +137,51 @@ describe('the lead managers home', () => {
     await expect.poll(() => text(page, 'metrics-leads-value')).toBe('4');
     expect(await text(page, 'metrics-revenue-value')).toBe('€ 60,-');
     await screenshot(page, 'lead-generator-metrics');
+  });
+
+  it('retries a failed partner request and accepts a change request', async () => {
+    const db = suite.portal.db;
+    const guid = await addPartner(db);
+    const [partner] = await db.select().from(companyPartners).where(eq(companyPartners.guid, guid));
+    // A partner's lead that met a server fault; the intake takes it now.
+    await recordFailure(db, {
+      partnerCompanyId: partner!.companyId,
+      endpoint: '/partner/{guid}/lead',
+      requestId: 'e2e-1',
+      body: leadPayload('zonnepanelen', 'utrecht', { request_id: 'e2e-1' }),
+      status: 500,
+      errorKey: 'MESSAGE.ERROR_OCCURRED',
+      errorFields: null,
+    });
+    const [buyer] = await db.select().from(companies).where(eq(companies.name, 'Zon Op Dak B.V.'));
+    await db.insert(companyChangeRequests).values({
+      companyId: buyer!.id,
+      changes: { name: 'Zon Op Dak Nederland B.V.' },
+      oldValues: { name: 'Zon Op Dak B.V.' },
+      note: 'Nieuwe handelsnaam na fusie',
+    });
+
+    const { page } = await suite.open({ width: 1280, height: 1000 });
+    await loginThroughForm(page, 'manager@demo.nl');
+    await waitForPath(page, '/lead-generator/dashboard');
+    const request = page.getByTestId('partner-request-row');
+    await expect.poll(() => request.count()).toBe(1);
+    expect(await request.innerText()).toContain('e2e-1');
+    const change = page.getByTestId('change-request-row');
+    await expect.poll(() => change.count()).toBe(1);
+    expect(await change.innerText()).toContain('Zon Op Dak Nederland B.V.');
+    await screenshot(page, 'lead-generator-dashboard-work');
+
+    await request.getByTestId('retry-partner-request').click();
+    await expect.poll(() => request.count()).toBe(0);
+    const made = await db.select().from(leads).where(eq(leads.partnerRequestId, 'e2e-1'));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.partnerCompanyId).toBe(partner!.companyId);
+
+    await change.getByTestId('accept-change-request').click();
+    await expect.poll(() => change.count()).toBe(0);
+    const [renamed] = await db.select().from(companies).where(eq(companies.id, buyer!.id));
+    expect(renamed!.name).toBe('Zon Op Dak Nederland B.V.');
+    expect(renamed!.version).toBe(buyer!.version + 1);
   });
 });

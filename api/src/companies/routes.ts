@@ -1,6 +1,7 @@
 import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { addressRoutes } from './address-routes';
+import { companyChangeRequestRoutes } from './company-change-request-routes';
 import { companyRoutes } from './company-routes';
 import { companyUserRoutes } from './company-user-routes';
 import { invitationRoutes } from './invitation-routes';
@@ -34,4 +35,5 @@ export const companiesRoutes: AreaPlugin = async (app, deps) => {
   await app.register(companyEventRoutes, deps);
   await app.register(partnerRoutes, deps);
   await app.register(uploadRoutes(storage), deps);
+  await app.register(companyChangeRequestRoutes, deps);
 };

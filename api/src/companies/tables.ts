@@ -7,3 +7,4 @@ export * from './company-profile.table';
 export * from './company-partner.table';
 export * from './match-exclude.table';
 export * from './company-invitation.table';
+export * from './company-change-request.table';

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { EMAIL_LOG, LEAD_GENERATOR_WORK_LISTS } from '#domain/dashboards/lead-generator-home-rules';
+import {
+  EMAIL_LOG,
+  LEAD_GENERATOR_WORK_LISTS,
+  PARTNER_REQUEST_DELETE,
+  PARTNER_REQUEST_FAILURES,
+} from '#domain/dashboards/lead-generator-home-rules';
 import { MESSAGE } from '#domain/shared/messages';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { errorResponses } from '../shared/responses';
+import { retryPartnerRequest } from '../leads/partner-request-failures';
+import { createMailer } from '../mail/mailer';
+import { idSchema } from '../shared/ids';
+import { errorResponses, messageSchema } from '../shared/responses';
 import { requirePermission } from '../shared/session-guard';
 import { companyActivities } from './lead-generator-activities';
 import {
@@ -12,6 +20,17 @@ import {
   unsentMailJson,
   unsentMails,
 } from './lead-generator-email-resend';
+import {
+  deletePartnerRequestFailure,
+  failedPartnerRequests,
+  openPartnerRequestFailure,
+  partnerNameOf,
+  partnerRequestFailureJson,
+} from './lead-generator-partner-requests';
+import {
+  partnerRequestFailurePageSchema,
+  partnerRequestFailureSchema,
+} from './lead-generator-partner-requests.schema';
 import { companiesWithLowBalance, companiesWithoutLeads } from './lead-generator-work-lists';
 import {
   companyActivityPageSchema,
@@ -133,6 +152,64 @@ export const leadGeneratorRoutes: AreaPlugin = async (app, { db, config }) => {
     async (request) => {
       requirePermission(request, EMAIL_LOG);
       return resendAllMails(db, config);
+    },
+  );
+
+  const intakeDeps = { db, mailer: createMailer(db, config), publicUrl: config.publicUrl };
+  const failureParams = z.object({ id: idSchema });
+
+  app.get(
+    '/partner_request/failed',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          'Failed partner lead API requests not taken in yet, newest first (staff), 15 a page',
+        querystring: pageQuery,
+        response: { 200: partnerRequestFailurePageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, PARTNER_REQUEST_FAILURES);
+      return failedPartnerRequests(db, request.query.page);
+    },
+  );
+
+  app.post(
+    '/partner_request/:id/retry',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          "Run a failed partner request's intake again (staff): done with its lead, or the new error stored",
+        params: failureParams,
+        response: { 200: partnerRequestFailureSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, PARTNER_REQUEST_FAILURES);
+      const row = await openPartnerRequestFailure(db, request.params.id);
+      const retried = await retryPartnerRequest(intakeDeps, row);
+      if (retried.status >= 500 && !retried.doneAt)
+        request.log.error({ failure: retried.id }, 'a partner request retry failed');
+      return partnerRequestFailureJson(retried, await partnerNameOf(db, retried.partnerCompanyId));
+    },
+  );
+
+  app.delete(
+    '/partner_request/:id',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Delete a failed partner request (lead managers)',
+        params: failureParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, PARTNER_REQUEST_DELETE);
+      await deletePartnerRequestFailure(db, request.params.id);
+      return { message: 'MESSAGE.SUCCESSFULLY_DELETED' };
     },
   );
 };

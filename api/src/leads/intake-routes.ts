@@ -20,6 +20,7 @@ import { leadJson } from './lead-json';
 import { leadInputFrom, leadPayloadSchema, trackingFrom } from './lead-payload';
 import { intakeResultSchema, leadSchema, matchPreviewSchema } from './lead.schema';
 import { isOnHold, previewMatch } from './matching';
+import { partnerFailureHooks } from './partner-request-failures';
 
 /** Quote-form requests one sender address may make per hour. */
 export const QUOTE_REQUESTS_PER_HOUR = 5;
@@ -73,6 +74,8 @@ export const intakeRoutes: AreaPlugin = async (app, { db, config }) => {
   app.post(
     '/partner/:guid/lead',
     {
+      // A failed request is logged for the lead managers' home (docs/dashboards.md).
+      ...partnerFailureHooks(db, '/partner/{guid}/lead'),
       schema: {
         tags: ['leads'],
         summary: 'Partner lead API: send a lead (idempotent per request_id)',

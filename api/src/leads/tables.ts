@@ -5,3 +5,4 @@ export * from './lead-note.table';
 export * from './lead-attachment.table';
 export * from './balance-ledger.table';
 export * from './notification-intent.table';
+export * from './partner-request-failure.table';

@@ -33,6 +33,7 @@ import type { RestLeadAndRevenue, RestMetricPoint, RestMetricTotals, RestMetricP
 import type { RestMarketingStats, RestMarketingStatsRow, RestMarketingFigures, RestCampaign, RestCampaignList } from '../marketing/rest-types';
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
 import type { CampaignAdGeneratorSource, RestCampaignAdImage, RestCampaignAdFormat } from '../marketing/ad-generator-rest-types';
+import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage, RestCompanyChangeRequest, RestCompanyChangeRequestPage } from '../dashboards/lead-generator-work-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1430,6 +1431,57 @@ export type CompanyChange = {
   type: Scalars['String']['output'];
   /** Who made the change (user id), when known. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A company user's request to change the company's registration data (name, chamber of
+ * commerce number, address), decided by staff on the lead managers' home.
+ */
+export type CompanyChangeRequest = {
+  __typename?: 'CompanyChangeRequest';
+  /** The requested values by REST field name (name, chamber_of_commerce_number, street, ...). */
+  changes: Scalars['JSON']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** The company's version now: send it back to accept (CONFLICT when it moved on). */
+  companyVersion: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The values now, of the requested fields. */
+  currentValues: Scalars['JSON']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The values when the request was filed. */
+  oldValues: Scalars['JSON']['output'];
+  requestedBy?: Maybe<CompanyChangeRequestUser>;
+  /** open, accepted or rejected. */
+  state: Scalars['String']['output'];
+};
+
+/** The fields a company user may ask to change; left out: unchanged. */
+export type CompanyChangeRequestInput = {
+  chamberOfCommerceNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Why, for staff. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyChangeRequestList = {
+  __typename?: 'CompanyChangeRequestList';
+  items: Array<CompanyChangeRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Who filed a change request. */
+export type CompanyChangeRequestUser = {
+  __typename?: 'CompanyChangeRequestUser';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** What a company got back from claims. */
@@ -3299,6 +3351,8 @@ export type MetricsGroupBy =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a change request: the company is saved over the version read. */
+  acceptCompanyChangeRequest: CompanyChangeRequest;
   /**
    * Accepts an invitation of the viewer: the viewer becomes a user of the company.
    * NOT_FOUND for someone else's or an answered invitation, MESSAGE.TOKEN_EXPIRED when it ran out.
@@ -3458,6 +3512,8 @@ export type Mutation = {
   deleteFilter: CompanyProduct;
   deleteLeadAttachment: Lead;
   deleteNotificationList: Company;
+  /** Deletes a failed partner request (lead managers); answers its id. */
+  deletePartnerRequest: Scalars['ID']['output'];
   deletePlazaSearch: Scalars['ID']['output'];
   /** Deletes the feed; its offers are retired. */
   deleteProductFeed: Scalars['Boolean']['output'];
@@ -3486,6 +3542,8 @@ export type Mutation = {
   excludeMatch: Company;
   /** Files a claim; clear cases are decided at once (autoReason). */
   fileClaim: Claim;
+  /** A company's user asks staff to change its registration data. */
+  fileCompanyChangeRequest: CompanyChangeRequest;
   grantRole: User;
   /** Hides the SEPA alert for the viewer. */
   hideSepaAlert: Viewer;
@@ -3549,6 +3607,8 @@ export type Mutation = {
   pushCompanyToSales: Company;
   /** Puts a run in the queue (MESSAGE.PRODUCT_FEED_QUEUED; MESSAGE.PRODUCT_FEED_BUSY while one runs). */
   queueProductFeed: ProductFeedQueued;
+  /** Rejects a change request (the home's delete); the requester is told by mail. */
+  rejectCompanyChangeRequest: CompanyChangeRequest;
   removeCompanyUser: Company;
   /** Takes an image off the product (its upload stays). */
   removeComparisonProductImage: ComparisonProductSave;
@@ -3570,6 +3630,8 @@ export type Mutation = {
   restartMatching: Lead;
   /** Saves an earlier version as the newest; CONFLICT when the page changed since `currentVersion`. */
   restoreCmsPageRevision: CmsPage;
+  /** Runs a failed partner request's intake again; done with its lead, or the new error stored. */
+  retryPartnerRequest: PartnerRequestFailure;
   /** The link of one of the logged-in consumer's jobs, to write its review. */
   reviewLinkForJob: Scalars['String']['output'];
   /** Saves over the version read (CONFLICT when someone saved in between). */
@@ -3676,6 +3738,12 @@ export type Mutation = {
   updateUser: UserSaveResult;
   /** Verifies a lead on hold; it is matched at once. */
   verifyLead: Lead;
+};
+
+
+export type MutationAcceptCompanyChangeRequestArgs = {
+  companyVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4156,6 +4224,11 @@ export type MutationDeleteNotificationListArgs = {
 };
 
 
+export type MutationDeletePartnerRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePlazaSearchArgs = {
   companyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -4259,6 +4332,12 @@ export type MutationExcludeMatchArgs = {
 
 export type MutationFileClaimArgs = {
   input: ClaimInput;
+};
+
+
+export type MutationFileCompanyChangeRequestArgs = {
+  companyId: Scalars['ID']['input'];
+  input: CompanyChangeRequestInput;
 };
 
 
@@ -4427,6 +4506,11 @@ export type MutationQueueProductFeedArgs = {
 };
 
 
+export type MutationRejectCompanyChangeRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveCompanyUserArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -4493,6 +4577,11 @@ export type MutationRestoreCmsPageRevisionArgs = {
   currentVersion: Scalars['Int']['input'];
   pageId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetryPartnerRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5109,6 +5198,37 @@ export type PartnerProductCounts = {
   productName: Scalars['String']['output'];
   rejected: Scalars['Int']['output'];
   sent: Scalars['Int']['output'];
+};
+
+/** A partner lead API request that failed, kept for staff to retry or delete. */
+export type PartnerRequestFailure = {
+  __typename?: 'PartnerRequestFailure';
+  /** The body as received, secrets left out. */
+  body?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when a retry took the lead in. */
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The route as the partner called it, its key left out. */
+  endpoint: Scalars['String']['output'];
+  errorFields?: Maybe<Scalars['JSON']['output']>;
+  /** MESSAGE.* key of the last answer. */
+  errorKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  leadId?: Maybe<Scalars['ID']['output']>;
+  partnerCompanyId: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  /** The partner's own request id (retries with it are idempotent). */
+  requestId?: Maybe<Scalars['String']['output']>;
+  retriedAt?: Maybe<Scalars['DateTime']['output']>;
+  retryCount: Scalars['Int']['output'];
+  /** HTTP status of the last answer (the first one or the last retry). */
+  status: Scalars['Int']['output'];
+};
+
+export type PartnerRequestFailureList = {
+  __typename?: 'PartnerRequestFailureList';
+  items: Array<PartnerRequestFailure>;
+  total: Scalars['Int']['output'];
 };
 
 export type PartnerTodayLead = {
@@ -5799,6 +5919,8 @@ export type Query = {
   companyAllStats: CompanyAllStats;
   companyCertification?: Maybe<CompanyCertification>;
   companyCertifications: Array<CompanyCertification>;
+  /** A company's change requests, latest 10 (its users and staff; NOT_FOUND otherwise). */
+  companyChangeRequests: Array<CompanyChangeRequest>;
   companyClaimCredits: CompanyClaimCredits;
   /** A company's conversations, last message first. */
   companyConversations: Array<Conversation>;
@@ -5869,6 +5991,8 @@ export type Query = {
   depositReceipts: DepositReceiptList;
   /** Internal staff (for account-manager choices and the user-roles screen). */
   employees: Array<User>;
+  /** Failed partner requests not taken in yet, newest first (staff), 15 a page. */
+  failedPartnerRequests: PartnerRequestFailureList;
   /** One audience's questions in order (consumers' are public), optionally searched. */
   faqs: Array<FaqItem>;
   feedMappingGroup?: Maybe<FeedMappingGroup>;
@@ -5893,6 +6017,8 @@ export type Query = {
   marketingStats: MarketingStats;
   /** Leads of the last month waiting for verification (the staff menu badge). */
   onHoldLeadCount: Scalars['Int']['output'];
+  /** Open change requests of all companies, newest first (staff), 15 a page. */
+  openCompanyChangeRequests: CompanyChangeRequestList;
   openDeposit?: Maybe<OpenDeposit>;
   /** Partner companies (staff). */
   partnerCompanies: CompanyList;
@@ -6280,6 +6406,11 @@ export type QueryCompanyCertificationsArgs = {
 };
 
 
+export type QueryCompanyChangeRequestsArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
 export type QueryCompanyClaimCreditsArgs = {
   companyId: Scalars['ID']['input'];
 };
@@ -6491,6 +6622,11 @@ export type QueryDepositReceiptsArgs = {
 };
 
 
+export type QueryFailedPartnerRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFaqsArgs = {
   audience: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -6563,6 +6699,11 @@ export type QueryMarketingStatsArgs = {
   mode?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpenCompanyChangeRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7009,6 +7150,12 @@ export type Subscription = {
   companyDashboardChanged: CompanyDashboardChange;
   /** Messages and read receipts in the viewer's conversations, with the unread count. */
   conversationsChanged: ConversationChange;
+  /**
+   * Each change that moves a figure or list on the lead managers' home (staff): new and
+   * assigned leads, claims, payments, companies awaiting approval, failed partner requests,
+   * change requests.
+   */
+  leadGeneratorDashboardChanged: CompanyDashboardChange;
   /** Lead events (created, matched, assigned, updated) for the staff lead screens. */
   leadsChanged: DomainEvent;
   /**
@@ -7050,6 +7197,11 @@ export type SubscriptionCompanyDashboardChangedArgs = {
 
 
 export type SubscriptionConversationsChangedArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionLeadGeneratorDashboardChangedArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -7517,6 +7669,10 @@ export type ResolversTypes = {
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: ResolverTypeWrapper<Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversTypes['CompanyCertification']> }>;
   CompanyChange: ResolverTypeWrapper<CompanyChangeSource>;
+  CompanyChangeRequest: ResolverTypeWrapper<RestCompanyChangeRequest>;
+  CompanyChangeRequestInput: CompanyChangeRequestInput;
+  CompanyChangeRequestList: ResolverTypeWrapper<RestCompanyChangeRequestPage>;
+  CompanyChangeRequestUser: ResolverTypeWrapper<CompanyChangeRequestUser>;
   CompanyClaimCredits: ResolverTypeWrapper<RestCompanyClaimCredits>;
   CompanyDashboard: ResolverTypeWrapper<RestCompanyDashboard>;
   CompanyDashboardBalance: ResolverTypeWrapper<RestCompanyDashboardBalance>;
@@ -7704,6 +7860,8 @@ export type ResolversTypes = {
   PartnerOverviewRow: ResolverTypeWrapper<PartnerOverviewRow>;
   PartnerPeriodPoint: ResolverTypeWrapper<PartnerPeriodPoint>;
   PartnerProductCounts: ResolverTypeWrapper<PartnerProductCounts>;
+  PartnerRequestFailure: ResolverTypeWrapper<RestPartnerRequestFailure>;
+  PartnerRequestFailureList: ResolverTypeWrapper<RestPartnerRequestFailurePage>;
   PartnerTodayLead: ResolverTypeWrapper<PartnerTodayLead>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
@@ -7917,6 +8075,10 @@ export type ResolversParentTypes = {
   CompanyCertificationChangeInput: CompanyCertificationChangeInput;
   CompanyCertificationList: Omit<CompanyCertificationList, 'items'> & { items: Array<ResolversParentTypes['CompanyCertification']> };
   CompanyChange: CompanyChangeSource;
+  CompanyChangeRequest: RestCompanyChangeRequest;
+  CompanyChangeRequestInput: CompanyChangeRequestInput;
+  CompanyChangeRequestList: RestCompanyChangeRequestPage;
+  CompanyChangeRequestUser: CompanyChangeRequestUser;
   CompanyClaimCredits: RestCompanyClaimCredits;
   CompanyDashboard: RestCompanyDashboard;
   CompanyDashboardBalance: RestCompanyDashboardBalance;
@@ -8081,6 +8243,8 @@ export type ResolversParentTypes = {
   PartnerOverviewRow: PartnerOverviewRow;
   PartnerPeriodPoint: PartnerPeriodPoint;
   PartnerProductCounts: PartnerProductCounts;
+  PartnerRequestFailure: RestPartnerRequestFailure;
+  PartnerRequestFailureList: RestPartnerRequestFailurePage;
   PartnerTodayLead: PartnerTodayLead;
   PasswordResetToken: PasswordResetToken;
   PaymentCheckout: RestPaymentCheckout;
@@ -8977,6 +9141,32 @@ export type CompanyChangeResolvers<ContextType = GatewayContext, ParentType exte
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CompanyChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequest'] = ResolversParentTypes['CompanyChangeRequest']> = {
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['CompanyChangeRequestUser']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyChangeRequestListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequestList'] = ResolversParentTypes['CompanyChangeRequestList']> = {
+  items?: Resolver<Array<ResolversTypes['CompanyChangeRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyChangeRequestUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChangeRequestUser'] = ResolversParentTypes['CompanyChangeRequestUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CompanyClaimCreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyClaimCredits'] = ResolversParentTypes['CompanyClaimCredits']> = {
@@ -10017,6 +10207,7 @@ export type MetricTotalsResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationAcceptCompanyChangeRequestArgs, 'companyVersion' | 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   activateCompany?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationActivateCompanyArgs, 'id' | 'mode'>>;
   activateCompanyProduct?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationActivateCompanyProductArgs, 'companyId' | 'productId'>>;
@@ -10101,6 +10292,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
+  deletePartnerRequest?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePartnerRequestArgs, 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
   deleteProductFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFeedArgs, 'id'>>;
   deleteQualityMark?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteQualityMarkArgs, 'id'>>;
@@ -10120,6 +10312,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ensureUnboundTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationEnsureUnboundTagArgs, 'name'>>;
   excludeMatch?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationExcludeMatchArgs, 'companyId' | 'matchId'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input'>>;
+  fileCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationFileCompanyChangeRequestArgs, 'companyId' | 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'roleId' | 'userId'>>;
   hideSepaAlert?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationHideSepaAlertArgs, 'companyId'>>;
   ignoreComparisonFeatureName?: Resolver<ResolversTypes['ComparisonUnmappedFeature'], ParentType, ContextType, RequireFields<MutationIgnoreComparisonFeatureNameArgs, 'id'>>;
@@ -10148,6 +10341,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pickComparisonProviderImages?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationPickComparisonProviderImagesArgs, 'id' | 'keys'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   queueProductFeed?: Resolver<ResolversTypes['ProductFeedQueued'], ParentType, ContextType, RequireFields<MutationQueueProductFeedArgs, 'id'>>;
+  rejectCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationRejectCompanyChangeRequestArgs, 'id'>>;
   removeCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'companyId' | 'userId'>>;
   removeComparisonProductImage?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationRemoveComparisonProductImageArgs, 'id' | 'imageId'>>;
   removeManagedCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveManagedCompanyArgs, 'companyId' | 'partnerCompanyId'>>;
@@ -10161,6 +10355,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendMail?: Resolver<ResolversTypes['UnsentMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   restartMatching?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRestartMatchingArgs, 'id'>>;
   restoreCmsPageRevision?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationRestoreCmsPageRevisionArgs, 'currentVersion' | 'pageId' | 'version'>>;
+  retryPartnerRequest?: Resolver<ResolversTypes['PartnerRequestFailure'], ParentType, ContextType, RequireFields<MutationRetryPartnerRequestArgs, 'id'>>;
   reviewLinkForJob?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationReviewLinkForJobArgs, 'assignedLeadId'>>;
   saveAffiliateCompany?: Resolver<ResolversTypes['AffiliateCompany'], ParentType, ContextType, RequireFields<MutationSaveAffiliateCompanyArgs, 'id' | 'input' | 'version'>>;
   saveAffiliateTable?: Resolver<ResolversTypes['AffiliateTable'], ParentType, ContextType, RequireFields<MutationSaveAffiliateTableArgs, 'id' | 'input' | 'version'>>;
@@ -10370,6 +10565,28 @@ export type PartnerProductCountsResolvers<ContextType = GatewayContext, ParentTy
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerRequestFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerRequestFailure'] = ResolversParentTypes['PartnerRequestFailure']> = {
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  errorKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerCompanyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retriedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerRequestFailureListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerRequestFailureList'] = ResolversParentTypes['PartnerRequestFailureList']> = {
+  items?: Resolver<Array<ResolversTypes['PartnerRequestFailure']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PartnerTodayLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerTodayLead'] = ResolversParentTypes['PartnerTodayLead']> = {
@@ -10767,6 +10984,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyAllStats?: Resolver<ResolversTypes['CompanyAllStats'], ParentType, ContextType, Partial<QueryCompanyAllStatsArgs>>;
   companyCertification?: Resolver<Maybe<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationArgs, 'certificationId' | 'companyId'>>;
   companyCertifications?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCompanyCertificationsArgs, 'companyId'>>;
+  companyChangeRequests?: Resolver<Array<ResolversTypes['CompanyChangeRequest']>, ParentType, ContextType, RequireFields<QueryCompanyChangeRequestsArgs, 'companyId'>>;
   companyClaimCredits?: Resolver<ResolversTypes['CompanyClaimCredits'], ParentType, ContextType, RequireFields<QueryCompanyClaimCreditsArgs, 'companyId'>>;
   companyConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryCompanyConversationsArgs, 'companyId'>>;
   companyCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCompanyCsvUrlArgs>>;
@@ -10808,6 +11026,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   depositReceipts?: Resolver<ResolversTypes['DepositReceiptList'], ParentType, ContextType, RequireFields<QueryDepositReceiptsArgs, 'companyId'>>;
   employees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  failedPartnerRequests?: Resolver<ResolversTypes['PartnerRequestFailureList'], ParentType, ContextType, Partial<QueryFailedPartnerRequestsArgs>>;
   faqs?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'audience'>>;
   feedMappingGroup?: Resolver<Maybe<ResolversTypes['FeedMappingGroup']>, ParentType, ContextType, RequireFields<QueryFeedMappingGroupArgs, 'id'>>;
   feedMappingGroups?: Resolver<ResolversTypes['FeedMappingGroupList'], ParentType, ContextType, Partial<QueryFeedMappingGroupsArgs>>;
@@ -10822,6 +11041,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
   marketingStats?: Resolver<ResolversTypes['MarketingStats'], ParentType, ContextType, Partial<QueryMarketingStatsArgs>>;
   onHoldLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openCompanyChangeRequests?: Resolver<ResolversTypes['CompanyChangeRequestList'], ParentType, ContextType, Partial<QueryOpenCompanyChangeRequestsArgs>>;
   openDeposit?: Resolver<Maybe<ResolversTypes['OpenDeposit']>, ParentType, ContextType, RequireFields<QueryOpenDepositArgs, 'companyId'>>;
   partnerCompanies?: Resolver<ResolversTypes['CompanyList'], ParentType, ContextType, Partial<QueryPartnerCompaniesArgs>>;
   partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'companyId'>>;
@@ -11003,6 +11223,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   companyChanged?: SubscriptionResolver<ResolversTypes['CompanyChange'], "companyChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyChangedArgs, 'id'>>;
   companyDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "companyDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyDashboardChangedArgs, 'companyId'>>;
   conversationsChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "conversationsChanged", ParentType, ContextType, Partial<SubscriptionConversationsChangedArgs>>;
+  leadGeneratorDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "leadGeneratorDashboardChanged", ParentType, ContextType, Partial<SubscriptionLeadGeneratorDashboardChangedArgs>>;
   leadsChanged?: SubscriptionResolver<ResolversTypes['DomainEvent'], "leadsChanged", ParentType, ContextType, Partial<SubscriptionLeadsChangedArgs>>;
   partnerDashboardChanged?: SubscriptionResolver<ResolversTypes['CompanyDashboardChange'], "partnerDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionPartnerDashboardChangedArgs, 'companyId'>>;
   plazaChanged?: SubscriptionResolver<ResolversTypes['PlazaChange'], "plazaChanged", ParentType, ContextType, RequireFields<SubscriptionPlazaChangedArgs, 'companyId'>>;
@@ -11243,6 +11464,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyCertification?: CompanyCertificationResolvers<ContextType>;
   CompanyCertificationList?: CompanyCertificationListResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  CompanyChangeRequest?: CompanyChangeRequestResolvers<ContextType>;
+  CompanyChangeRequestList?: CompanyChangeRequestListResolvers<ContextType>;
+  CompanyChangeRequestUser?: CompanyChangeRequestUserResolvers<ContextType>;
   CompanyClaimCredits?: CompanyClaimCreditsResolvers<ContextType>;
   CompanyDashboard?: CompanyDashboardResolvers<ContextType>;
   CompanyDashboardBalance?: CompanyDashboardBalanceResolvers<ContextType>;
@@ -11366,6 +11590,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerOverviewRow?: PartnerOverviewRowResolvers<ContextType>;
   PartnerPeriodPoint?: PartnerPeriodPointResolvers<ContextType>;
   PartnerProductCounts?: PartnerProductCountsResolvers<ContextType>;
+  PartnerRequestFailure?: PartnerRequestFailureResolvers<ContextType>;
+  PartnerRequestFailureList?: PartnerRequestFailureListResolvers<ContextType>;
   PartnerTodayLead?: PartnerTodayLeadResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { CompanyDetailDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
+import { CompanyChangeRequestButton } from '../components/company-change-request-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyStateBadge } from '../components/company-state-badge';
 import { CompanyUsersCard } from '../components/company-users-card';
@@ -68,6 +69,7 @@ export function CustomerCompanyView() {
           <Button component={Link} to={companyUrls.customerProfile()} variant="default">
             {t('detail.profile')}
           </Button>
+          <CompanyChangeRequestButton companyId={company.id} current={company} />
           {company.viewerCanActivate && company.state !== 'paused' && (
             <Button onClick={() => setActivationOpen(true)}>{t('detail.activate')}</Button>
           )}

@@ -4,13 +4,22 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { hasAccess } from '#domain/accounts/access';
 import { BUSINESS_METRICS } from '#domain/dashboards/dashboard-rules';
-import { EMAIL_LOG, LEAD_GENERATOR_WORK_LISTS } from '#domain/dashboards/lead-generator-home-rules';
+import {
+  CHANGE_REQUESTS,
+  EMAIL_LOG,
+  LEAD_GENERATOR_WORK_LISTS,
+  PARTNER_REQUEST_DELETE,
+  PARTNER_REQUEST_FAILURES,
+} from '#domain/dashboards/lead-generator-home-rules';
 import { findRoute } from '#domain/routing/routes';
 import { formatMoney } from '#domain/shared/format-money';
 import { LeadAndRevenueDocument } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import { useViewer } from '../../../lib/viewer';
 import { KpiTile } from '../components/kpi-tile';
+import { useLeadGeneratorDashboardLive } from '../hooks/use-lead-generator-dashboard-live';
+import { ChangeRequestsList } from './lead-generator-change-requests';
+import { FailedPartnerRequestsList } from './lead-generator-partner-requests';
 import { UnsentMailsList } from './lead-generator-unsent-mails';
 import {
   CompaniesWithLowBalanceList,
@@ -30,6 +39,8 @@ export function LeadGeneratorDashboardView() {
   const { viewer } = useViewer();
   const roles = viewer?.roles ?? [];
   const seesFigures = hasAccess(roles, BUSINESS_METRICS);
+  // Figures and lists follow the outbox (new leads, claims, payments, approvals …).
+  useLeadGeneratorDashboardLive(hasAccess(roles, LEAD_GENERATOR_WORK_LISTS));
   const mayOpen = (path: string) => {
     const route = findRoute(path);
     return !!route && (!route.permission || hasAccess(roles, route.permission));
@@ -42,6 +53,16 @@ export function LeadGeneratorDashboardView() {
         {hasAccess(roles, EMAIL_LOG) && (
           <Grid.Col span={12}>
             <UnsentMailsList />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, PARTNER_REQUEST_FAILURES) && (
+          <Grid.Col span={12}>
+            <FailedPartnerRequestsList mayDelete={hasAccess(roles, PARTNER_REQUEST_DELETE)} />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, CHANGE_REQUESTS) && (
+          <Grid.Col span={12}>
+            <ChangeRequestsList />
           </Grid.Col>
         )}
         {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (

@@ -1,0 +1,43 @@
+import type { DomainEventRecord } from '../events/domain-event';
+import type { Resolvers } from '../generated/resolvers';
+
+/**
+ * The outbox events that move a figure or a list on the lead managers' home: new and
+ * assigned leads, claims, payments and balances (company.updated, invoices), companies
+ * arriving, approved, deleted or changing state, failed partner requests and change requests.
+ */
+const MOVES_LEAD_GENERATOR_HOME = new Set([
+  'lead.created',
+  'lead.assigned',
+  'claim.created',
+  'claim.updated',
+  'company.created',
+  'company.updated',
+  'company.deleted',
+  'company.state_changed',
+  'company.balance_low',
+  'invoice.completed',
+  'invoice.updated',
+  'partner_request.failed',
+  'company_change_request.created',
+  'company_change_request.rejected',
+]);
+
+export const movesLeadGeneratorHome = (event: DomainEventRecord) =>
+  MOVES_LEAD_GENERATOR_HOME.has(event.type);
+
+const afterId = (afterEventId: string | number | null | undefined) => {
+  const after = afterEventId === null || afterEventId === undefined ? NaN : Number(afterEventId);
+  return Number.isSafeInteger(after) ? after : null;
+};
+
+/** The lead managers' home follows the outbox (schema/dashboards-lead-generator-work.graphql). */
+export const leadGeneratorLiveResolvers: Resolvers = {
+  Subscription: {
+    leadGeneratorDashboardChanged: {
+      subscribe: (_parent, { afterEventId }, context) =>
+        context.events.eventsSince('all', afterId(afterEventId), movesLeadGeneratorHome),
+      resolve: (event: DomainEventRecord) => ({ eventId: event.id, type: event.type }),
+    },
+  },
+};

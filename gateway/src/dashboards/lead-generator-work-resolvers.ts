@@ -1,0 +1,81 @@
+import { numericId } from '../companies/company-ids';
+import type { Resolvers } from '../generated/resolvers';
+import type {
+  RestCompanyChangeRequest,
+  RestCompanyChangeRequestList,
+  RestCompanyChangeRequestPage,
+  RestPartnerRequestFailure,
+  RestPartnerRequestFailurePage,
+} from './lead-generator-work-rest-types';
+
+const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
+
+/** The lead managers' home, its work items (schema/dashboards-lead-generator-work.graphql). */
+export const leadGeneratorWorkResolvers: Resolvers = {
+  Query: {
+    failedPartnerRequests: (_parent, { page }, { rest }) =>
+      rest.get<RestPartnerRequestFailurePage>('/partner_request/failed', pageOf(page)),
+    openCompanyChangeRequests: (_parent, { page }, { rest }) =>
+      rest.get<RestCompanyChangeRequestPage>('/company_change_request/open', pageOf(page)),
+    companyChangeRequests: async (_parent, { companyId }, { rest }) =>
+      (
+        await rest.get<RestCompanyChangeRequestList>(
+          `/company/${numericId(companyId)}/change_request`,
+        )
+      ).items,
+  },
+  Mutation: {
+    retryPartnerRequest: (_parent, { id }, { rest }) =>
+      rest.post<RestPartnerRequestFailure>(`/partner_request/${numericId(id)}/retry`),
+    deletePartnerRequest: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/partner_request/${numericId(id)}`);
+      return id;
+    },
+    fileCompanyChangeRequest: (_parent, { companyId, input }, { rest }) =>
+      rest.post<RestCompanyChangeRequest>(`/company/${numericId(companyId)}/change_request`, {
+        name: input.name ?? undefined,
+        chamber_of_commerce_number: input.chamberOfCommerceNumber ?? undefined,
+        street: input.street ?? undefined,
+        house_number: input.houseNumber ?? undefined,
+        postal_code: input.postalCode ?? undefined,
+        city: input.city ?? undefined,
+        note: input.note ?? undefined,
+      }),
+    acceptCompanyChangeRequest: (_parent, { id, companyVersion }, { rest }) =>
+      rest.post<RestCompanyChangeRequest>(`/company_change_request/${numericId(id)}/accept`, {
+        version: companyVersion,
+      }),
+    rejectCompanyChangeRequest: (_parent, { id }, { rest }) =>
+      rest.post<RestCompanyChangeRequest>(`/company_change_request/${numericId(id)}/reject`),
+  },
+  PartnerRequestFailure: {
+    partnerCompanyId: (failure) => failure.partner_company_id,
+    partnerName: (failure) => failure.partner_name,
+    requestId: (failure) => failure.request_id,
+    body: (failure) => failure.body ?? null,
+    errorKey: (failure) => failure.error_key,
+    errorFields: (failure) => failure.error_fields,
+    createdAt: (failure) => failure.created_at,
+    retryCount: (failure) => failure.retry_count,
+    retriedAt: (failure) => failure.retried_at,
+    doneAt: (failure) => failure.done_at,
+    leadId: (failure) => failure.lead_id,
+  },
+  CompanyChangeRequest: {
+    companyId: (request) => request.company_id,
+    companyName: (request) => request.company_name,
+    companyVersion: (request) => request.company_version,
+    oldValues: (request) => request.old_values,
+    currentValues: (request) => request.current_values,
+    requestedBy: (request) =>
+      request.requested_by
+        ? {
+            id: request.requested_by.id,
+            email: request.requested_by.email,
+            fullName: request.requested_by.full_name,
+          }
+        : null,
+    createdAt: (request) => request.created_at,
+    decidedAt: (request) => request.decided_at,
+  },
+};

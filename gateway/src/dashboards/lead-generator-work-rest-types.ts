@@ -1,0 +1,13 @@
+/**
+ * The api's answers for the lead managers' home work items, as REST sends them
+ * (snake_case). Aliases of the types generated from the api's OpenAPI document.
+ */
+import type { components } from '../generated/rest-api';
+
+type Schemas = components['schemas'];
+
+export type RestPartnerRequestFailure = Schemas['PartnerRequestFailure'];
+export type RestPartnerRequestFailurePage = Schemas['PartnerRequestFailurePage'];
+export type RestCompanyChangeRequest = Schemas['CompanyChangeRequest'];
+export type RestCompanyChangeRequestPage = Schemas['CompanyChangeRequestPage'];
+export type RestCompanyChangeRequestList = Schemas['CompanyChangeRequestList'];
