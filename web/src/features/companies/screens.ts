@@ -21,15 +21,21 @@ const notificationListView = () =>
 const profileView = () => import('./views/company-profile-view').then((m) => m.CompanyProfileView);
 
 export const screens: ScreenMap = {
-  '/company': lazyScreen(() => import('./views/company-list-view').then((m) => m.CompanyListView)),
+  // The figures per company (company stats) bring their texts along.
+  '/company': lazyScreen(() =>
+    Promise.all([
+      import('./views/company-list-view'),
+      ensureNamespaces(['company-stats', 'dashboards']),
+    ]).then(([m]) => m.CompanyListView),
+  ),
   '/company/new': lazyScreen(() =>
     import('./views/company-create-view').then((m) => m.CompanyCreateView),
   ),
-  // The deals, invoices, prepaid and feeds parts bring their texts along.
+  // The deals, invoices, prepaid, feeds and stats parts bring their texts along.
   '/company/:companyId': lazyScreen(() =>
     Promise.all([
       import('./views/company-detail-view'),
-      ensureNamespaces(['deals', 'invoices', 'prepaid', 'feeds']),
+      ensureNamespaces(['deals', 'invoices', 'prepaid', 'feeds', 'company-stats', 'dashboards']),
     ]).then(([m]) => m.CompanyDetailView),
   ),
   '/company/:companyId/edit': lazyScreen(forAudience(editView, 'staff')),
