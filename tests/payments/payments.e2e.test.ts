@@ -68,7 +68,7 @@ describe('paying through the offline checkout', () => {
     const willems = await companyNamed('Willems Dakwerken');
     const page = (await suite.open()).page;
     await loginThroughForm(page, 'both@demo.nl');
-    await page.getByRole('link', { name: 'Tegoed' }).click();
+    await page.getByRole('link', { name: 'Tegoed', exact: true }).click();
     const topUp = page.getByTestId('top-up');
     await topUp.getByText(plain(formatMoney(100_000))).click();
     await topUp.getByRole('button', { name: 'Opwaarderen' }).click();

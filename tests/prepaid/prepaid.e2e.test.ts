@@ -15,7 +15,7 @@ describe('prepaid', () => {
       .where(eq(companies.name, 'Willems Dakwerken'));
     const page = (await suite.open()).page;
     await loginThroughForm(page, 'both@demo.nl');
-    await page.getByRole('link', { name: 'Tegoed' }).click();
+    await page.getByRole('link', { name: 'Tegoed', exact: true }).click();
     const balance = page.getByTestId('prepaid-balance');
     await balance.waitFor();
     const shown = formatMoney(willems!.balance).replace(/\s/g, ' ');
@@ -31,7 +31,7 @@ describe('prepaid', () => {
     const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
     const page = (await suite.open()).page;
     await loginThroughForm(page, 'both@demo.nl');
-    await page.getByRole('link', { name: 'Tegoed' }).click();
+    await page.getByRole('link', { name: 'Tegoed', exact: true }).click();
     const receipts = page.getByTestId('receipt');
     await receipts.first().waitFor();
     const before = await receipts.count();
@@ -91,7 +91,7 @@ describe('prepaid', () => {
 
     const customer = (await suite.open()).page;
     await loginThroughForm(customer, 'both@demo.nl');
-    await customer.getByRole('link', { name: 'Tegoed' }).click();
+    await customer.getByRole('link', { name: 'Tegoed', exact: true }).click();
     const first = customer.getByTestId('balance-entry').first();
     await first.waitFor();
     expect(plain(await first.innerText())).toContain('Terugbetaald');
