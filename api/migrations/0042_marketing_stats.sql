@@ -73,9 +73,14 @@ BEGIN
   RETURN OLD;
 END $$;
 
-CREATE TRIGGER leads_marketing_day_stats AFTER INSERT ON leads
+-- PostgreSQL fires a table's triggers in name order, and the order decides which day rows a
+-- transaction locks first. Matching locks the partner's row (assigned_leads_count_change
+-- updates the lead) before this table's row (assigned_leads_marketing_day_stats), so a new
+-- lead must too: these names sort after leads_partner_day_stats, or a lead arriving while
+-- another of the same partner, day and product is matched deadlocks with it.
+CREATE TRIGGER leads_tracking_day_stats AFTER INSERT ON leads
   FOR EACH ROW EXECUTE FUNCTION marketing_day_stats_lead_sync();
-CREATE TRIGGER leads_marketing_day_stats_change
+CREATE TRIGGER leads_tracking_day_stats_change
   AFTER UPDATE OF created_at, product_id, utm_source, utm_medium, utm_campaign,
                   source_domain, partner_company_id ON leads
   FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at
@@ -86,7 +91,7 @@ CREATE TRIGGER leads_marketing_day_stats_change
                      OR OLD.source_domain IS DISTINCT FROM NEW.source_domain
                      OR OLD.partner_company_id IS DISTINCT FROM NEW.partner_company_id)
   EXECUTE FUNCTION marketing_day_stats_lead_sync();
-CREATE TRIGGER leads_marketing_day_stats_remove BEFORE DELETE ON leads
+CREATE TRIGGER leads_tracking_day_stats_remove BEFORE DELETE ON leads
   FOR EACH ROW EXECUTE FUNCTION marketing_day_stats_lead_remove();
 
 -- An assignment adds to (or, deleted, takes from) its lead's row.
