@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { hasAccess } from '#domain/accounts/access';
 import { CHANGE_REQUESTS, FILE_CHANGE_REQUEST } from '#domain/dashboards/lead-generator-home-rules';
-import { MESSAGE } from '#domain/shared/messages';
 import { createMailer } from '../mail/mailer';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
@@ -25,15 +24,11 @@ import {
   openChangeRequests,
   rejectChangeRequest,
 } from './company-change-requests';
+import { pageNumberSchema } from '../shared/paging';
 
 const idParams = z.object({ id: idSchema });
 const pageQuery = z.object({
-  page: z.coerce
-    .number({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .int({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .min(1, { message: MESSAGE.VALUE_TOO_LOW })
-    .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
-    .default(1),
+  page: pageNumberSchema,
 });
 
 /**

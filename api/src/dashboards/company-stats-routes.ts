@@ -13,6 +13,7 @@ import { errorResponses, fileResponse } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';
 import { companyAllStats, companyStats, companyStatsCsv } from './company-stats';
 import { companyAllStatsSchema, companyStatsSchema } from './company-stats.schema';
+import { pageNumberSchema } from '../shared/paging';
 
 const day = z
   .string()
@@ -34,12 +35,7 @@ const allStatsQuery = z.object({
   endDate: day.optional().describe('last day, included; default: today'),
   sort: z.enum(ALL_STATS_SORTS, { message: MESSAGE.SELECT_OPTION }).default('leads'),
   order: z.enum(['asc', 'desc'], { message: MESSAGE.SELECT_OPTION }).default('desc'),
-  page: z.coerce
-    .number({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .int({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .min(1, { message: MESSAGE.VALUE_TOO_LOW })
-    .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
-    .default(1),
+  page: pageNumberSchema,
 });
 
 const companyParams = z.object({ id: z.string() });

@@ -39,14 +39,10 @@ import {
   unsentMailSchema,
   workListCompanyPageSchema,
 } from './lead-generator-work-lists.schema';
+import { pageNumberSchema } from '../shared/paging';
 
 const pageQuery = z.object({
-  page: z.coerce
-    .number({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .int({ message: MESSAGE.ENTER_VALID_NUMBER })
-    .min(1, { message: MESSAGE.VALUE_TOO_LOW })
-    .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
-    .default(1),
+  page: pageNumberSchema,
 });
 const mailParams = z.object({
   id: z.coerce

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
 import { badRequest } from './errors';
 import { MAX_INT4 } from './ids';
@@ -13,3 +14,14 @@ export function positiveInt(value: string | undefined, name: string, fallback: n
     throw badRequest(MESSAGE.VALIDATION_FAILED, { [name]: MESSAGE.ENTER_VALID_NUMBER });
   return n;
 }
+
+/**
+ * A `page` query parameter in a zod query schema: a whole number from 1 (default 1). The cap
+ * keeps `(page - 1) * size` far from int4, so OFFSET never overflows.
+ */
+export const pageNumberSchema = z.coerce
+  .number({ message: MESSAGE.ENTER_VALID_NUMBER })
+  .int({ message: MESSAGE.ENTER_VALID_NUMBER })
+  .min(1, { message: MESSAGE.VALUE_TOO_LOW })
+  .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
+  .default(1);
