@@ -13,7 +13,9 @@
  *   - stats: GET /company/{id}/stats's answer for a company in turn: all time, the previous
  *     month of a partner, 90 days against the 90 before;
  *   - allstats: GET /company/all-stats's answer: every company's last 30 days, by revenue.
- *   - marketing: GET /company/marketing-stats in four modes, 30 days to a year.
+ *   - marketing: GET /company/marketing-stats in four modes, 30 days to a year;
+ *   - overviews: GET /company/partners/stats and GET /company/coverage, 30 days to a year;
+ *   - worklists: the lead managers' companies without leads and with a low balance.
  * Prints p50/p95 per read against the budget (200 ms on PostgreSQL, 1 s on PGlite) and
  * the recount check (dayStatsMismatches). Runs on PGlite (in memory) and, when one
  * answers, on a disposable database of the local PostgreSQL server.
@@ -32,6 +34,12 @@ import { companyAllStats, companyStats } from '../../api/src/dashboards/company-
 import { partnerDashboard, previousMonth } from '../../api/src/dashboards/partner-dashboard';
 import { companyStatsPeriod } from '#domain/dashboards/company-stats-rules';
 import { dayStatsMismatches } from '../../api/src/dashboards/day-stats-recount';
+import {
+  companiesWithLowBalance,
+  companiesWithoutLeads,
+} from '../../api/src/dashboards/lead-generator-work-lists';
+import { coverageOverview } from '../../api/src/dashboards/overview-coverage';
+import { partnerOverview } from '../../api/src/dashboards/overview-partners';
 import { leadAndRevenue, type MetricsQuery } from '../../api/src/dashboards/lead-and-revenue';
 import { marketingStats } from '../../api/src/marketing/marketing-stats';
 import type { Database } from '../../api/src/db';
@@ -46,9 +54,9 @@ const COMPANIES = 300;
 const PER_LEAD = Math.max(1, Math.round(ASSIGNED / LEADS));
 const BUDGET_MS: Record<string, number> = { PGlite: 1000, PostgreSQL: 200 };
 
-/** The migration's backfill statements: the bench sums the bulk load exactly as a migration would. */
-function backfillStatements(): string[] {
-  return ['0037_dashboards.sql', '0042_marketing_stats.sql'].flatMap((file) => {
+/** The migrations' backfill statements: the bench sums the bulk load exactly as a migration would. */
+function backfillStatements(files: string[]): string[] {
+  return files.flatMap((file) => {
     const migration = readFileSync(
       new URL(`../../api/migrations/${file}`, import.meta.url),
       'utf8',
@@ -129,12 +137,14 @@ async function bulkLoad(db: Database, firstCompany: number) {
       INSERT INTO crm_tasks (assigned_lead_id, type, task_date)
       SELECT a.id, 400, a.created_at + interval '3 days' FROM assigned_leads a WHERE a.id % 7 = 0`);
   });
-  for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
+  for (const statement of backfillStatements(['0037_dashboards.sql', '0042_marketing_stats.sql']))
+    await db.execute(sql.raw(statement));
 }
 
 /**
  * The partners' side: the leads with source 'partner' are sent by the partner companies
- * (every 50th), each partner manages ten companies; summed by migration 0039's backfill.
+ * (every 50th), each partner manages ten companies; summed by migrations 0039's and 0044's
+ * backfills.
  */
 async function partnerLoad(db: Database, companyRows: CompanyRow[]) {
   const partners = companyRows.filter((c) => c.isPartner).map((c) => c.id);
@@ -148,14 +158,8 @@ async function partnerLoad(db: Database, companyRows: CompanyRow[]) {
     INSERT INTO company_partner_links (partner_company_id, company_id)
     SELECT p.id, c.id FROM companies p JOIN companies c ON c.id BETWEEN p.id + 1 AND p.id + 10
      WHERE p.is_partner`);
-  const migration = readFileSync(
-    new URL('../../api/migrations/0039_partner_day_stats.sql', import.meta.url),
-    'utf8',
-  );
-  for (const statement of migration
-    .slice(migration.indexOf('-- Backfill'))
-    .split(/;\s*$/m)
-    .filter((part) => /INSERT/.test(part)))
+  // 0044 adds the partner leads' revenue to the rows 0039 sums.
+  for (const statement of backfillStatements(['0039_partner_day_stats.sql', '0044_overviews.sql']))
     await db.execute(sql.raw(statement));
 }
 
@@ -211,7 +215,7 @@ function report(kind: string, name: string, times: number[]) {
   const p95 = percentile(sorted, 95);
   const budget = BUDGET_MS[kind] ?? 200;
   console.log(
-    `  ${name.padEnd(9)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
+    `  ${name.padEnd(10)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
       `(budget ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'})`,
   );
   return p95 <= budget;
@@ -288,6 +292,14 @@ async function measure(kind: string, db: Database) {
     const range = lastDays(today, days);
     return marketingStats(db, { mode, range, compared: comparedRange(range, 'previous_period') });
   });
+  // The overviews and the lead managers' work lists.
+  const overviews = await timed(READS, (i) => {
+    const range = lastDays(today, [30, 90, 365][i % 3]!);
+    return i % 2 === 0 ? partnerOverview(db, { range }) : coverageOverview(db, { range });
+  });
+  const workLists = await timed(READS, (i) =>
+    i % 2 === 0 ? companiesWithoutLeads(db, 1 + (i % 3)) : companiesWithLowBalance(db, 1),
+  );
   const withinBudget = [
     report(kind, 'metrics', metrics),
     report(kind, 'company', company),
@@ -295,6 +307,8 @@ async function measure(kind: string, db: Database) {
     report(kind, 'stats', stats),
     report(kind, 'allstats', allStats),
     report(kind, 'marketing', marketing),
+    report(kind, 'overviews', overviews),
+    report(kind, 'worklists', workLists),
   ];
   const recountStarted = performance.now();
   const mismatches = await dayStatsMismatches(db);
