@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
-import { addCompany, takeProduct } from '../leads/lead-test-kit';
+import { randomUUID } from 'node:crypto';
+import { companyPartners } from '../../api/src/companies/company-partner.table';
+import { addCompany, leadPayload, takeProduct } from '../leads/lead-test-kit';
+import { createClient } from '../support/api-harness';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
@@ -98,6 +101,18 @@ describe('the overviews', () => {
       )
       .toBeGreaterThan(0);
     await screenshot(page, 'partner-overview');
+
+    // A lead the small partner sends through its api reaches the open overview by itself.
+    const guid = randomUUID();
+    await db.insert(companyPartners).values({ companyId: small, guid });
+    const sent = await createClient(suite.portal.apiUrl).post(
+      `/partner/${guid}/lead`,
+      leadPayload('zonnepanelen'),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await expect
+      .poll(() => cells('Zzz Kleine Partner B.V.'), { timeout: 10_000 })
+      .toMatch(/^Zzz Kleine Partner B\.V\. 2 /);
 
     // The partner's home data: its leads per product and what its side bought.
     await rowOf('Aaa Grote Partner B.V.').getByRole('button').click();

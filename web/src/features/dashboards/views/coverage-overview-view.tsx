@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { CoverageSpot } from '../components/coverage-overview-map';
 import { KpiTile } from '../components/kpi-tile';
 import { OverviewPeriodFields, useOverviewPeriod } from '../components/overview-period-fields';
+import { useStaffBusinessLive } from '../hooks/use-lead-generator-dashboard-live';
 
 // Leaflet and leaflet.heat load with the map's own chunk, only on this screen.
 const CoverageOverviewMap = lazy(() =>
@@ -49,6 +50,9 @@ function spotsOf(areas: readonly Area[]): CoverageSpot[] {
 /** At most this many thinly covered areas in the list. */
 const THIN_LIST_MAX = 30;
 
+/** Read again when the business changes (staff only). */
+const LIVE_QUERIES = [CoverageOverviewDocument];
+
 /**
  * /coverage-overview: where leads were asked for in the period (a heat map of their
  * places) against the companies whose filters cover each municipality, and the areas
@@ -58,6 +62,7 @@ export function CoverageOverviewView() {
   const { t, i18n } = useTranslation('dashboards');
   const period = useOverviewPeriod('last_90_days');
   const [productId, setProductId] = useState<string | null>(null);
+  useStaffBusinessLive(LIVE_QUERIES);
   const { data, loading, error } = useQuery(CoverageOverviewDocument, {
     variables: { startDate: period.range.start, endDate: period.range.end, productId },
     fetchPolicy: 'cache-and-network',

@@ -32,6 +32,7 @@ import { LeadAndRevenueDocument, LeadGeneratorMetricsProductsDocument } from '..
 import { DateRangeField } from '../../../lib/date-field';
 import { formatDate } from '../../../lib/format-date';
 import { KpiTile } from '../components/kpi-tile';
+import { useStaffBusinessLive } from '../hooks/use-lead-generator-dashboard-live';
 
 // recharts loads with the charts, after the figures.
 const MetricsCharts = lazy(() =>
@@ -44,6 +45,9 @@ const MetricsCharts = lazy(() =>
 const POLL_MS = 900_000;
 
 type Compare = CompareWith | 'none';
+
+/** Read again when the business changes (staff only). */
+const LIVE_QUERIES = [LeadAndRevenueDocument];
 
 /**
  * /lead-generator/metrics: the business's leads and revenue over a chosen range (the spec's
@@ -63,6 +67,7 @@ export function LeadGeneratorMetricsView() {
   const [productId, setProductId] = useState<string | null>(null);
 
   const products = useQuery(LeadGeneratorMetricsProductsDocument);
+  useStaffBusinessLive(LIVE_QUERIES);
   const { data, loading } = useQuery(LeadAndRevenueDocument, {
     variables: {
       groupBy,

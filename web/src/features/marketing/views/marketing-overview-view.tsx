@@ -26,6 +26,7 @@ import { MarketingProductsDocument, MarketingStatsDocument } from '../../../gql/
 import { DateRangeField } from '../../../lib/date-field';
 import { formatDate } from '../../../lib/format-date';
 import { KpiTile } from '../../dashboards/components/kpi-tile';
+import { useStaffBusinessLive } from '../../dashboards/hooks/use-lead-generator-dashboard-live';
 
 // recharts loads with the chart, after the figures.
 const MarketingStatsChart = lazy(() =>
@@ -34,6 +35,9 @@ const MarketingStatsChart = lazy(() =>
 
 /** The chart shows the groups with the most leads. */
 const CHART_GROUPS = 12;
+
+/** Read again when the business changes (staff only). */
+const LIVE_QUERIES = [MarketingStatsDocument];
 
 /**
  * /marketing-overview: where the period's leads came from, grouped by the chosen mode
@@ -48,6 +52,7 @@ export function MarketingOverviewView() {
   const range = preset === 'custom' ? custom : presetRange(preset, today);
   const [productId, setProductId] = useState<string | null>(null);
   const products = useQuery(MarketingProductsDocument);
+  useStaffBusinessLive(LIVE_QUERIES);
   const { data, loading } = useQuery(MarketingStatsDocument, {
     variables: { mode, productId, startDate: range.start, endDate: range.end },
     fetchPolicy: 'cache-and-network',
