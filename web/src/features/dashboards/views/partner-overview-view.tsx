@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format-date';
 import { KpiTile } from '../components/kpi-tile';
 import { OverviewPeriodFields, useOverviewPeriod } from '../components/overview-period-fields';
 import { PartnerOverviewDrawer } from '../components/partner-overview-drawer';
+import { useStaffBusinessLive } from '../hooks/use-lead-generator-dashboard-live';
 
 // recharts loads with the chart, after the figures.
 const PartnerOverviewChart = lazy(() =>
@@ -54,6 +55,9 @@ function Change({ current, previous }: { current: number; previous: number }) {
   );
 }
 
+/** Read again when the business changes (staff only). */
+const LIVE_QUERIES = [PartnerOverviewDocument];
+
 /**
  * /partner-overview: every partner's leads of the period by outcome and what companies
  * paid for them, against the period before; a sortable table (a row opens the partner's
@@ -68,6 +72,7 @@ export function PartnerOverviewView() {
     descending: true,
   });
   const [opened, setOpened] = useState<{ id: string; name: string } | null>(null);
+  useStaffBusinessLive(LIVE_QUERIES);
   const { data, loading, error } = useQuery(PartnerOverviewDocument, {
     variables: { startDate: period.range.start, endDate: period.range.end, productId },
     fetchPolicy: 'cache-and-network',
