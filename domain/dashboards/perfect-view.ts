@@ -48,7 +48,8 @@ const MAX_INT4 = 2_147_483_647;
 /** A list that may arrive as an array, or as nothing (null, left out) meaning empty. */
 const listOf = (message: string) =>
   z
-    .union([z.array(z.unknown()), z.null(), z.undefined()], { error: message })
+    .array(z.unknown(), { error: message })
+    .nullish()
     .transform((value) => value ?? []);
 
 /** Product ids (numbers, or their text as a select gives them): sorted, each once. */
@@ -91,7 +92,8 @@ const states = listOf(MESSAGE.INVALID_STATE)
 
 /** 0–10 with one decimal; empty is no minimum. A comma is a decimal point (Dutch forms). */
 const minReviewAverage = z
-  .union([z.number(), z.string(), z.null(), z.undefined()], { error: MESSAGE.ENTER_VALID_NUMBER })
+  .union([z.number(), z.string()], { error: MESSAGE.ENTER_VALID_NUMBER })
+  .nullish()
   .transform((value) => {
     if (value === undefined || value === null) return null;
     if (typeof value === 'number') return value;
@@ -108,9 +110,8 @@ const minReviewAverage = z
   .transform((value) => (value === null ? null : Math.round(value * 10) / 10));
 
 const accountManager = z
-  .union([z.enum(ACCOUNT_MANAGER_SCOPES), z.null(), z.undefined()], {
-    error: MESSAGE.SELECT_OPTION,
-  })
+  .enum(ACCOUNT_MANAGER_SCOPES, { error: MESSAGE.SELECT_OPTION })
+  .nullish()
   .transform((value): AccountManagerScope => value ?? 'any');
 
 /**
