@@ -314,3 +314,27 @@ describe('who may keep perfect views', () => {
     }
   });
 });
+
+describe('the demo data', () => {
+  it('gives the demo account manager a chosen view that a handful of demo companies meet', async () => {
+    const demo = await startApi();
+    try {
+      const client = await clientFor(demo.url, 'accountmanager@demo.nl');
+      const views = await client.get('/perfect_view');
+      expect(views.body.items.map((v: { name: string }) => v.name)).toEqual([
+        'Mijn actieve klanten',
+        'Zonnepanelen in het midden',
+      ]);
+      const matches = await client.get('/perfect_view/match');
+      expect(matches.body.view.name).toBe('Mijn actieve klanten');
+      expect(matches.body.total).toBeGreaterThanOrEqual(3);
+      expect(matches.body.total).toBeLessThanOrEqual(15);
+      for (const item of matches.body.items) {
+        expect(item.state).toBe('active');
+        expect(item.account_manager_name).toBe('Joost Bakker');
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});
