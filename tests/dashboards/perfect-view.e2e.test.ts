@@ -32,12 +32,15 @@ describe('the perfect view on the lead managers home', () => {
     await expect.poll(() => form.innerText()).toContain('Vul een naam in.');
 
     await form.getByLabel('Naam').fill('Zon in Utrecht');
-    await form.getByRole('textbox', { name: 'Producten' }).click();
-    await page.getByRole('option', { name: 'Zonnepanelen', exact: true }).click();
-    await form.getByRole('textbox', { name: 'Provincies' }).click();
-    await page.getByRole('option', { name: 'Utrecht', exact: true }).click();
-    await form.getByRole('textbox', { name: 'Statussen' }).click();
-    await page.getByRole('option', { name: 'Actief', exact: true }).click();
+    // A multi-select keeps its list open for more: a click elsewhere closes it.
+    const pick = async (label: string, option: string) => {
+      await form.getByLabel(label, { exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await form.getByText('Een bedrijf past bij de view').click();
+    };
+    await pick('Producten', 'Zonnepanelen');
+    await pick('Provincies', 'Utrecht');
+    await pick('Statussen', 'Actief');
     await form.getByLabel('Minimale reviewscore').fill('8');
     await form.getByText('Mijn bedrijven').click();
     await form.getByTestId('perfect-view-save').click();
