@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../companies/company-test-kit';
 import { seedCatalogueOnly } from '../leads/lead-test-kit';
-import { addPartner } from '../leads/lead-test-kit';
 import { linkUser } from '../plaza/plaza-test-kit';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { perfectViewWorld } from './perfect-view-kit';
@@ -291,8 +290,6 @@ describe('who may keep perfect views', () => {
     const sales = await clientFor(api.url, 'sales@demo.nl');
     await linkUser(api.db, world.ids.ideal, 'customer@demo.nl');
     const customer = await clientFor(api.url, 'customer@demo.nl');
-    const guid = await addPartner(api.db);
-    void guid;
     const partner = await clientFor(api.url, 'partner@demo.nl');
     const anonymous = createClient(api.url);
     const calls = (client: TestClient) => [
