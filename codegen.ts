@@ -242,6 +242,12 @@ const config: CodegenConfig = {
             '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequest',
           CompanyChangeRequestList:
             '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequestPage',
+          PerfectView: '../dashboards/perfect-view-rest-types#RestPerfectView',
+          PerfectViewList: '../dashboards/perfect-view-rest-types#RestPerfectViewList',
+          PerfectViewMatch: '../dashboards/perfect-view-rest-types#RestPerfectViewMatch',
+          PerfectViewMatchList: '../dashboards/perfect-view-rest-types#RestPerfectViewMatchPage',
+          PerfectViewCompanyScore:
+            '../dashboards/perfect-view-rest-types#RestPerfectViewCompanyScore',
         },
       },
     },

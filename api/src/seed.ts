@@ -9,6 +9,7 @@ import { seedPlaza } from './plaza/seed';
 import { seedDeals } from './deals/seed';
 import { seedClaims } from './claims/seed';
 import { seedPartnerLeads } from './dashboards/overview-seed';
+import { seedPerfectViews } from './dashboards/perfect-view-seed';
 import { seedAffiliates } from './affiliates/seed';
 import { seedCms } from './cms/seed';
 import { seedWidgets } from './widgets/seed';
@@ -61,6 +62,8 @@ const AREA_SEEDS: AreaSeed[] = [
   seedComparisonReviews,
   seedFeeds,
   seedMarketing,
+  // After companies, products and reviews: the account managers' perfect views.
+  seedPerfectViews,
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   seedPrepaid,
 ];

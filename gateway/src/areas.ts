@@ -64,6 +64,7 @@ import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
 import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
 import { leadGeneratorLiveResolvers } from './dashboards/lead-generator-live';
 import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
+import { perfectViewResolvers } from './dashboards/perfect-view-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
@@ -119,6 +120,7 @@ export const areaResolvers: Resolvers[] = [
   marketingResolvers,
   adGeneratorResolvers,
   leadGeneratorWorkResolvers,
+  perfectViewResolvers,
   leadGeneratorLiveResolvers,
 ];
 

@@ -5,6 +5,7 @@ import { leadGeneratorRoutes } from './lead-generator-routes';
 import { metricsRoutes } from './metrics-routes';
 import { overviewRoutes } from './overview-routes';
 import { partnerDashboardRoutes } from './partner-dashboard-routes';
+import { perfectViewRoutes } from './perfect-view-routes';
 
 /** Dashboards: the homes' figures, read from the day-stats tables (docs/dashboards.md). */
 export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
@@ -14,4 +15,5 @@ export const dashboardsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(leadGeneratorRoutes, deps);
   await app.register(overviewRoutes, deps);
   await app.register(companyStatsRoutes, deps);
+  await app.register(perfectViewRoutes, deps);
 };

@@ -26,3 +26,4 @@ export * from '../filters/tables';
 export * from '../comparison-reviews/tables';
 export * from '../feeds/tables';
 export * from '../marketing/tables';
+export * from '../dashboards/perfect-view.table';

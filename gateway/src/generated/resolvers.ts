@@ -34,6 +34,7 @@ import type { RestMarketingStats, RestMarketingStatsRow, RestMarketingFigures, R
 import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity, RestCompanyActivityPage, RestUnsentMail, RestUnsentMailPage, RestResendAllMails } from '../dashboards/lead-generator-rest-types';
 import type { CampaignAdGeneratorSource, RestCampaignAdImage, RestCampaignAdFormat } from '../marketing/ad-generator-rest-types';
 import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage, RestCompanyChangeRequest, RestCompanyChangeRequestPage } from '../dashboards/lead-generator-work-rest-types';
+import type { RestPerfectView, RestPerfectViewList, RestPerfectViewMatch, RestPerfectViewMatchPage, RestPerfectViewCompanyScore } from '../dashboards/perfect-view-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3410,6 +3411,8 @@ export type Mutation = {
   changeCompanyState: CompanyStateChange;
   /** Sets a new password with a reset token; the token is used up. */
   changePassword: Scalars['Boolean']['output'];
+  /** Makes the view the viewer's chosen one; the others are un-chosen. */
+  choosePerfectView: PerfectView;
   /** A new product from this one: its core product, specs and images, with its own name and EAN. */
   cloneComparisonProduct: ComparisonProductSave;
   /** Completes the company's current invoice: numbered, onto the send list. */
@@ -3464,6 +3467,8 @@ export type Mutation = {
    * (MESSAGE.WA_COST_CONFIRMATION_REQUIRED otherwise).
    */
   createNotificationList: NotificationList;
+  /** A new perfect view; the first one (while none is chosen) becomes the chosen one. */
+  createPerfectView: PerfectView;
   createQualityMark: QualityMark;
   /**
    * Adds a tag. A name another tag has is BAD_USER_INPUT with messageKey
@@ -3514,6 +3519,8 @@ export type Mutation = {
   deleteNotificationList: Company;
   /** Deletes a failed partner request (lead managers); answers its id. */
   deletePartnerRequest: Scalars['ID']['output'];
+  /** Deletes one of the viewer's views; answers its id. */
+  deletePerfectView: Scalars['ID']['output'];
   deletePlazaSearch: Scalars['ID']['output'];
   /** Deletes the feed; its offers are retired. */
   deleteProductFeed: Scalars['Boolean']['output'];
@@ -3725,6 +3732,8 @@ export type Mutation = {
   updateFaq: FaqItem;
   updateInvoice: Invoice;
   updateNotificationList: NotificationList;
+  /** Saves a view over the version read (CONFLICT when it was saved in between). */
+  updatePerfectView: PerfectView;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateQualityMark: QualityMark;
   /** Renames a tag and sets its bound page over the version read (CONFLICT when outdated; a taken name as createTag). */
@@ -3918,6 +3927,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChoosePerfectViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCloneComparisonProductArgs = {
   id: Scalars['ID']['input'];
   input: ComparisonProductInput;
@@ -4065,6 +4079,11 @@ export type MutationCreateNotificationListArgs = {
   input: NotificationListInput;
   userId: Scalars['ID']['input'];
   waCostConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreatePerfectViewArgs = {
+  input: PerfectViewInput;
 };
 
 
@@ -4225,6 +4244,11 @@ export type MutationDeleteNotificationListArgs = {
 
 
 export type MutationDeletePartnerRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePerfectViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4939,6 +4963,13 @@ export type MutationUpdateNotificationListArgs = {
 };
 
 
+export type MutationUpdatePerfectViewArgs = {
+  id: Scalars['ID']['input'];
+  input: PerfectViewInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateQualityMarkArgs = {
   id: Scalars['ID']['input'];
   input: QualityMarkInput;
@@ -5257,6 +5288,109 @@ export type PaymentCheckout = {
   amountCents: Scalars['Int']['output'];
   paymentId: Scalars['ID']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A saved ideal company: every criterion left empty holds for any company. */
+export type PerfectView = {
+  __typename?: 'PerfectView';
+  accountManager: PerfectViewAccountManager;
+  /** The view the home shows (one per user). */
+  chosen: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** 0-10: published reviews averaging at least this; null: no minimum. */
+  minReviewAverage?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** The company takes at least one of these products (empty: any). */
+  productIds: Array<Scalars['ID']['output']>;
+  products: Array<PerfectViewProduct>;
+  /** Province names as companies have them (empty: any). */
+  provinces: Array<Scalars['String']['output']>;
+  /** Company states (empty: any). */
+  states: Array<CompanyState>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Whose companies a perfect view looks at. */
+export type PerfectViewAccountManager =
+  /** every company */
+  | 'any'
+  /** companies the view's owner is the account manager of */
+  | 'mine'
+  /** companies without an account manager */
+  | 'none';
+
+/** How one company scores against the viewer's chosen view. */
+export type PerfectViewCompanyScore = {
+  __typename?: 'PerfectViewCompanyScore';
+  companyId: Scalars['ID']['output'];
+  criteria: Array<PerfectViewCriterionResult>;
+  matches: Scalars['Boolean']['output'];
+  met: Scalars['Int']['output'];
+  of: Scalars['Int']['output'];
+  view?: Maybe<PerfectView>;
+};
+
+export type PerfectViewCriterion =
+  | 'account_manager'
+  | 'min_review_average'
+  | 'products'
+  | 'provinces'
+  | 'states';
+
+export type PerfectViewCriterionResult = {
+  __typename?: 'PerfectViewCriterionResult';
+  /** False when the view leaves the criterion open. */
+  active: Scalars['Boolean']['output'];
+  criterion: PerfectViewCriterion;
+  met: Scalars['Boolean']['output'];
+};
+
+export type PerfectViewInput = {
+  accountManager?: InputMaybe<PerfectViewAccountManager>;
+  minReviewAverage?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 80 characters, unique among the viewer's views. */
+  name: Scalars['String']['input'];
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  provinces?: InputMaybe<Array<Scalars['String']['input']>>;
+  states?: InputMaybe<Array<CompanyState>>;
+};
+
+export type PerfectViewList = {
+  __typename?: 'PerfectViewList';
+  items: Array<PerfectView>;
+  total: Scalars['Int']['output'];
+};
+
+/** A company that meets every criterion of the chosen view. */
+export type PerfectViewMatch = {
+  __typename?: 'PerfectViewMatch';
+  accountManagerId?: Maybe<Scalars['ID']['output']>;
+  accountManagerName?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Leads assigned in the last 31 days, today included. */
+  leadsLast31Days: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  province?: Maybe<Scalars['String']['output']>;
+  reviewAverage?: Maybe<Scalars['Float']['output']>;
+  reviewCount: Scalars['Int']['output'];
+  state: CompanyState;
+};
+
+export type PerfectViewMatchList = {
+  __typename?: 'PerfectViewMatchList';
+  items: Array<PerfectViewMatch>;
+  total: Scalars['Int']['output'];
+  /** The chosen view; null when none is chosen (then no items). */
+  view?: Maybe<PerfectView>;
+};
+
+export type PerfectViewProduct = {
+  __typename?: 'PerfectViewProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type PlazaAreaCount = {
@@ -6028,6 +6162,12 @@ export type Query = {
   partnerOverview: PartnerOverview;
   /** Checks a reset token from the e-mail; fails (NOT_FOUND / BAD_USER_INPUT) when unknown, used or expired. */
   passwordResetToken: PasswordResetToken;
+  /** How a company scores against the viewer's chosen view; NOT_FOUND for an unknown company. */
+  perfectViewCompanyScore: PerfectViewCompanyScore;
+  /** Companies meeting every criterion of the viewer's chosen view, by name, 15 a page. */
+  perfectViewMatches: PerfectViewMatchList;
+  /** The viewer's perfect views, the chosen one first. */
+  perfectViews: PerfectViewList;
   /** The free plaza leads the company still has from its deals. */
   plazaDeal: PlazaDeal;
   /** The lead the company bought on the plaza most recently. */
@@ -6735,6 +6875,16 @@ export type QueryPartnerOverviewArgs = {
 
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPerfectViewCompanyScoreArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPerfectViewMatchesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7865,6 +8015,16 @@ export type ResolversTypes = {
   PartnerTodayLead: ResolverTypeWrapper<PartnerTodayLead>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PaymentCheckout: ResolverTypeWrapper<RestPaymentCheckout>;
+  PerfectView: ResolverTypeWrapper<RestPerfectView>;
+  PerfectViewAccountManager: PerfectViewAccountManager;
+  PerfectViewCompanyScore: ResolverTypeWrapper<RestPerfectViewCompanyScore>;
+  PerfectViewCriterion: PerfectViewCriterion;
+  PerfectViewCriterionResult: ResolverTypeWrapper<PerfectViewCriterionResult>;
+  PerfectViewInput: PerfectViewInput;
+  PerfectViewList: ResolverTypeWrapper<RestPerfectViewList>;
+  PerfectViewMatch: ResolverTypeWrapper<RestPerfectViewMatch>;
+  PerfectViewMatchList: ResolverTypeWrapper<RestPerfectViewMatchPage>;
+  PerfectViewProduct: ResolverTypeWrapper<PerfectViewProduct>;
   PlazaAreaCount: ResolverTypeWrapper<RestPlazaAreaCount>;
   PlazaChange: ResolverTypeWrapper<DomainEventRecord>;
   PlazaChoiceCount: ResolverTypeWrapper<RestPlazaChoiceCount>;
@@ -8248,6 +8408,14 @@ export type ResolversParentTypes = {
   PartnerTodayLead: PartnerTodayLead;
   PasswordResetToken: PasswordResetToken;
   PaymentCheckout: RestPaymentCheckout;
+  PerfectView: RestPerfectView;
+  PerfectViewCompanyScore: RestPerfectViewCompanyScore;
+  PerfectViewCriterionResult: PerfectViewCriterionResult;
+  PerfectViewInput: PerfectViewInput;
+  PerfectViewList: RestPerfectViewList;
+  PerfectViewMatch: RestPerfectViewMatch;
+  PerfectViewMatchList: RestPerfectViewMatchPage;
+  PerfectViewProduct: PerfectViewProduct;
   PlazaAreaCount: RestPlazaAreaCount;
   PlazaChange: DomainEventRecord;
   PlazaChoiceCount: RestPlazaChoiceCount;
@@ -10237,6 +10405,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDirectDebit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelDirectDebitArgs, 'id' | 'version'>>;
   changeCompanyState?: Resolver<ResolversTypes['CompanyStateChange'], ParentType, ContextType, RequireFields<MutationChangeCompanyStateArgs, 'id' | 'state'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordRepeat' | 'token'>>;
+  choosePerfectView?: Resolver<ResolversTypes['PerfectView'], ParentType, ContextType, RequireFields<MutationChoosePerfectViewArgs, 'id'>>;
   cloneComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationCloneComparisonProductArgs, 'id' | 'input'>>;
   completeInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCompleteInvoiceArgs, 'companyId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -10263,6 +10432,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreateDealArgs, 'companyId' | 'input'>>;
   createExtraInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateExtraInvoiceArgs, 'companyId' | 'lines'>>;
   createNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationCreateNotificationListArgs, 'companyId' | 'input' | 'userId'>>;
+  createPerfectView?: Resolver<ResolversTypes['PerfectView'], ParentType, ContextType, RequireFields<MutationCreatePerfectViewArgs, 'input'>>;
   createQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationCreateQualityMarkArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'version'>>;
@@ -10293,6 +10463,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLeadAttachment?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationDeleteLeadAttachmentArgs, 'attachmentId' | 'leadId'>>;
   deleteNotificationList?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDeleteNotificationListArgs, 'companyId' | 'id'>>;
   deletePartnerRequest?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePartnerRequestArgs, 'id'>>;
+  deletePerfectView?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePerfectViewArgs, 'id'>>;
   deletePlazaSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlazaSearchArgs, 'companyId' | 'id'>>;
   deleteProductFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFeedArgs, 'id'>>;
   deleteQualityMark?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteQualityMarkArgs, 'id'>>;
@@ -10408,6 +10579,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateFaq?: Resolver<ResolversTypes['FaqItem'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input' | 'version'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateNotificationList?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<MutationUpdateNotificationListArgs, 'companyId' | 'id' | 'input' | 'version'>>;
+  updatePerfectView?: Resolver<ResolversTypes['PerfectView'], ParentType, ContextType, RequireFields<MutationUpdatePerfectViewArgs, 'id' | 'input' | 'version'>>;
   updateQualityMark?: Resolver<ResolversTypes['QualityMark'], ParentType, ContextType, RequireFields<MutationUpdateQualityMarkArgs, 'id' | 'input' | 'version'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['UserSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -10608,6 +10780,65 @@ export type PaymentCheckoutResolvers<ContextType = GatewayContext, ParentType ex
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PerfectViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectView'] = ResolversParentTypes['PerfectView']> = {
+  accountManager?: Resolver<ResolversTypes['PerfectViewAccountManager'], ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minReviewAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PerfectViewProduct']>, ParentType, ContextType>;
+  provinces?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['CompanyState']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PerfectViewCompanyScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewCompanyScore'] = ResolversParentTypes['PerfectViewCompanyScore']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['PerfectViewCriterionResult']>, ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  of?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['PerfectView']>, ParentType, ContextType>;
+};
+
+export type PerfectViewCriterionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewCriterionResult'] = ResolversParentTypes['PerfectViewCriterionResult']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['PerfectViewCriterion'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PerfectViewListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewList'] = ResolversParentTypes['PerfectViewList']> = {
+  items?: Resolver<Array<ResolversTypes['PerfectView']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PerfectViewMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewMatch'] = ResolversParentTypes['PerfectViewMatch']> = {
+  accountManagerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountManagerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadsLast31Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CompanyState'], ParentType, ContextType>;
+};
+
+export type PerfectViewMatchListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewMatchList'] = ResolversParentTypes['PerfectViewMatchList']> = {
+  items?: Resolver<Array<ResolversTypes['PerfectViewMatch']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['PerfectView']>, ParentType, ContextType>;
+};
+
+export type PerfectViewProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PerfectViewProduct'] = ResolversParentTypes['PerfectViewProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlazaAreaCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlazaAreaCount'] = ResolversParentTypes['PlazaAreaCount']> = {
@@ -11047,6 +11278,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'companyId'>>;
   partnerOverview?: Resolver<ResolversTypes['PartnerOverview'], ParentType, ContextType, Partial<QueryPartnerOverviewArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetToken'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
+  perfectViewCompanyScore?: Resolver<ResolversTypes['PerfectViewCompanyScore'], ParentType, ContextType, RequireFields<QueryPerfectViewCompanyScoreArgs, 'companyId'>>;
+  perfectViewMatches?: Resolver<ResolversTypes['PerfectViewMatchList'], ParentType, ContextType, Partial<QueryPerfectViewMatchesArgs>>;
+  perfectViews?: Resolver<ResolversTypes['PerfectViewList'], ParentType, ContextType>;
   plazaDeal?: Resolver<ResolversTypes['PlazaDeal'], ParentType, ContextType, RequireFields<QueryPlazaDealArgs, 'companyId'>>;
   plazaLatestPurchase?: Resolver<Maybe<ResolversTypes['PlazaPurchase']>, ParentType, ContextType, RequireFields<QueryPlazaLatestPurchaseArgs, 'companyId'>>;
   plazaPlaceChoices?: Resolver<Array<ResolversTypes['PlazaPlaceChoice']>, ParentType, ContextType, RequireFields<QueryPlazaPlaceChoicesArgs, 'search'>>;
@@ -11595,6 +11829,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerTodayLead?: PartnerTodayLeadResolvers<ContextType>;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
+  PerfectView?: PerfectViewResolvers<ContextType>;
+  PerfectViewCompanyScore?: PerfectViewCompanyScoreResolvers<ContextType>;
+  PerfectViewCriterionResult?: PerfectViewCriterionResultResolvers<ContextType>;
+  PerfectViewList?: PerfectViewListResolvers<ContextType>;
+  PerfectViewMatch?: PerfectViewMatchResolvers<ContextType>;
+  PerfectViewMatchList?: PerfectViewMatchListResolvers<ContextType>;
+  PerfectViewProduct?: PerfectViewProductResolvers<ContextType>;
   PlazaAreaCount?: PlazaAreaCountResolvers<ContextType>;
   PlazaChange?: PlazaChangeResolvers<ContextType>;
   PlazaChoiceCount?: PlazaChoiceCountResolvers<ContextType>;

@@ -11,6 +11,7 @@ import {
   PARTNER_REQUEST_DELETE,
   PARTNER_REQUEST_FAILURES,
 } from '#domain/dashboards/lead-generator-home-rules';
+import { PERFECT_VIEW } from '#domain/dashboards/perfect-view';
 import { findRoute } from '#domain/routing/routes';
 import { formatMoney } from '#domain/shared/format-money';
 import { LeadAndRevenueDocument } from '../../../gql/graphql';
@@ -21,6 +22,7 @@ import { useLeadGeneratorDashboardLive } from '../hooks/use-lead-generator-dashb
 import { ChangeRequestsList } from './lead-generator-change-requests';
 import { FailedPartnerRequestsList } from './lead-generator-partner-requests';
 import { UnsentMailsList } from './lead-generator-unsent-mails';
+import { PerfectViewCard } from './perfect-view-card';
 import {
   CompaniesWithLowBalanceList,
   CompaniesWithoutLeadsList,
@@ -63,6 +65,11 @@ export function LeadGeneratorDashboardView() {
         {hasAccess(roles, CHANGE_REQUESTS) && (
           <Grid.Col span={12}>
             <ChangeRequestsList />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, PERFECT_VIEW) && (
+          <Grid.Col span={12}>
+            <PerfectViewCard />
           </Grid.Col>
         )}
         {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (

@@ -1,0 +1,66 @@
+import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../companies/company-ids';
+import type { CompanyState, PerfectViewInput, Resolvers } from '../generated/resolvers';
+import type {
+  RestPerfectView,
+  RestPerfectViewCompanyScore,
+  RestPerfectViewList,
+  RestPerfectViewMatchPage,
+} from './perfect-view-rest-types';
+
+/** The REST body of a view: ids pass as sent, so the api judges them (field errors). */
+const viewBody = (input: PerfectViewInput) => ({
+  name: input.name,
+  product_ids: input.productIds ?? [],
+  provinces: input.provinces ?? [],
+  states: input.states ?? [],
+  min_review_average: input.minReviewAverage ?? null,
+  account_manager: input.accountManager ?? 'any',
+});
+
+/** The account managers' perfect view (schema/dashboards-perfect-view.graphql). */
+export const perfectViewResolvers: Resolvers = {
+  Query: {
+    perfectViews: (_parent, _args, { rest }) => rest.get<RestPerfectViewList>('/perfect_view'),
+    perfectViewMatches: (_parent, { page }, { rest }) =>
+      rest.get<RestPerfectViewMatchPage>('/perfect_view/match', { page: page ?? undefined }),
+    perfectViewCompanyScore: (_parent, { companyId }, { rest }) =>
+      rest.get<RestPerfectViewCompanyScore>(`/perfect_view/company/${numericId(companyId)}`),
+  },
+  Mutation: {
+    createPerfectView: (_parent, { input }, { rest }) =>
+      withCamelFields(rest.post<RestPerfectView>('/perfect_view', viewBody(input))),
+    updatePerfectView: (_parent, { id, input, version }, { rest }) =>
+      withCamelFields(
+        rest.put<RestPerfectView>(`/perfect_view/${numericId(id)}`, {
+          ...viewBody(input),
+          version,
+        }),
+      ),
+    deletePerfectView: async (_parent, { id }, { rest }) => {
+      await rest.delete(`/perfect_view/${numericId(id)}`);
+      return id;
+    },
+    choosePerfectView: (_parent, { id }, { rest }) =>
+      rest.post<RestPerfectView>(`/perfect_view/${numericId(id)}/choose`),
+  },
+  PerfectView: {
+    productIds: (view) => view.product_ids,
+    states: (view) => view.states as CompanyState[],
+    minReviewAverage: (view) => view.min_review_average,
+    accountManager: (view) => view.account_manager,
+    createdAt: (view) => view.created_at,
+    updatedAt: (view) => view.updated_at,
+  },
+  PerfectViewMatch: {
+    state: (match) => match.state as CompanyState,
+    accountManagerId: (match) => match.account_manager_id,
+    accountManagerName: (match) => match.account_manager_name,
+    reviewAverage: (match) => match.review_average,
+    reviewCount: (match) => match.review_count,
+    leadsLast31Days: (match) => match.leads_last_31_days,
+  },
+  PerfectViewCompanyScore: {
+    companyId: (score) => score.company_id,
+  },
+};
