@@ -242,6 +242,16 @@ const config: CodegenConfig = {
             '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequest',
           CompanyChangeRequestList:
             '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequestPage',
+          CertificationReviewRequest:
+            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequest',
+          CertificationReviewRequestList:
+            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequestPage',
+          RecentPlazaPurchase:
+            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchase',
+          RecentPlazaPurchaseList:
+            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchasePage',
+          BrokenLink: '../dashboards/lead-generator-lists-rest-types#RestBrokenLink',
+          BrokenLinkList: '../dashboards/lead-generator-lists-rest-types#RestBrokenLinkPage',
         },
       },
     },

@@ -63,6 +63,7 @@ import { marketingResolvers } from './marketing/resolvers';
 import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
 import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
 import { leadGeneratorLiveResolvers } from './dashboards/lead-generator-live';
+import { leadGeneratorListsResolvers } from './dashboards/lead-generator-lists-resolvers';
 import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import type { Resolvers } from './generated/resolvers';
 import type { RestClient } from './rest/rest-client';
@@ -119,6 +120,7 @@ export const areaResolvers: Resolvers[] = [
   marketingResolvers,
   adGeneratorResolvers,
   leadGeneratorWorkResolvers,
+  leadGeneratorListsResolvers,
   leadGeneratorLiveResolvers,
 ];
 

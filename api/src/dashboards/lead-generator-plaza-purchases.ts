@@ -19,11 +19,11 @@ export const plazaPurchaseSchema = z
     price_cents: z.number().int().describe('what the company paid (0: a free plaza lead)'),
     created_at: z.string().describe('when it was bought'),
   })
-  .meta({ id: 'PlazaPurchase' });
+  .meta({ id: 'RecentPlazaPurchase' });
 
 export const plazaPurchasePageSchema = z
   .object({ items: z.array(plazaPurchaseSchema), total: z.number().int() })
-  .meta({ id: 'PlazaPurchasePage' });
+  .meta({ id: 'RecentPlazaPurchasePage' });
 
 /**
  * The latest plaza purchases: a purchase is an assigned lead with origin `plaza`
