@@ -2,6 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   LeadAndRevenueDocument,
+  LeadGeneratorBrokenLinksDocument,
   LeadGeneratorCompaniesWithLowBalanceDocument,
   LeadGeneratorCompaniesWithoutLeadsDocument,
   LeadGeneratorCompanyActivitiesDocument,
@@ -9,6 +10,8 @@ import {
   LeadGeneratorFailedPartnerRequestsDocument,
   LeadGeneratorOpenChangeRequestsDocument,
   LeadGeneratorPaidInvoicesDocument,
+  LeadGeneratorPlazaPurchasesDocument,
+  LeadGeneratorReviewApprovalsDocument,
   LeadGeneratorUnapprovedCompaniesDocument,
 } from '../../../gql/graphql';
 import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
@@ -16,6 +19,7 @@ import { useLiveRefetch, useResubscribe } from '../../../lib/use-live-refetch';
 /** What the home shows; the lists on screen are read again after each burst of changes. */
 const HOME_QUERIES = [
   LeadAndRevenueDocument,
+  LeadGeneratorBrokenLinksDocument,
   LeadGeneratorCompaniesWithLowBalanceDocument,
   LeadGeneratorCompaniesWithoutLeadsDocument,
   LeadGeneratorCompanyActivitiesDocument,
@@ -23,6 +27,10 @@ const HOME_QUERIES = [
   LeadGeneratorOpenChangeRequestsDocument,
   LeadGeneratorPaidInvoicesDocument,
   LeadGeneratorUnapprovedCompaniesDocument,
+  // Reviews arriving or moderated, plaza purchases (lead.assigned), deleted pages.
+  LeadGeneratorReviewApprovalsDocument,
+  LeadGeneratorPlazaPurchasesDocument,
+  LeadGeneratorBrokenLinksDocument,
 ];
 
 /**
