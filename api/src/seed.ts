@@ -3,7 +3,7 @@ import { seedAccounts } from './accounts/seed';
 import { seedCompanies } from './companies/seed';
 import { seedProducts } from './products/seed';
 import { seedLeads } from './leads/seed';
-import { seedPlaza } from './plaza/seed';
+import { seedPlaza, seedPlazaPurchases } from './plaza/seed';
 import { seedDeals } from './deals/seed';
 import { seedClaims } from './claims/seed';
 import { seedPartnerLeads } from './dashboards/overview-seed';
@@ -57,6 +57,8 @@ const AREA_SEEDS: AreaSeed[] = [
   seedComparisonReviews,
   seedFeeds,
   seedMarketing,
+  // After the claims, reviews and invoices, which pick their leads among the assignments.
+  seedPlazaPurchases,
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   seedPrepaid,
 ];

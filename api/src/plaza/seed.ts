@@ -8,12 +8,8 @@ import { rowsOf } from '../shared/rows';
 import { plazaSearches } from './plaza-search.table';
 
 const HOUR_MS = 3_600_000;
-/**
- * Demo plaza purchases (below), and saved searches: Hendriks' main user keeps two, one with
- * the hourly e-mail.
- */
+/** Demo saved searches: Hendriks' main user keeps two, one with the hourly e-mail. */
 export async function seedPlaza(tx: Executor, userIds: Map<string, number>): Promise<void> {
-  await seedPlazaPurchases(tx);
   const [hendriks] = await tx
     .select({ id: companies.id })
     .from(companies)
@@ -42,7 +38,8 @@ export async function seedPlaza(tx: Executor, userIds: Map<string, number>): Pro
  * bought three leads on the plaza a day after they came in. The leads are 9 to 20 days old,
  * so today's plaza offers stay as they were; each purchase takes one of the lead's remaining
  * assignments and is priced as the plaza prices it (the base price less the competitors'
- * discount). Runs after the leads' seed.
+ * discount). Seeded after the other areas (before the prepaid ledgers are made whole), so the
+ * claims, reviews and invoices they seed stay as they were.
  */
 export async function seedPlazaPurchases(tx: Executor): Promise<void> {
   const [buyer] = await tx
@@ -60,7 +57,8 @@ export async function seedPlazaPurchases(tx: Executor): Promise<void> {
       SELECT l.id, l.created_at, p.price_cents,
              (SELECT count(*)::int FROM assigned_leads a WHERE a.lead_id = l.id) AS holders
       FROM leads l JOIN products p ON p.id = l.product_id
-      WHERE NOT l.bad AND NOT l.must_be_verified AND l.duplicate_of_id IS NULL
+      WHERE NOT l.bad AND NOT l.must_be_verified AND NOT l.claimed AND l.duplicate_of_id IS NULL
+        AND l.revoke_reason IS NULL
         AND l.remaining_assignments > 0
         AND l.created_at BETWEEN now() - interval '20 days' AND now() - interval '9 days'
         AND NOT EXISTS (SELECT 1 FROM assigned_leads a
