@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from './accounts/seed';
 import { seedCompanies } from './companies/seed';
+import { seedChangeRequests } from './companies/change-request-seed';
 import { seedProducts } from './products/seed';
 import { seedLeads } from './leads/seed';
+import { seedPartnerRequestFailures } from './leads/partner-request-failure-seed';
 import { seedPlaza, seedPlazaPurchases } from './plaza/seed';
 import { seedDeals } from './deals/seed';
 import { seedClaims } from './claims/seed';
@@ -41,6 +43,8 @@ const AREA_SEEDS: AreaSeed[] = [
   seedClaims,
   // After the claims: the partner leads stay free of the demo's claims.
   seedPartnerLeads,
+  seedPartnerRequestFailures,
+  seedChangeRequests,
   seedAffiliates,
   seedCms,
   seedWidgets,

@@ -7,7 +7,7 @@ import { addCompany } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
-import { claimAt, dutchNoon, leadAt } from './dashboard-test-kit';
+import { addCustomerUser, claimAt, dutchNoon, leadAt } from './dashboard-test-kit';
 
 const suite = useBrowserSuite();
 const text = async (page: Page, testId: string) =>
@@ -81,5 +81,23 @@ describe('company stats on the staff company screen', () => {
     expect(await csv.getAttribute('href')).toBe(
       `/export/company/${companyId}/stats.csv?startDate=${addDays(today, -29)}&endDate=${today}`,
     );
+  });
+
+  it('shows a customer its own company’s figures on its company screen', async () => {
+    const db = suite.portal.db;
+    const solar = (await catalogue(db)).find((p) => p.discr === 'zonnepanelen')!;
+    const companyId = await addCompany(db, 'utrecht', { name: 'Eigen Cijfers B.V.' });
+    await addCustomerUser(db, 'eva@eigencijfers.demo.nl', companyId);
+    const at = dutchNoon(addDays(dutchDay(new Date()), -3));
+    await leadAt(db, { product: solar, at, companyId, priceCents: 2500 });
+    await leadAt(db, { product: solar, at, companyId, priceCents: 3500 });
+
+    const { page } = await suite.open({ width: 1400, height: 1300 });
+    await loginThroughForm(page, 'eva@eigencijfers.demo.nl');
+    await waitForPath(page, '/customer/dashboard');
+    await page.goto('/customer/company');
+    await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
+    expect(await text(page, 'company-stats-leads-value')).toBe('2');
+    expect(await text(page, 'company-stats-revenue-value')).toBe('€ 60,-');
   });
 });

@@ -236,4 +236,31 @@ describe('the partner day rows', () => {
     await api.db.delete(leads).where(eq(leads.id, leadId));
     expect(await dayStatsMismatches(api.db)).toEqual([]);
   });
+
+  it('moves a claim on a lead given to another partner to that partner’s home', async () => {
+    const staff = await clientFor(api.url, 'manager@demo.nl');
+    const openClaims = async (id: number) =>
+      (await staff.get(`/company/${id}/partner_dashboard?${query}`)).body.claims.open as number;
+    const [mine, theirs] = [await openClaims(partnerId), await openClaims(otherPartnerId)];
+    const sent = await partnerLead(api.db, {
+      product: solar,
+      partnerId,
+      at: inCompared,
+      companyId: outsideId,
+    });
+    await claimAt(api.db, sent.assignedLeadId, outsideId, CLAIM_STATUSES.pending, inPeriod);
+    expect([await openClaims(partnerId), await openClaims(otherPartnerId)]).toEqual([
+      mine + 1,
+      theirs,
+    ]);
+    await api.db
+      .update(leads)
+      .set({ partnerCompanyId: otherPartnerId })
+      .where(eq(leads.id, sent.leadId));
+    expect([await openClaims(partnerId), await openClaims(otherPartnerId)]).toEqual([
+      mine,
+      theirs + 1,
+    ]);
+    expect(await dayStatsMismatches(api.db)).toEqual([]);
+  });
 });

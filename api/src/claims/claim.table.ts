@@ -15,6 +15,10 @@ export const claims = pgTable('claims', {
   companyId: integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The partner that sent the claimed lead; kept by triggers (migration 0048). */
+  leadPartnerCompanyId: integer('lead_partner_company_id').references(() => companies.id, {
+    onDelete: 'set null',
+  }),
   status: integer('status').notNull().default(0),
   description: text('description').notNull(),
   message: text('message').notNull(),

@@ -94,6 +94,16 @@ const CHECKS: { table: string; kept: SQL; counted: SQL }[] = [
                                 FROM assigned_leads GROUP BY lead_id) a ON a.lead_id = l.id
                   GROUP BY 1`,
   },
+  {
+    // Migration 0048: each claim carries the partner of its lead, for the partner home.
+    table: 'claims.lead_partner_company_id',
+    kept: sql`SELECT id::text, lead_partner_company_id::text FROM claims
+               WHERE lead_partner_company_id IS NOT NULL`,
+    counted: sql`SELECT c.id::text, l.partner_company_id::text
+                   FROM claims c JOIN assigned_leads a ON a.id = c.assigned_lead_id
+                   JOIN leads l ON l.id = a.lead_id
+                  WHERE l.partner_company_id IS NOT NULL`,
+  },
 ];
 
 /**

@@ -118,12 +118,13 @@ async function sideClaims(db: Executor, side: number[], range: DayRange) {
 
 /**
  * The claims the partner decides (the claims rule of docs/claims.md): those of the
- * companies on its side and those on leads it sent. Open claims are few (status index);
- * the period's decisions are read through the claims' creation index.
+ * companies on its side and those on leads it sent. Both halves are index reads of the
+ * claims alone: by company (`claims_company_idx`) and by the lead's partner, which each
+ * claim carries (`claims_lead_partner_idx`, migration 0048).
  */
 async function partnerClaims(db: Executor, partnerId: number, side: number[], range: DayRange) {
   const ids = `{${side.join(',')}}`;
-  const reach = sql`(c.company_id = ANY(${ids}::int[]) OR l.partner_company_id = ${partnerId})`;
+  const reach = sql`(c.company_id = ANY(${ids}::int[]) OR c.lead_partner_company_id = ${partnerId})`;
   const open = rowsOf<{
     claim_id: number;
     company_name: string;
@@ -134,25 +135,29 @@ async function partnerClaims(db: Executor, partnerId: number, side: number[], ra
     total: number;
   }>(
     await db.execute(sql`
+      WITH reached AS (
+        SELECT c.id, c.assigned_lead_id, c.company_id, c.status, c.created_at,
+               count(*) OVER ()::int AS total
+          FROM claims c
+         WHERE c.status IN (${sql.raw(OPEN_CLAIM_STATUSES)}) AND ${reach}
+         ORDER BY c.created_at, c.id
+         LIMIT ${PARTNER_OPEN_CLAIMS}
+      )
       SELECT c.id AS claim_id, co.name AS company_name, p.name AS product_name,
              concat_ws(' ', l.given_name, l.family_name) AS lead_name, c.status, c.created_at,
-             count(*) OVER ()::int AS total
-        FROM claims c
+             c.total
+        FROM reached c
         JOIN assigned_leads a ON a.id = c.assigned_lead_id
         JOIN leads l ON l.id = a.lead_id
         JOIN products p ON p.id = l.product_id
         JOIN companies co ON co.id = c.company_id
-       WHERE c.status IN (${sql.raw(OPEN_CLAIM_STATUSES)}) AND ${reach}
-       ORDER BY c.created_at, c.id
-       LIMIT ${PARTNER_OPEN_CLAIMS}`),
+       ORDER BY c.created_at, c.id`),
   );
   const [decided] = rowsOf<{ accepted: number; denied: number }>(
     await db.execute(sql`
       SELECT count(*) FILTER (WHERE c.status = ${CLAIM_STATUSES.accepted})::int AS accepted,
              count(*) FILTER (WHERE c.status = ${CLAIM_STATUSES.denied})::int AS denied
         FROM claims c
-        JOIN assigned_leads a ON a.id = c.assigned_lead_id
-        JOIN leads l ON l.id = a.lead_id
        WHERE c.created_at >= (${range.start}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'
          AND c.created_at < (${range.end}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'
          AND ${reach}`),

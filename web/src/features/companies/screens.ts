@@ -56,7 +56,10 @@ export const screens: ScreenMap = {
     forAudience(notificationListView, 'staff'),
   ),
   '/customer/company': lazyScreen(() =>
-    import('./views/customer-company-view').then((m) => m.CustomerCompanyView),
+    Promise.all([
+      import('./views/customer-company-view'),
+      ensureNamespaces(['company-stats', 'dashboards']),
+    ]).then(([m]) => m.CustomerCompanyView),
   ),
   '/customer/company/:companyId/edit': lazyScreen(forAudience(editView, 'customer')),
   '/customer/company-profile': lazyScreen(forAudience(profileView, 'customer')),

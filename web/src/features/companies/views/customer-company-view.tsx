@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CompanyDetailDocument } from '../../../gql/graphql';
+import { CompanyStatsCard } from '../../dashboards/components/company-stats-card';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyChangeRequestButton } from '../components/company-change-request-dialog';
@@ -90,6 +91,8 @@ export function CustomerCompanyView() {
       <CompanyDetailsCard
         company={{ ...company, accountManagerName: company.accountManager?.fullName ?? null }}
       />
+      {/* The company's own figures: all time, a partner company the previous month. */}
+      <CompanyStatsCard companyId={String(company.id)} isPartner={company.isPartner} />
       <CompanyUsersCard
         users={companyUserRows(company)}
         invitations={invitationRows(company)}
