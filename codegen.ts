@@ -248,6 +248,16 @@ const config: CodegenConfig = {
           PerfectViewMatchList: '../dashboards/perfect-view-rest-types#RestPerfectViewMatchPage',
           PerfectViewCompanyScore:
             '../dashboards/perfect-view-rest-types#RestPerfectViewCompanyScore',
+          CertificationReviewRequest:
+            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequest',
+          CertificationReviewRequestList:
+            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequestPage',
+          RecentPlazaPurchase:
+            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchase',
+          RecentPlazaPurchaseList:
+            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchasePage',
+          BrokenLink: '../dashboards/lead-generator-lists-rest-types#RestBrokenLink',
+          BrokenLinkList: '../dashboards/lead-generator-lists-rest-types#RestBrokenLinkPage',
         },
       },
     },

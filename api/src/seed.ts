@@ -5,7 +5,7 @@ import { seedChangeRequests } from './companies/change-request-seed';
 import { seedProducts } from './products/seed';
 import { seedLeads } from './leads/seed';
 import { seedPartnerRequestFailures } from './leads/partner-request-failure-seed';
-import { seedPlaza } from './plaza/seed';
+import { seedPlaza, seedPlazaPurchases } from './plaza/seed';
 import { seedDeals } from './deals/seed';
 import { seedClaims } from './claims/seed';
 import { seedPartnerLeads } from './dashboards/overview-seed';
@@ -64,6 +64,8 @@ const AREA_SEEDS: AreaSeed[] = [
   seedMarketing,
   // After companies, products and reviews: the account managers' perfect views.
   seedPerfectViews,
+  // After the claims, reviews and invoices, which pick their leads among the assignments.
+  seedPlazaPurchases,
   // Last: makes the prepaid ledgers add up after every area wrote its rows.
   seedPrepaid,
 ];

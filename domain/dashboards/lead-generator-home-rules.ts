@@ -58,3 +58,61 @@ export const CHANGE_REQUEST_FIELDS = [
 export type ChangeRequestField = (typeof CHANGE_REQUEST_FIELDS)[number];
 /** A request's note, at most this long. */
 export const CHANGE_REQUEST_NOTE_MAX = 1000;
+
+/**
+ * Company review approvals: consumers' reviews still labelled new, oldest first. The same
+ * staff that moderate reviews today (the reviews area's staff check, ROLE_LEAD_USER).
+ */
+export const REVIEW_APPROVALS: Permission = ['ROLE_LEAD_USER'];
+export const REVIEW_APPROVALS_PAGE_SIZE = 15;
+
+/**
+ * Certification review requests: company certifications in state review, oldest first.
+ * Staff (and lead managers) read all of them; an account manager who is not a lead manager
+ * reads only those of the companies it manages (`companies.account_manager_id`), the spec
+ * naming the list on the account manager's home too.
+ */
+export const CERTIFICATION_REVIEWS: Permission = [
+  'ROLE_LEAD_USER',
+  'ROLE_LEAD_MANAGER',
+  'ROLE_LEAD_ACCOUNT_MANAGER',
+];
+export const CERTIFICATION_REVIEWS_PAGE_SIZE = 15;
+
+/** Whether a viewer with these roles reads only its own companies' certification reviews. */
+export function certificationReviewsOwnOnly(roles: readonly string[]): boolean {
+  return roles.includes('ROLE_LEAD_ACCOUNT_MANAGER') && !roles.includes('ROLE_LEAD_MANAGER');
+}
+
+/** The latest plaza purchases (leads bought on the lead plaza), newest first: staff. */
+export const PLAZA_PURCHASES: Permission = ['ROLE_LEAD_USER'];
+export const PLAZA_PURCHASES_PAGE_SIZE = 20;
+
+/**
+ * Broken links of the CMS, found from the database alone: content editors and lead managers
+ * (the spec puts the list on the lead managers' home).
+ */
+export const BROKEN_LINKS: Permission = ['ROLE_CMS_USER', 'ROLE_LEAD_MANAGER'];
+export const BROKEN_LINKS_PAGE_SIZE = 20;
+
+/** What kind of CMS link a broken link is. */
+export const BROKEN_LINK_KINDS = [
+  'menu_item',
+  'product_menu_item',
+  'widget_link',
+  'redirection',
+] as const;
+export type BrokenLinkKind = (typeof BROKEN_LINK_KINDS)[number];
+
+/**
+ * Why a link is broken: its page was deleted (the link keeps no page), it has no address, its
+ * address is no well-formed http(s) address, or (a redirection to its own site) the path it
+ * leads to is neither a page nor another redirection of the domain.
+ */
+export const BROKEN_LINK_REASONS = [
+  'page_missing',
+  'address_missing',
+  'address_invalid',
+  'target_path_missing',
+] as const;
+export type BrokenLinkReason = (typeof BROKEN_LINK_REASONS)[number];

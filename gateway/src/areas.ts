@@ -63,6 +63,7 @@ import { marketingResolvers } from './marketing/resolvers';
 import { adGeneratorResolvers } from './marketing/ad-generator-resolvers';
 import { adGeneratorFileRoutes } from './marketing/ad-generator-file-routes';
 import { leadGeneratorLiveResolvers } from './dashboards/lead-generator-live';
+import { leadGeneratorListsResolvers } from './dashboards/lead-generator-lists-resolvers';
 import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import { perfectViewResolvers } from './dashboards/perfect-view-resolvers';
 import type { Resolvers } from './generated/resolvers';
@@ -121,6 +122,7 @@ export const areaResolvers: Resolvers[] = [
   adGeneratorResolvers,
   leadGeneratorWorkResolvers,
   perfectViewResolvers,
+  leadGeneratorListsResolvers,
   leadGeneratorLiveResolvers,
 ];
 

@@ -1,5 +1,6 @@
 import { storageOf, type FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
+import { certificationReviewRoutes } from './certification-review-routes';
 import { certificationRoutes } from './certification-routes';
 import { companyCertificationRoutes } from './company-certification-routes';
 import { storeDemoCertificationFiles } from './demo-files';
@@ -12,6 +13,7 @@ export const certificationsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(qualityMarkRoutes(storage), deps);
   await app.register(certificationRoutes(storage), deps);
   await app.register(companyCertificationRoutes(storage), deps);
+  await app.register(certificationReviewRoutes, deps);
   app.addHook('onReady', async () => {
     // Demo files are a nicety: an api built without its tables (the OpenAPI export) starts anyway.
     await storeDemoCertificationFiles(deps.db, storage).catch((error: unknown) =>

@@ -17,6 +17,8 @@ interface DemoItem {
   icon?: MenuIcon;
   product?: string;
   children?: DemoItem[];
+  /** Its page was deleted since: kept without a page, for the home's broken-link list. */
+  pageDeleted?: true;
 }
 
 const MENUS: Record<string, Record<MenuKind, DemoItem[]>> = {
@@ -108,6 +110,9 @@ const MENUS: Record<string, Record<MenuKind, DemoItem[]>> = {
       },
       { label: 'Bespaartips', page: '/tips' },
       { label: 'Contact', page: '/contact' },
+      // Two broken links for the lead managers' home (docs/dashboards.md, "Broken links").
+      { label: 'Subsidies 2023', pageDeleted: true },
+      { label: 'Verbouwbeurs', address: 'htps://verbouwbeurs' },
     ],
     product_menu: [
       {
@@ -156,7 +161,7 @@ export async function seedMenus(tx: Executor): Promise<void> {
       for (const item of items) {
         const page = item.page ? pageId(item.page) : null;
         // A demo page that is not there (any more) leaves its item out rather than unlinked.
-        if (!item.address && page === null) continue;
+        if (!item.address && page === null && !item.pageDeleted) continue;
         const [row] = await tx
           .insert(cmsMenuItems)
           .values({

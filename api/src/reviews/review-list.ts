@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { REVIEW_STATUSES } from '#domain/reviews/review-status';
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
+import { pageNumberSchema } from '../shared/paging';
 import type { ReviewReach } from './review-access';
 import { reviews } from './review.table';
 
@@ -16,7 +17,7 @@ export const reviewListQuery = z.object({
   endDate: z.coerce.number().int().optional().describe('epoch seconds'),
   sortColumn: z.enum(['created', 'rating', 'company', 'status']).default('created'),
   sortReverse: z.enum(['true', 'false']).default('true').describe('true: highest / newest first'),
-  currentPage: z.coerce.number().int().min(1).default(1),
+  currentPage: pageNumberSchema,
   itemsPerPage: z.coerce.number().int().min(1).max(1000).default(PAGE_SIZES.reviews),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;

@@ -4,7 +4,8 @@ import type { Resolvers } from '../generated/resolvers';
 /**
  * The outbox events that move a figure or a list on the lead managers' home: new and
  * assigned leads, claims, payments and balances (company.updated, invoices), companies
- * arriving, approved, deleted or changing state, failed partner requests and change requests.
+ * arriving, approved, deleted or changing state, failed partner requests, change requests,
+ * reviews arriving or moderated, and deleted CMS pages (their links break).
  */
 const MOVES_LEAD_GENERATOR_HOME = new Set([
   'lead.created',
@@ -21,6 +22,10 @@ const MOVES_LEAD_GENERATOR_HOME = new Set([
   'partner_request.failed',
   'company_change_request.created',
   'company_change_request.rejected',
+  // The review approvals: a review arrives or is moderated; a broken link: a page is deleted.
+  'review.received',
+  'review.updated',
+  'cms.page_deleted',
 ]);
 
 export const movesLeadGeneratorHome = (event: DomainEventRecord) =>

@@ -35,6 +35,7 @@ import type { RestWorkListCompany, RestWorkListCompanyPage, RestCompanyActivity,
 import type { CampaignAdGeneratorSource, RestCampaignAdImage, RestCampaignAdFormat } from '../marketing/ad-generator-rest-types';
 import type { RestPartnerRequestFailure, RestPartnerRequestFailurePage, RestCompanyChangeRequest, RestCompanyChangeRequestPage } from '../dashboards/lead-generator-work-rest-types';
 import type { RestPerfectView, RestPerfectViewList, RestPerfectViewMatch, RestPerfectViewMatchPage, RestPerfectViewCompanyScore } from '../dashboards/perfect-view-rest-types';
+import type { RestCertificationReviewRequest, RestCertificationReviewRequestPage, RestRecentPlazaPurchase, RestRecentPlazaPurchasePage, RestBrokenLink, RestBrokenLinkPage } from '../dashboards/lead-generator-lists-rest-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -317,6 +318,46 @@ export type BlockChangeKind =
   | 'removed'
   | 'same';
 
+/** A menu item, widget link or redirection that leads nowhere. */
+export type BrokenLink = {
+  __typename?: 'BrokenLink';
+  domainHost: Scalars['String']['output'];
+  domainId: Scalars['ID']['output'];
+  /** kind:linkId, unique over the kinds. */
+  id: Scalars['ID']['output'];
+  kind: BrokenLinkKind;
+  /** The item's or link's label; a redirection's path. */
+  label: Scalars['String']['output'];
+  /** The menu item, widget link or redirection. */
+  linkId: Scalars['ID']['output'];
+  reason: BrokenLinkReason;
+  /** Where it points (the address or the page path); null when nothing is left. */
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrokenLinkKind =
+  | 'menu_item'
+  | 'product_menu_item'
+  | 'redirection'
+  | 'widget_link';
+
+export type BrokenLinkList = {
+  __typename?: 'BrokenLinkList';
+  items: Array<BrokenLink>;
+  total: Scalars['Int']['output'];
+};
+
+/** Why a link leads nowhere (checked from the database alone, never over the internet). */
+export type BrokenLinkReason =
+  /** An address that is no well-formed http(s) address. */
+  | 'address_invalid'
+  /** An external link without an address. */
+  | 'address_missing'
+  /** Its page was deleted. */
+  | 'page_missing'
+  /** A redirection to its own site, to a path that is neither a page nor a redirection. */
+  | 'target_path_missing';
+
 /** Ads on a channel over a stretch of days; its leads carry its utmCampaign. */
 export type Campaign = {
   __typename?: 'Campaign';
@@ -459,6 +500,29 @@ export type CertificationInput = {
 export type CertificationList = {
   __typename?: 'CertificationList';
   items: Array<Certification>;
+  total: Scalars['Int']['output'];
+};
+
+/** A company certification waiting for a review. */
+export type CertificationReviewRequest = {
+  __typename?: 'CertificationReviewRequest';
+  accountManagerId?: Maybe<Scalars['ID']['output']>;
+  agencyName: Scalars['String']['output'];
+  certificationId: Scalars['ID']['output'];
+  certificationName: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** A certificate file is attached. */
+  hasFile: Scalars['Boolean']['output'];
+  /** The company certification. */
+  id: Scalars['ID']['output'];
+  /** When it was last changed (put in review). */
+  since: Scalars['DateTime']['output'];
+};
+
+export type CertificationReviewRequestList = {
+  __typename?: 'CertificationReviewRequestList';
+  items: Array<CertificationReviewRequest>;
   total: Scalars['Int']['output'];
 };
 
@@ -5981,6 +6045,8 @@ export type Query = {
   badLeadReasons: Array<Scalars['String']['output']>;
   /** Every change of the balance, newest first (50 a page). */
   balanceLedger: BalanceEntryList;
+  /** CMS links that lead nowhere (CMS users and lead managers), 20 a page. */
+  brokenLinks: BrokenLinkList;
   campaign?: Maybe<Campaign>;
   /** A campaign's ad images and ad formats (lead admin). */
   campaignAdGenerator: CampaignAdGenerator;
@@ -5990,6 +6056,11 @@ export type Query = {
   certificationCompanyOptions: Array<CertificationCompanyOption>;
   /** The companies holding a certification. */
   certificationHolders: Array<CompanyCertification>;
+  /**
+   * Company certifications waiting for a review, oldest first, 15 a page (staff all; an account
+   * manager who is not a lead manager its own companies').
+   */
+  certificationReviewRequests: CertificationReviewRequestList;
   /** Certifications by name or agency, 50 a page. */
   certifications: CertificationList;
   /** Who the two sides of a conversation are and what the request is about. */
@@ -6139,6 +6210,8 @@ export type Query = {
   invoiceSendList: InvoiceList;
   /** Invoices and credit notes by filter (staff), 50 a page; sort: number, invoice_date, due_date, total, company, status. */
   invoices: InvoiceList;
+  /** The latest leads bought on the lead plaza, newest first (staff), 20 a page. */
+  latestPlazaPurchases: RecentPlazaPurchaseList;
   lead?: Maybe<Lead>;
   /** Leads, assigned leads and revenue over time (lead managers and finance). */
   leadAndRevenue: LeadAndRevenue;
@@ -6297,6 +6370,11 @@ export type QueryBalanceLedgerArgs = {
 };
 
 
+export type QueryBrokenLinksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6319,6 +6397,11 @@ export type QueryCertificationCompanyOptionsArgs = {
 
 export type QueryCertificationHoldersArgs = {
   certificationId: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificationReviewRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6805,6 +6888,11 @@ export type QueryInvoicesArgs = {
 };
 
 
+export type QueryLatestPlazaPurchasesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLeadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -7087,6 +7175,29 @@ export type ReceivedInvitation = {
   companyName: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** A lead a company bought on the lead plaza. */
+export type RecentPlazaPurchase = {
+  __typename?: 'RecentPlazaPurchase';
+  city?: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The assigned lead the purchase made. */
+  id: Scalars['ID']['output'];
+  leadId: Scalars['ID']['output'];
+  postalCode: Scalars['String']['output'];
+  /** What the company paid (0: a free plaza lead). */
+  priceCents: Scalars['Int']['output'];
+  /** The lead's product. */
+  productName: Scalars['String']['output'];
+};
+
+export type RecentPlazaPurchaseList = {
+  __typename?: 'RecentPlazaPurchaseList';
+  items: Array<RecentPlazaPurchase>;
+  total: Scalars['Int']['output'];
 };
 
 export type ResendAllMailsResult = {
@@ -7726,6 +7837,10 @@ export type ResolversTypes = {
   BilledLead: ResolverTypeWrapper<RestBilledLead>;
   BlockChangeKind: BlockChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrokenLink: ResolverTypeWrapper<RestBrokenLink>;
+  BrokenLinkKind: BrokenLinkKind;
+  BrokenLinkList: ResolverTypeWrapper<RestBrokenLinkPage>;
+  BrokenLinkReason: BrokenLinkReason;
   Campaign: ResolverTypeWrapper<RestCampaign>;
   CampaignAdFormat: ResolverTypeWrapper<RestCampaignAdFormat>;
   CampaignAdGenerator: ResolverTypeWrapper<CampaignAdGeneratorSource>;
@@ -7740,6 +7855,8 @@ export type ResolversTypes = {
   CertificationCompanyOption: ResolverTypeWrapper<RestCertificationCompanyOption>;
   CertificationInput: CertificationInput;
   CertificationList: ResolverTypeWrapper<Omit<CertificationList, 'items'> & { items: Array<ResolversTypes['Certification']> }>;
+  CertificationReviewRequest: ResolverTypeWrapper<RestCertificationReviewRequest>;
+  CertificationReviewRequestList: ResolverTypeWrapper<RestCertificationReviewRequestPage>;
   CertificationState: CertificationState;
   ChatAttachment: ResolverTypeWrapper<RestChatAttachment>;
   ChatCompanyContact: ResolverTypeWrapper<RestChatCompanyContact>;
@@ -8084,6 +8201,8 @@ export type ResolversTypes = {
   QuestionKind: QuestionKind;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   ReceivedInvitation: ResolverTypeWrapper<ReceivedInvitation>;
+  RecentPlazaPurchase: ResolverTypeWrapper<RestRecentPlazaPurchase>;
+  RecentPlazaPurchaseList: ResolverTypeWrapper<RestRecentPlazaPurchasePage>;
   ResendAllMailsResult: ResolverTypeWrapper<RestResendAllMails>;
   Review: ResolverTypeWrapper<RestReview>;
   ReviewAttachment: ResolverTypeWrapper<RestReviewAttachment>;
@@ -8153,6 +8272,8 @@ export type ResolversParentTypes = {
   BalanceEntryList: RestBalanceEntryList;
   BilledLead: RestBilledLead;
   Boolean: Scalars['Boolean']['output'];
+  BrokenLink: RestBrokenLink;
+  BrokenLinkList: RestBrokenLinkPage;
   Campaign: RestCampaign;
   CampaignAdFormat: RestCampaignAdFormat;
   CampaignAdGenerator: CampaignAdGeneratorSource;
@@ -8166,6 +8287,8 @@ export type ResolversParentTypes = {
   CertificationCompanyOption: RestCertificationCompanyOption;
   CertificationInput: CertificationInput;
   CertificationList: Omit<CertificationList, 'items'> & { items: Array<ResolversParentTypes['Certification']> };
+  CertificationReviewRequest: RestCertificationReviewRequest;
+  CertificationReviewRequestList: RestCertificationReviewRequestPage;
   ChatAttachment: RestChatAttachment;
   ChatCompanyContact: RestChatCompanyContact;
   ChatContact: RestChatContact;
@@ -8464,6 +8587,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionOption: QuestionOption;
   ReceivedInvitation: ReceivedInvitation;
+  RecentPlazaPurchase: RestRecentPlazaPurchase;
+  RecentPlazaPurchaseList: RestRecentPlazaPurchasePage;
   ResendAllMailsResult: RestResendAllMails;
   Review: RestReview;
   ReviewAttachment: RestReviewAttachment;
@@ -8649,6 +8774,22 @@ export type BilledLeadResolvers<ContextType = GatewayContext, ParentType extends
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrokenLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokenLink'] = ResolversParentTypes['BrokenLink']> = {
+  domainHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BrokenLinkKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['BrokenLinkReason'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrokenLinkListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokenLinkList'] = ResolversParentTypes['BrokenLinkList']> = {
+  items?: Resolver<Array<ResolversTypes['BrokenLink']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   advertisingReturnOnAdSpend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   assignedLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8735,6 +8876,23 @@ export type CertificationCompanyOptionResolvers<ContextType = GatewayContext, Pa
 
 export type CertificationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationList'] = ResolversParentTypes['CertificationList']> = {
   items?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationReviewRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationReviewRequest'] = ResolversParentTypes['CertificationReviewRequest']> = {
+  accountManagerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  agencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  certificationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CertificationReviewRequestListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationReviewRequestList'] = ResolversParentTypes['CertificationReviewRequestList']> = {
+  items?: Resolver<Array<ResolversTypes['CertificationReviewRequest']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -11169,12 +11327,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<QueryAutoTopUpArgs, 'companyId'>>;
   badLeadReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   balanceLedger?: Resolver<ResolversTypes['BalanceEntryList'], ParentType, ContextType, RequireFields<QueryBalanceLedgerArgs, 'companyId'>>;
+  brokenLinks?: Resolver<ResolversTypes['BrokenLinkList'], ParentType, ContextType, Partial<QueryBrokenLinksArgs>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignAdGenerator?: Resolver<ResolversTypes['CampaignAdGenerator'], ParentType, ContextType, RequireFields<QueryCampaignAdGeneratorArgs, 'campaignId'>>;
   campaigns?: Resolver<ResolversTypes['CampaignList'], ParentType, ContextType>;
   certification?: Resolver<Maybe<ResolversTypes['Certification']>, ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certificationCompanyOptions?: Resolver<Array<ResolversTypes['CertificationCompanyOption']>, ParentType, ContextType, Partial<QueryCertificationCompanyOptionsArgs>>;
   certificationHolders?: Resolver<Array<ResolversTypes['CompanyCertification']>, ParentType, ContextType, RequireFields<QueryCertificationHoldersArgs, 'certificationId'>>;
+  certificationReviewRequests?: Resolver<ResolversTypes['CertificationReviewRequestList'], ParentType, ContextType, Partial<QueryCertificationReviewRequestsArgs>>;
   certifications?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chatInfo?: Resolver<Maybe<ResolversTypes['ChatInfo']>, ParentType, ContextType, RequireFields<QueryChatInfoArgs, 'conversationId'>>;
   chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11265,6 +11425,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceClickouts?: Resolver<ResolversTypes['InvoiceClickoutList'], ParentType, ContextType, RequireFields<QueryInvoiceClickoutsArgs, 'id'>>;
   invoiceSendList?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  latestPlazaPurchases?: Resolver<ResolversTypes['RecentPlazaPurchaseList'], ParentType, ContextType, Partial<QueryLatestPlazaPurchasesArgs>>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadAndRevenue?: Resolver<ResolversTypes['LeadAndRevenue'], ParentType, ContextType, Partial<QueryLeadAndRevenueArgs>>;
   leadCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryLeadCsvUrlArgs>>;
@@ -11333,6 +11494,23 @@ export type ReceivedInvitationResolvers<ContextType = GatewayContext, ParentType
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RecentPlazaPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentPlazaPurchase'] = ResolversParentTypes['RecentPlazaPurchase']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecentPlazaPurchaseListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentPlazaPurchaseList'] = ResolversParentTypes['RecentPlazaPurchaseList']> = {
+  items?: Resolver<Array<ResolversTypes['RecentPlazaPurchase']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResendAllMailsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendAllMailsResult'] = ResolversParentTypes['ResendAllMailsResult']> = {
@@ -11634,6 +11812,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BalanceEntry?: BalanceEntryResolvers<ContextType>;
   BalanceEntryList?: BalanceEntryListResolvers<ContextType>;
   BilledLead?: BilledLeadResolvers<ContextType>;
+  BrokenLink?: BrokenLinkResolvers<ContextType>;
+  BrokenLinkList?: BrokenLinkListResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignAdFormat?: CampaignAdFormatResolvers<ContextType>;
   CampaignAdGenerator?: CampaignAdGeneratorResolvers<ContextType>;
@@ -11644,6 +11824,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CertificationAttachment?: CertificationAttachmentResolvers<ContextType>;
   CertificationCompanyOption?: CertificationCompanyOptionResolvers<ContextType>;
   CertificationList?: CertificationListResolvers<ContextType>;
+  CertificationReviewRequest?: CertificationReviewRequestResolvers<ContextType>;
+  CertificationReviewRequestList?: CertificationReviewRequestListResolvers<ContextType>;
   ChatAttachment?: ChatAttachmentResolvers<ContextType>;
   ChatCompanyContact?: ChatCompanyContactResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
@@ -11875,6 +12057,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   ReceivedInvitation?: ReceivedInvitationResolvers<ContextType>;
+  RecentPlazaPurchase?: RecentPlazaPurchaseResolvers<ContextType>;
+  RecentPlazaPurchaseList?: RecentPlazaPurchaseListResolvers<ContextType>;
   ResendAllMailsResult?: ResendAllMailsResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAttachment?: ReviewAttachmentResolvers<ContextType>;

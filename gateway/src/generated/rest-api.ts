@@ -32054,6 +32054,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/cms/broken-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Menu items, widget links and redirections that lead nowhere, from the database alone (CMS users, lead managers), 20 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BrokenLinkPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/company-certification/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Company certifications waiting for a review, oldest first, 15 a page (staff: all; an account manager: its companies') */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CertificationReviewRequestPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/company/{companyId}/certification': {
     parameters: {
       query?: never;
@@ -32913,6 +33043,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/plaza/latest-purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest leads bought on the lead plaza, newest first (staff), 20 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecentPlazaPurchasePage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/qualitymark': {
     parameters: {
       query?: never;
@@ -33369,6 +33564,24 @@ export interface components {
         product_name: string;
       }[];
     };
+    BrokenLink: {
+      domain_host: string;
+      domain_id: number;
+      /** @description the menu item, widget link or redirection */
+      id: number;
+      /** @enum {string} */
+      kind: 'menu_item' | 'product_menu_item' | 'widget_link' | 'redirection';
+      /** @description the menu item's or link's label, a redirection's path */
+      label: string;
+      /** @enum {string} */
+      reason: 'page_missing' | 'address_missing' | 'address_invalid' | 'target_path_missing';
+      /** @description where it points: the address, or the page path; null when nothing is left */
+      target: string | null;
+    };
+    BrokenLinkPage: {
+      items: components['schemas']['BrokenLink'][];
+      total: number;
+    };
     Campaign: {
       /** @description as the ads platform reports it; null when not entered */
       advertising_return_on_ad_spend: number | null;
@@ -33458,6 +33671,24 @@ export interface components {
     };
     CertificationList: {
       items: components['schemas']['Certification'][];
+      total: number;
+    };
+    CertificationReviewRequest: {
+      account_manager_id: number | null;
+      agency_name: string;
+      certification_id: number;
+      certification_name: string;
+      company_id: number;
+      company_name: string;
+      /** @description a certificate file is attached */
+      has_file: boolean;
+      /** @description the company certification */
+      id: number;
+      /** @description when it was last changed (put in review) */
+      since: string;
+    };
+    CertificationReviewRequestPage: {
+      items: components['schemas']['CertificationReviewRequest'][];
       total: number;
     };
     ChatAttachment: {
@@ -36215,6 +36446,25 @@ export interface components {
     };
     ReceivedInvitationList: {
       items: components['schemas']['ReceivedInvitation'][];
+      total: number;
+    };
+    RecentPlazaPurchase: {
+      city: string | null;
+      company_id: number;
+      company_name: string;
+      /** @description when it was bought */
+      created_at: string;
+      /** @description the assigned lead the purchase made */
+      id: number;
+      lead_id: number;
+      postal_code: string;
+      /** @description what the company paid (0: a free plaza lead) */
+      price_cents: number;
+      /** @description the lead's product */
+      product_name: string;
+    };
+    RecentPlazaPurchasePage: {
+      items: components['schemas']['RecentPlazaPurchase'][];
       total: number;
     };
     ResendAllMails: {

@@ -1,3 +1,4 @@
+import { ensureNamespaces } from '../../lib/i18n';
 import { createElement } from 'react';
 import { lazyScreen, type ScreenLoader, type ScreenMap } from '../../lib/screen-map';
 
@@ -27,7 +28,12 @@ export const screens: ScreenMap = {
   '/domain': lazyScreen(() => import('./views/domain-list-view').then((m) => m.DomainListView)),
   '/domain/new': lazyScreen(domainEditor),
   '/domain/:domainId': lazyScreen(domainEditor),
-  '/page': lazyScreen(() => import('./views/page-list-view').then((m) => m.PageListView)),
+  // The broken-link list (the dashboards area's) brings its texts along.
+  '/page': lazyScreen(() =>
+    Promise.all([import('./views/page-list-view'), ensureNamespaces(['dashboards'])]).then(
+      ([m]) => m.PageListView,
+    ),
+  ),
   '/page/bulk': lazyScreen(() => import('./views/bulk-page-view').then((m) => m.BulkPageView)),
   '/domain/:domainId/page/new': lazyScreen(pageEditor(true)),
   '/domain/:domainId/page/:pageId': lazyScreen(pageEditor(false)),

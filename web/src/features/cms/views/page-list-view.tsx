@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { CmsDomainsDocument, CmsPagesDocument, DeleteCmsPageDocument } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
+import { BrokenLinksList } from '../../dashboards/views/lead-generator-lists';
 import { PageListFilters } from '../components/page-list-filters';
 import { PageListTable, type PageListRow } from '../components/page-list-table';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -37,7 +38,10 @@ export function PageListView() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [deletePage] = useMutation(DeleteCmsPageDocument);
+  // A deleted page can break links: the broken-link list below is read again.
+  const [deletePage] = useMutation(DeleteCmsPageDocument, {
+    refetchQueries: ['LeadGeneratorBrokenLinks'],
+  });
   const domainItems = domains.data?.cmsDomains.items ?? [];
   const domainName = (id: string | number) =>
     domainItems.find((d) => String(d.id) === String(id))?.name ?? '';
@@ -94,6 +98,8 @@ export function PageListView() {
         onPage={(page) => go({ ...latest(), page })}
         onDelete={(row) => void remove(row).catch(() => undefined)}
       />
+      {/* A CMS user lands here (homePath): the CMS's broken links are their work list. */}
+      <BrokenLinksList />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { useCallback } from 'react';
 import {
   LeadAndRevenueDocument,
+  LeadGeneratorBrokenLinksDocument,
   LeadGeneratorCompaniesWithLowBalanceDocument,
   LeadGeneratorCompaniesWithoutLeadsDocument,
   LeadGeneratorCompanyActivitiesDocument,
@@ -10,6 +11,8 @@ import {
   LeadGeneratorFailedPartnerRequestsDocument,
   LeadGeneratorOpenChangeRequestsDocument,
   LeadGeneratorPaidInvoicesDocument,
+  LeadGeneratorPlazaPurchasesDocument,
+  LeadGeneratorReviewApprovalsDocument,
   LeadGeneratorUnapprovedCompaniesDocument,
 } from '../../../gql/graphql';
 import { hasAccess } from '#domain/accounts/access';
@@ -20,6 +23,7 @@ import { useViewer } from '../../../lib/viewer';
 /** What the home shows; the lists on screen are read again after each burst of changes. */
 const HOME_QUERIES = [
   LeadAndRevenueDocument,
+  LeadGeneratorBrokenLinksDocument,
   LeadGeneratorCompaniesWithLowBalanceDocument,
   LeadGeneratorCompaniesWithoutLeadsDocument,
   LeadGeneratorCompanyActivitiesDocument,
@@ -27,6 +31,10 @@ const HOME_QUERIES = [
   LeadGeneratorOpenChangeRequestsDocument,
   LeadGeneratorPaidInvoicesDocument,
   LeadGeneratorUnapprovedCompaniesDocument,
+  // Reviews arriving or moderated, plaza purchases (lead.assigned), deleted pages.
+  LeadGeneratorReviewApprovalsDocument,
+  LeadGeneratorPlazaPurchasesDocument,
+  LeadGeneratorBrokenLinksDocument,
 ];
 
 /**

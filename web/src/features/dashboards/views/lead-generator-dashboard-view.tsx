@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { hasAccess } from '#domain/accounts/access';
 import { BUSINESS_METRICS } from '#domain/dashboards/dashboard-rules';
 import {
+  BROKEN_LINKS,
+  CERTIFICATION_REVIEWS,
   CHANGE_REQUESTS,
   EMAIL_LOG,
   LEAD_GENERATOR_WORK_LISTS,
   PARTNER_REQUEST_DELETE,
   PARTNER_REQUEST_FAILURES,
+  PLAZA_PURCHASES,
+  REVIEW_APPROVALS,
 } from '#domain/dashboards/lead-generator-home-rules';
 import { PERFECT_VIEW } from '#domain/dashboards/perfect-view';
 import { findRoute } from '#domain/routing/routes';
@@ -20,6 +24,12 @@ import { useViewer } from '../../../lib/viewer';
 import { KpiTile } from '../components/kpi-tile';
 import { useLeadGeneratorDashboardLive } from '../hooks/use-lead-generator-dashboard-live';
 import { ChangeRequestsList } from './lead-generator-change-requests';
+import {
+  BrokenLinksList,
+  CertificationReviewsList,
+  PlazaPurchasesList,
+  ReviewApprovalsList,
+} from './lead-generator-lists';
 import { FailedPartnerRequestsList } from './lead-generator-partner-requests';
 import { UnsentMailsList } from './lead-generator-unsent-mails';
 import { PerfectViewCard } from './perfect-view-card';
@@ -72,6 +82,16 @@ export function LeadGeneratorDashboardView() {
             <PerfectViewCard />
           </Grid.Col>
         )}
+        {hasAccess(roles, REVIEW_APPROVALS) && (
+          <Grid.Col span={12}>
+            <ReviewApprovalsList />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, CERTIFICATION_REVIEWS) && (
+          <Grid.Col span={12}>
+            <CertificationReviewsList />
+          </Grid.Col>
+        )}
         {hasAccess(roles, LEAD_GENERATOR_WORK_LISTS) && (
           <>
             <Grid.Col span={12}>
@@ -90,6 +110,16 @@ export function LeadGeneratorDashboardView() {
               <CompanyActivitiesList />
             </Grid.Col>
           </>
+        )}
+        {hasAccess(roles, PLAZA_PURCHASES) && (
+          <Grid.Col span={12}>
+            <PlazaPurchasesList />
+          </Grid.Col>
+        )}
+        {hasAccess(roles, BROKEN_LINKS) && (
+          <Grid.Col span={12}>
+            <BrokenLinksList />
+          </Grid.Col>
         )}
       </Grid>
     </Stack>
