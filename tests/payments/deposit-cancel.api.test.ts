@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { offlineCheckouts } from '../../api/src/payments/offline-checkout.table';
 import { payments } from '../../api/src/payments/payment.table';
 import { clientFor, setCompany } from '../companies/company-test-kit';

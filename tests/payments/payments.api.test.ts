@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';

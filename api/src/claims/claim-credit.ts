@@ -5,7 +5,7 @@ import { lockCompany } from '../companies/company-write';
 import type { Tx } from '../db';
 import { invoices } from '../invoices/invoice.table';
 import type { AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from '../prepaid/balance-ledger.table';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
 import { leadRefunds } from './lead-refund.table';

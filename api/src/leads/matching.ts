@@ -11,7 +11,7 @@ import { notFound } from '../shared/errors';
 import { assignedLeads, type AssignmentOrigin } from './assigned-lead.table';
 import { deliver, noticeAssignments, noticeLowBalance, type Deliveries } from './assignment-notice';
 import { priceFor, pricesFor, type AssignmentPrice } from './assignment-pricing';
-import { balanceLedger } from './balance-ledger.table';
+import { balanceLedger } from '../prepaid/balance-ledger.table';
 import { leads, type LeadRow } from './lead.table';
 import { candidatesFrom, findCandidates, wantingFilters, type Candidate } from './match-candidates';
 

@@ -4,7 +4,7 @@ import { companies } from '../companies/company.table';
 import { logCompanyEvent } from '../companies/company-log';
 import type { Executor } from '../db';
 import { settleInvoice } from '../invoices/invoice-settlement';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from '../prepaid/balance-ledger.table';
 import type { PaymentRow } from './payment.table';
 
 /**

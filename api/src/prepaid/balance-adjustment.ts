@@ -4,7 +4,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import { companies } from '../companies/company.table';
 import { logCompanyEvent } from '../companies/company-log';
 import type { Database } from '../db';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from './balance-ledger.table';
 import { ApiError } from '../shared/errors';
 
 export interface BalanceAdjustment {
