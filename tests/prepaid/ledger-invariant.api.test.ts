@@ -34,6 +34,7 @@ let api: RunningApi;
 let customer: TestClient;
 let claimsStaff: TestClient;
 let finance: TestClient;
+let manager: TestClient;
 let partnerApi: TestClient;
 let guid: string;
 let solar: ProductRow;
@@ -53,11 +54,11 @@ beforeAll(async () => {
   await linkUser(api.db, companyId, 'customer@demo.nl');
   guid = await addPartner(api.db);
   partnerApi = createClient(api.url);
-  [customer, claimsStaff, finance] = (await Promise.all(
-    ['customer@demo.nl', 'claims@demo.nl', 'finance@demo.nl'].map((email) =>
+  [customer, claimsStaff, finance, manager] = (await Promise.all(
+    ['customer@demo.nl', 'claims@demo.nl', 'finance@demo.nl', 'manager@demo.nl'].map((email) =>
       clientFor(api.url, email),
     ),
-  )) as [TestClient, TestClient, TestClient];
+  )) as [TestClient, TestClient, TestClient, TestClient];
 });
 afterAll(async () => api?.close());
 
@@ -129,6 +130,17 @@ describe('the prepaid balance through every flow that moves it', () => {
     const assigned = await customer.get(`/assigned_lead/${matchedAssignedLeadId}`);
     expect(assigned.status).toBe(200);
     expect(assigned.body.lead.id).toBe(sent.body.lead_id);
+  });
+
+  it('pays a lead staff assign by hand', async () => {
+    const lead = await addLead(api.db, { product: solar });
+    const assigned = await manager.post(`/match/lead/${lead}`, { company_id: companyId });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expected -= solar.priceCents;
+    const last = await expectLedgerAddsUp();
+    expect(last).toMatchObject({ reason: 'lead_assigned', amount_cents: -solar.priceCents });
+    const mine = await customer.get(`/assigned_lead/${last.assigned_lead_id}`);
+    expect(mine.body.lead.id).toBe(lead);
   });
 
   it('puts the price of a lead back when its claim is accepted', async () => {
