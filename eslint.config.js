@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +9,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const forbid = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
+
+const WEB_PROGRAM = {
+  group: ['**/api/**', '**/gateway/**', 'node:*', 'pg', 'drizzle-orm*', 'undici'],
+  message: 'web/ talks to the gateway over GraphQL only.',
+};
+
+/**
+ * Web features meet only through a feature's public entry (`features/<name>/index.ts`) or
+ * `web/src/lib`: a file `depth` folders below its feature reaches the features folder with
+ * `depth` steps up, so a longer path from there is another feature's inside. One block per
+ * feature and depth, as the rule cannot name the importing file's feature itself.
+ */
+function webFeatureBoundaries() {
+  const features = readdirSync(
+    fileURLToPath(new globalThis.URL('./web/src/features', import.meta.url)),
+    {
+      withFileTypes: true,
+    },
+  )
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) =>
+    [1, 2, 3, 4].map((depth) => ({
+      files: [`web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              WEB_PROGRAM,
+              {
+                regex: `^(\\.\\./){${depth}}(?!${feature}/)[a-z-]+/`,
+                message: `Import another feature through its public entry ('${'../'.repeat(depth)}<feature>') or move shared code to web/src/lib.`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -61,12 +104,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(
-        ['**/api/**', '**/gateway/**', 'node:*', 'pg', 'drizzle-orm*', 'undici'],
-        'web/ talks to the gateway over GraphQL only.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [WEB_PROGRAM] }],
     },
   },
+  ...webFeatureBoundaries(),
   {
     files: ['gateway/**'],
     rules: forbid(

@@ -11,7 +11,7 @@ import {
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload-file';
 import { formatDate } from '../../../lib/format-date';
-import { fullName } from '../../leads/format';
+import { fullName } from '../../../lib/person-name';
 import type { ClaimFormValues } from '../claim-form-values';
 import { ClaimForm } from '../components/claim-form';
 import { claimUrls } from '../urls';

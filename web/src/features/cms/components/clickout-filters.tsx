@@ -1,6 +1,6 @@
 import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { AffiliateCompanySelect } from '../../affiliates/components/affiliate-company-select';
+import { AffiliateCompanySelect } from '../../affiliates';
 import type { ClickoutListParams } from '../clickout-list-params';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messageText } from '../../../lib/message-text';
-import { AffiliateCompanySelect } from '../../affiliates/components/affiliate-company-select';
+import { AffiliateCompanySelect } from '../../affiliates';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 
 export interface RedirectAddValues {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { OUTGOING_PREFIX } from '#domain/cms/redirection-input';
 import { MESSAGE } from '#domain/shared/messages';
 import { messageText } from '../../../lib/message-text';
-import { AffiliateCompanySelect } from '../../affiliates/components/affiliate-company-select';
+import { AffiliateCompanySelect } from '../../affiliates';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 
 const schema = z

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { CmsDomainsDocument, CmsPagesDocument, DeleteCmsPageDocument } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
-import { BrokenLinksList } from '../../dashboards/views/lead-generator-lists';
+import { BrokenLinksList } from '../../dashboards';
 import { PageListFilters } from '../components/page-list-filters';
 import { PageListTable, type PageListRow } from '../components/page-list-table';
 import { useCmsTexts } from '../hooks/use-cms-texts';

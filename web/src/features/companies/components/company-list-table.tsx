@@ -2,7 +2,7 @@ import { Anchor, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyUrls } from '../urls';
-import { CompanyStateBadge } from './company-state-badge';
+import { CompanyStateBadge } from '../../../lib/company-state-badge';
 
 export interface CompanyListRow {
   id: string;

@@ -1,10 +1,10 @@
-import { CompanyDealsCard } from '../../deals/components/company-deals-card';
-import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
-import { CompanyFeedsCard } from '../../feeds/components/company-feeds-card';
-import { CompanyStatsCard } from '../../dashboards/components/company-stats-card';
-import { PerfectViewScoreCard } from '../../dashboards/components/perfect-view-score-card';
-import { AdjustBalanceButton } from '../../prepaid/components/adjust-balance-button';
-import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
+import { CompanyDealsCard } from '../../deals';
+import { CompanyInvoicesCard } from '../../invoices';
+import { CompanyFeedsCard } from '../../feeds';
+import { CompanyStatsCard } from '../../dashboards';
+import { PerfectViewScoreCard } from '../../dashboards';
+import { AdjustBalanceButton } from '../../prepaid';
+import { StopPrepaidButton } from '../../prepaid';
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -21,7 +21,7 @@ import { useViewer } from '../../../lib/viewer';
 import { ActivationDialog, type ActivationMode } from '../components/activation-dialog';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyActivitiesCard } from '../components/company-activities-card';
-import { CompanyStateBadge } from '../components/company-state-badge';
+import { CompanyStateBadge } from '../../../lib/company-state-badge';
 import { CompanyUploadsCard, type CompanyFileKind } from '../components/company-uploads-card';
 import { CompanyUsersCard } from '../components/company-users-card';
 import { NotificationListsCard } from '../components/notification-lists-card';
@@ -40,8 +40,8 @@ import { useCompanyActions } from '../hooks/use-company-actions';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';
 import { useCompanyLive } from '../hooks/use-company-live';
 import { uploadFile } from '../../../lib/upload-file';
-import { productUrls } from '../../products/urls';
-import { CompanyProductsSection } from '../../products/views/company-products-section';
+import { productUrls } from '../../products';
+import { CompanyProductsSection } from '../../products';
 import { companyUrls } from '../urls';
 
 /** /company/:companyId: everything about one company for staff, kept live while open. */

@@ -17,7 +17,7 @@ import {
   withFilter,
   type CompanyListParams,
 } from '../company-list-params';
-import { CompanyAllStatsCard } from '../../dashboards/components/company-all-stats-card';
+import { CompanyAllStatsCard } from '../components/company-all-stats-card';
 import { CompanyListFilters } from '../components/company-list-filters';
 import { CompanyListTable, type CompanyListRow } from '../components/company-list-table';
 import { useCompanyFormChoices } from '../hooks/use-company-form-choices';

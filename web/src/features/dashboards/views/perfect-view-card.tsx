@@ -24,7 +24,7 @@ import {
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
-import { CompanyStateBadge } from '../../companies/components/company-state-badge';
+import { CompanyStateBadge } from '../../../lib/company-state-badge';
 import { LeadGeneratorListCard } from '../components/lead-generator-list-card';
 import { PerfectViewFormModal } from '../components/perfect-view-form-modal';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { PayInvoiceDocument, type InvoiceDetailFieldsFragment } from '../../../gql/graphql';
-import { goToCheckout } from '../../prepaid/go-to-checkout';
+import { goToCheckout } from '../../prepaid';
 
 /**
  * "Pay online" on a sent, open invoice that is not collected by direct debit: the

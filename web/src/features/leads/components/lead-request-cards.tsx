@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../format';
+import { fullName } from '../../../lib/person-name';
 
 export interface LeadRequestData {
   gender?: string | null;

@@ -9,7 +9,7 @@ import { AssignedLeadListDocument } from '../../../gql/graphql';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { AssignedLeadListFilters } from '../components/assigned-lead-list-filters';
 import { AssignedLeadTable, type AssignedLeadRow } from '../components/assigned-lead-table';
-import { fullName } from '../format';
+import { fullName } from '../../../lib/person-name';
 import { useAssignedLeadsLive } from '../hooks/use-assigned-leads-live';
 import {
   assignedLeadListSearch,

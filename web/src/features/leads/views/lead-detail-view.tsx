@@ -11,7 +11,7 @@ import {
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BadLeadModal } from '../components/bad-lead-modal';
 import { LeadActionButtons } from '../components/lead-action-buttons';
-import { ChatHistoryModal } from '../../chat/components/chat-history-modal';
+import { ChatHistoryModal } from '../../chat';
 import { LeadAssignmentsTable, type LeadAssignmentRow } from '../components/lead-assignments-table';
 import { LeadAttachmentsCard } from '../components/lead-attachments-card';
 import { LeadContactCard } from '../components/lead-contact-card';
@@ -20,7 +20,7 @@ import { LeadRequestCards } from '../components/lead-request-cards';
 import { LeadStatusBadges } from '../components/lead-status-badges';
 import { SameConsumerLeads } from '../components/same-consumer-leads';
 import { formatDateTime } from '../../../lib/format-date';
-import { fullName } from '../format';
+import { fullName } from '../../../lib/person-name';
 import { useLeadActions } from '../hooks/use-lead-actions';
 import { useLeadExtras } from '../hooks/use-lead-extras';
 import { useLeadsLive } from '../hooks/use-leads-live';

@@ -13,7 +13,7 @@ import {
 import { currentSearchParams } from '../../../lib/current-search-params';
 import { LeadListFilters } from '../components/lead-list-filters';
 import { LeadListTable, type LeadListRow } from '../components/lead-list-table';
-import { fullName } from '../format';
+import { fullName } from '../../../lib/person-name';
 import { useLeadsLive } from '../hooks/use-leads-live';
 import {
   leadListSearch,

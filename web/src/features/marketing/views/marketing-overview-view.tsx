@@ -25,8 +25,8 @@ import { formatMoney } from '#domain/shared/format-money';
 import { MarketingProductsDocument, MarketingStatsDocument } from '../../../gql/graphql';
 import { DateRangeField } from '../../../lib/date-field';
 import { formatDate } from '../../../lib/format-date';
-import { KpiTile } from '../../dashboards/components/kpi-tile';
-import { useStaffBusinessLive } from '../../dashboards/hooks/use-lead-generator-dashboard-live';
+import { KpiTile } from '../../dashboards';
+import { useStaffBusinessLive } from '../../dashboards';
 
 // recharts loads with the chart, after the figures.
 const MarketingStatsChart = lazy(() =>

@@ -15,9 +15,9 @@ import {
 import { confirmAction } from '../../../lib/confirm-action';
 import { classifyError } from '../../../lib/error-kind';
 import { notifySuccess } from '../../../lib/notify';
-import { useRouteDomain } from '../../cms/hooks/use-current-domain';
-import { PageSelectorView, type PickedPage } from '../../cms/views/page-selector-view';
-import { useDialogPicker } from '../../cms/views/use-dialog-picker';
+import { useRouteDomain } from '../../cms';
+import { PageSelectorView, type PickedPage } from '../../cms';
+import { useDialogPicker } from '../../cms';
 import { MenuItemForm, type MenuItemFormValues } from '../components/menu-item-form';
 import { menuUrls } from '../urls';
 

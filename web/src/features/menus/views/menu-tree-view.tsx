@@ -21,7 +21,7 @@ import {
 import { confirmAction } from '../../../lib/confirm-action';
 import { catalogueMessage, classifyError } from '../../../lib/error-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentDomain } from '../../cms/hooks/use-current-domain';
+import { useCurrentDomain } from '../../cms';
 import { MenuTree } from '../components/menu-tree';
 import { treeNodes } from '../tree-nodes';
 import { menuUrls } from '../urls';

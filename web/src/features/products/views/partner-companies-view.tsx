@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { PartnerCompaniesDocument } from '../../../gql/graphql';
-import { CompanyStateBadge } from '../../companies/components/company-state-badge';
+import { CompanyStateBadge } from '../../../lib/company-state-badge';
 import { productUrls } from '../urls';
 
 const PAGE_SIZE = PAGE_SIZES.partnerCompanies;

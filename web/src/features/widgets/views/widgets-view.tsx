@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_TYPES } from '#domain/widgets/widget';
 import { CmsDomainsDocument, WidgetsDocument } from '../../../gql/graphql';
-import { useCurrentDomain } from '../../cms/hooks/use-current-domain';
+import { useCurrentDomain } from '../../cms';
 import { WidgetEditorView } from './widget-editor-view';
 
 /** /widget: the current domain's widgets, one tab per type. */

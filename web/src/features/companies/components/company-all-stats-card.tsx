@@ -23,8 +23,8 @@ import {
 } from '#domain/dashboards/lead-generator-metrics-presets';
 import { formatMoney } from '#domain/shared/format-money';
 import { CompanyAllStatsDocument, type CompanyStatsOrder } from '../../../gql/graphql';
-import { CompanyStateBadge } from '../../companies/components/company-state-badge';
-import { companyUrls } from '../../companies/urls';
+import { CompanyStateBadge } from '../../../lib/company-state-badge';
+import { companyUrls } from '../urls';
 
 /**
  * Every company's leads, revenue and claims in a period, 25 a page, sorted by leads,

@@ -1,0 +1,2 @@
+// The comparison-reviews feature's public entry: what other features may use (eslint.config.js).
+export { AwaitingReviewsPanel } from './components/awaiting-reviews-panel';
