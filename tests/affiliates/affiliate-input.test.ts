@@ -6,18 +6,7 @@ import {
   affiliateTableInputSchema,
 } from '#domain/affiliates/affiliate-table-input';
 import { MESSAGE } from '#domain/shared/messages';
-
-/** The message per field path of refused input, or null when it is accepted. */
-function refusal(
-  schema: typeof affiliateTableInputSchema | typeof affiliateCompanyInputSchema,
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  if (result.success) return null;
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+import { fieldRefusals } from '../support/field-refusals';
 
 const ROW = {
   affiliate_company_id: 1,
@@ -36,7 +25,7 @@ describe('an affiliate company as saved', () => {
   });
   it('refuses a missing name, an address that is not one and a long description', () => {
     expect(
-      refusal(affiliateCompanyInputSchema, {
+      fieldRefusals(affiliateCompanyInputSchema, {
         name: '',
         website: 'geen adres',
         description: 'x'.repeat(501),
@@ -69,7 +58,7 @@ describe('an affiliate table as saved', () => {
   });
   it('refuses a missing link, a bare /out/ and an outgoing path that is not a page path', () => {
     const linkRefusal = (link_url: string) =>
-      refusal(affiliateTableInputSchema, { name: 'T', rows: [{ ...ROW, link_url }] });
+      fieldRefusals(affiliateTableInputSchema, { name: 'T', rows: [{ ...ROW, link_url }] });
     expect(linkRefusal('')).toEqual({ 'rows.0.link_url': MESSAGE.FIELD_REQUIRED });
     expect(linkRefusal('/out/')).toEqual({ 'rows.0.link_url': MESSAGE.ENTER_VALID_URL });
     expect(linkRefusal('/out/zon aanbieder')).toEqual({
@@ -78,7 +67,7 @@ describe('an affiliate table as saved', () => {
   });
   it('needs a name, an affiliate company and an offer on every row', () => {
     expect(
-      refusal(affiliateTableInputSchema, {
+      fieldRefusals(affiliateTableInputSchema, {
         name: ' ',
         rows: [{ ...ROW, affiliate_company_id: undefined, offer: '' }],
       }),
@@ -91,26 +80,32 @@ describe('an affiliate table as saved', () => {
   it('allows at most 20 rows and 5 selling points a row, none of them blank', () => {
     const rows = (n: number) => Array.from({ length: n }, () => ROW);
     expect(
-      refusal(affiliateTableInputSchema, { name: 'T', rows: rows(AFFILIATE_TABLE_MAX_ROWS) }),
+      fieldRefusals(affiliateTableInputSchema, { name: 'T', rows: rows(AFFILIATE_TABLE_MAX_ROWS) }),
     ).toBeNull();
     expect(
-      refusal(affiliateTableInputSchema, { name: 'T', rows: rows(AFFILIATE_TABLE_MAX_ROWS + 1) }),
+      fieldRefusals(affiliateTableInputSchema, {
+        name: 'T',
+        rows: rows(AFFILIATE_TABLE_MAX_ROWS + 1),
+      }),
     ).toEqual({ rows: MESSAGE.VALUE_TOO_HIGH });
     const usps = (n: number) => Array.from({ length: n }, (_, i) => `Voordeel ${i + 1}`);
     expect(
-      refusal(affiliateTableInputSchema, {
+      fieldRefusals(affiliateTableInputSchema, {
         name: 'T',
         rows: [{ ...ROW, usps: usps(AFFILIATE_ROW_MAX_USPS) }],
       }),
     ).toBeNull();
     expect(
-      refusal(affiliateTableInputSchema, {
+      fieldRefusals(affiliateTableInputSchema, {
         name: 'T',
         rows: [{ ...ROW, usps: usps(AFFILIATE_ROW_MAX_USPS + 1) }],
       }),
     ).toEqual({ 'rows.0.usps': MESSAGE.VALUE_TOO_HIGH });
     expect(
-      refusal(affiliateTableInputSchema, { name: 'T', rows: [{ ...ROW, usps: ['Snel', ''] }] }),
+      fieldRefusals(affiliateTableInputSchema, {
+        name: 'T',
+        rows: [{ ...ROW, usps: ['Snel', ''] }],
+      }),
     ).toEqual({ 'rows.0.usps.1': MESSAGE.FIELD_REQUIRED });
   });
 });

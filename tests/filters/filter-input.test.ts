@@ -7,16 +7,13 @@ import {
   valueKey,
 } from '#domain/filters/filter-input';
 import { MESSAGE } from '#domain/shared/messages';
+import { fieldRefusals } from '../support/field-refusals';
 
 const BASE = { feature_id: 1, label: 'Vermogen', step_type: 'range' };
 
 /** The message per field path of a refused filter, or null when it is accepted. */
 function refusal(input: Record<string, unknown>) {
-  const result = filterInputSchema.safeParse({ ...BASE, ...input });
-  if (result.success) return null;
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
+  return fieldRefusals(filterInputSchema, { ...BASE, ...input });
 }
 
 describe('kinds of filter steps', () => {

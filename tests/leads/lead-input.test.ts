@@ -6,6 +6,7 @@ import {
   type LeadInputFields,
 } from '#domain/leads/lead-input';
 import { MESSAGE } from '#domain/shared/messages';
+import { fieldRefusals } from '../support/field-refusals';
 
 const REQUEST: LeadInputFields = {
   discr: 'zonnepanelen',
@@ -21,11 +22,7 @@ const REQUEST: LeadInputFields = {
 
 /** The message per field of a refused request, or null when it is accepted. */
 function refusal(over: Partial<Record<keyof LeadInputFields, unknown>>) {
-  const result = leadInputSchema.safeParse({ ...REQUEST, ...over });
-  if (result.success) return null;
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
+  return fieldRefusals(leadInputSchema, { ...REQUEST, ...over });
 }
 
 describe("a consumer's request", () => {

@@ -6,20 +6,9 @@ import {
   MAX_FILTER_RADIUS_KM,
 } from '#domain/products/company-product-input';
 import { MESSAGE } from '#domain/shared/messages';
+import { fieldRefusals } from '../support/field-refusals';
 
 const UTRECHT = { latitude: 52.09, longitude: 5.12 };
-
-/** The message per field path of a refused payload, or null when it is accepted. */
-function refusal(
-  schema: typeof filterInputSchema | typeof companyProductInputSchema,
-  body: unknown,
-) {
-  const result = schema.safeParse(body);
-  if (result.success) return null;
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
 
 describe('the filter radius', () => {
   it('stores kilometres as whole metres, up to 500 km', () => {
@@ -49,20 +38,26 @@ describe('a filter as the editor sends it', () => {
   });
   it('needs an area: a radius with a point, or municipalities', () => {
     const needsArea = { max_distance: MESSAGE.FILTER_NEEDS_AREA };
-    expect(refusal(filterInputSchema, {})).toEqual(needsArea);
-    expect(refusal(filterInputSchema, { ...UTRECHT, max_distance: 0 })).toEqual(needsArea);
-    expect(refusal(filterInputSchema, { latitude: 52, max_distance: 5_000 })).toEqual(needsArea);
-    expect(refusal(filterInputSchema, { municipalities: [] })).toEqual(needsArea);
+    expect(fieldRefusals(filterInputSchema, {})).toEqual(needsArea);
+    expect(fieldRefusals(filterInputSchema, { ...UTRECHT, max_distance: 0 })).toEqual(needsArea);
+    expect(fieldRefusals(filterInputSchema, { latitude: 52, max_distance: 5_000 })).toEqual(
+      needsArea,
+    );
+    expect(fieldRefusals(filterInputSchema, { municipalities: [] })).toEqual(needsArea);
   });
   it('keeps the radius between 0 and 500 km', () => {
-    expect(refusal(filterInputSchema, { ...UTRECHT, max_distance: 500_000 })).toBeNull();
-    expect(refusal(filterInputSchema, { ...UTRECHT, max_distance: 500_001 })).toEqual({
+    expect(fieldRefusals(filterInputSchema, { ...UTRECHT, max_distance: 500_000 })).toBeNull();
+    expect(fieldRefusals(filterInputSchema, { ...UTRECHT, max_distance: 500_001 })).toEqual({
       max_distance: MESSAGE.VALUE_TOO_HIGH,
     });
     expect(
-      refusal(filterInputSchema, { ...UTRECHT, max_distance: -1, municipalities: ['Utrecht'] }),
+      fieldRefusals(filterInputSchema, {
+        ...UTRECHT,
+        max_distance: -1,
+        municipalities: ['Utrecht'],
+      }),
     ).toEqual({ max_distance: MESSAGE.VALUE_TOO_LOW });
-    expect(refusal(filterInputSchema, { ...UTRECHT, max_distance: 'ver' })).toMatchObject({
+    expect(fieldRefusals(filterInputSchema, { ...UTRECHT, max_distance: 'ver' })).toMatchObject({
       max_distance: MESSAGE.ENTER_VALID_NUMBER,
     });
   });
@@ -70,25 +65,25 @@ describe('a filter as the editor sends it', () => {
     const base = { municipalities: ['Utrecht'] };
     expect(filterInputSchema.parse({ ...base, assignment_max: 0 }).assignment_max).toBe(0);
     expect(filterInputSchema.parse({ ...base, assignment_max: 999 }).assignment_max).toBe(999);
-    expect(refusal(filterInputSchema, { ...base, assignment_max: 1_000 })).toEqual({
+    expect(fieldRefusals(filterInputSchema, { ...base, assignment_max: 1_000 })).toEqual({
       assignment_max: MESSAGE.VALUE_TOO_HIGH,
     });
-    expect(refusal(filterInputSchema, { ...base, assignment_max: -1 })).toEqual({
+    expect(fieldRefusals(filterInputSchema, { ...base, assignment_max: -1 })).toEqual({
       assignment_max: MESSAGE.VALUE_TOO_LOW,
     });
-    expect(refusal(filterInputSchema, { ...base, assignment_max: 1.5 })).toEqual({
+    expect(fieldRefusals(filterInputSchema, { ...base, assignment_max: 1.5 })).toEqual({
       assignment_max: MESSAGE.ENTER_VALID_NUMBER,
     });
-    expect(refusal(filterInputSchema, { ...base, assignment_period: 'year' })).toEqual({
+    expect(fieldRefusals(filterInputSchema, { ...base, assignment_period: 'year' })).toEqual({
       assignment_period: MESSAGE.SELECT_OPTION,
     });
   });
   it('refuses coordinates off the globe', () => {
     expect(
-      refusal(filterInputSchema, { latitude: 91, longitude: 5, max_distance: 1 }),
+      fieldRefusals(filterInputSchema, { latitude: 91, longitude: 5, max_distance: 1 }),
     ).not.toBeNull();
     expect(
-      refusal(filterInputSchema, { latitude: 52, longitude: -181, max_distance: 1 }),
+      fieldRefusals(filterInputSchema, { latitude: 52, longitude: -181, max_distance: 1 }),
     ).not.toBeNull();
   });
 });
@@ -105,25 +100,29 @@ describe('a company product as the editor sends it', () => {
   });
   it('accepts a pause until a moment with a time zone offset', () => {
     expect(
-      refusal(companyProductInputSchema, {
+      fieldRefusals(companyProductInputSchema, {
         paused: true,
         paused_until: '2026-12-01T00:00:00+01:00',
       }),
     ).toBeNull();
     expect(
-      refusal(companyProductInputSchema, { paused: true, paused_until: '1 december' }),
+      fieldRefusals(companyProductInputSchema, { paused: true, paused_until: '1 december' }),
     ).not.toBeNull();
   });
   it('names the filter that lacks an area by its place in the list', () => {
     expect(
-      refusal(companyProductInputSchema, {
+      fieldRefusals(companyProductInputSchema, {
         filters: [{ municipalities: ['Utrecht'] }, { ...UTRECHT }],
       }),
     ).toEqual({ 'filters.1.max_distance': MESSAGE.FILTER_NEEDS_AREA });
   });
   it('allows at most 50 filters', () => {
     const filter = { municipalities: ['Utrecht'] };
-    expect(refusal(companyProductInputSchema, { filters: Array(50).fill(filter) })).toBeNull();
-    expect(refusal(companyProductInputSchema, { filters: Array(51).fill(filter) })).not.toBeNull();
+    expect(
+      fieldRefusals(companyProductInputSchema, { filters: Array(50).fill(filter) }),
+    ).toBeNull();
+    expect(
+      fieldRefusals(companyProductInputSchema, { filters: Array(51).fill(filter) }),
+    ).not.toBeNull();
   });
 });
