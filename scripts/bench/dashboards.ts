@@ -46,6 +46,7 @@ import type { Database } from '../../api/src/db';
 import { products } from '../../api/src/products/product.table';
 import { seedProducts } from '../../api/src/products/seed';
 import { onEachDatabase } from './each-database';
+import { ownCpuMs, postgresCpuMs } from './process-cpu';
 
 const LEADS = Number(process.env.LEADS ?? 200_000);
 const ASSIGNED = Number(process.env.ASSIGNED ?? 1_000_000);
@@ -223,13 +224,17 @@ async function liveSlice(db: Database, firstCompany: number) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-function report(kind: string, name: string, times: number[]) {
+function report(kind: string, name: string, { times, cpu }: Timing) {
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
   const budget = BUDGET_MS[kind] ?? 200;
+  const cpuText =
+    kind === 'PostgreSQL'
+      ? `CPU/read bench ${cpu.bench.toFixed(1)} ms + PostgreSQL ${cpu.postgres.toFixed(1)} ms`
+      : `CPU/read ${cpu.bench.toFixed(1)} ms (bench and PGlite)`;
   console.log(
     `  ${name.padEnd(10)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
-      `(budget ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'})`,
+      `(budget ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'}); ${cpuText}`,
   );
   return p95 <= budget;
 }
@@ -248,14 +253,28 @@ function metricsQueries(productIds: number[]): MetricsQuery[] {
   ];
 }
 
-async function timed(reads: number, read: (i: number) => Promise<unknown>) {
+interface Timing {
+  times: number[];
+  /** CPU milliseconds per read of this process (with PGlite: the database too) and of PostgreSQL. */
+  cpu: { bench: number; postgres: number };
+}
+
+async function timed(reads: number, read: (i: number) => Promise<unknown>): Promise<Timing> {
   const times: number[] = [];
+  let cpuStart = { bench: 0, postgres: 0 };
   for (let i = 0; i < reads + 10; i += 1) {
+    if (i === 10) cpuStart = { bench: ownCpuMs(), postgres: postgresCpuMs() };
     const started = performance.now();
     await read(i);
     if (i >= 10) times.push(performance.now() - started); // the first ten warm up
   }
-  return times;
+  return {
+    times,
+    cpu: {
+      bench: (ownCpuMs() - cpuStart.bench) / reads,
+      postgres: (postgresCpuMs() - cpuStart.postgres) / reads,
+    },
+  };
 }
 
 let failed = false;

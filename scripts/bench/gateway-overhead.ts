@@ -22,9 +22,9 @@
  *   one batch read of the account managers; GraphQL: one query doing the same).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { disposableDatabase } from './disposable-database';
+import { postgresCpuMs, processTimes } from './process-cpu';
 import { runPortal, freePort } from './run-portal';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -107,43 +107,6 @@ interface Cpu {
   /** Of the api's and the middle's time, what was spent in the kernel (sockets mostly). */
   apiKernel: number;
   middleKernel: number;
-}
-
-const TICK_MS = 10; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
-
-/** CPU milliseconds of a process so far in user and in kernel mode, 0 when /proc cannot tell. */
-function processTimes(pid: number | undefined): { user: number; system: number } {
-  if (!pid) return { user: 0, system: 0 };
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
-
-/** CPU milliseconds of every PostgreSQL process (server and backends) so far. */
-function postgresCpuMs(): number {
-  let total = 0;
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        const times = processTimes(Number(entry));
-        total += times.user + times.system;
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
 }
 
 function cpuNow(apiPid: number, middlePid: number | undefined): Cpu {

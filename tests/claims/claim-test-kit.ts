@@ -3,7 +3,7 @@ import { claimCredits } from '../../api/src/claims/claim-credit.table';
 import { companies } from '../../api/src/companies/company.table';
 import type { Database } from '../../api/src/db';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import type { TestClient } from '../support/api-harness';
 import { addLead, type OfferSpec } from '../plaza/plaza-test-kit';

@@ -73,5 +73,14 @@ describe('the perfect view on the lead managers home', () => {
     // Each match leads to its company.
     await rows.first().getByRole('link', { name: 'Perfecte Zon Utrecht' }).click();
     await waitForPath(page, `/company/${world.ids.ideal}`);
+    // Its screen says it meets the chosen view, criterion by criterion.
+    const score = page.getByTestId('perfect-view-score');
+    await score.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('perfect-view-score-badge').textContent()).toBe(
+      'Past bij je view',
+    );
+    expect(await page.getByTestId('perfect-view-criterion-provinces').textContent()).toBe(
+      '✓ Provincie',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { companyEvents } from '../../api/src/companies/company-event.table';
 import { matchExcludes } from '../../api/src/companies/match-exclude.table';
 import { notificationLists } from '../../api/src/companies/notification-list.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { leads } from '../../api/src/leads/lead.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { ncnpProducts, partnerProductCosts } from '../../api/src/products/product-cost.table';

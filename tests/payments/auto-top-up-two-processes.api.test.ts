@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { prepaidAutoTopUps } from '../../api/src/payments/auto-top-up.table';
 import { payments } from '../../api/src/payments/payment.table';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';

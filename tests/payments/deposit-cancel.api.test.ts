@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { offlineCheckouts } from '../../api/src/payments/offline-checkout.table';
 import { payments } from '../../api/src/payments/payment.table';
 import { clientFor, setCompany } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { linkUser } from '../plaza/plaza-test-kit';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { checkoutId, payAtCheckout as payAtOfflineCheckout } from './offline-checkout-kit';
 
 /**
  * Cancelling a deposit that was paid a moment earlier: a paid payment stays paid
@@ -38,14 +39,7 @@ beforeEach(async () => {
   await linkUser(api.db, companyId, 'customer@demo.nl');
 });
 
-const checkoutId = (url: string) => /^\/checkout\/offline\/(off_[\w-]+)$/.exec(url)![1]!;
-const payAtCheckout = (id: string) =>
-  fetch(`${api.url}/checkout/offline/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay',
-    redirect: 'manual',
-  });
+const payAtCheckout = (id: string) => payAtOfflineCheckout(api.url, id);
 const cancelDeposit = () => customer.delete(`/company/${companyId}/prepaid`);
 
 async function state(checkout: string) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
@@ -10,6 +10,7 @@ import { clientFor, setCompany } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { addLead, catalogue, linkUser } from '../plaza/plaza-test-kit';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { checkoutId, payAtCheckout as payAtOfflineCheckout } from './offline-checkout-kit';
 import { collectAutoTopUps } from '../../api/src/payments/auto-top-up';
 import { paymentProviderFor } from '../../api/src/payments/payment-service';
 
@@ -50,15 +51,9 @@ beforeEach(async () => {
 });
 
 /** The checkout id in a checkout URL. */
-const checkoutId = (url: string) => /^\/checkout\/offline\/(off_[\w-]+)$/.exec(url)![1]!;
 /** The customer's click at the offline checkout; its redirect is not followed. */
 const payAtCheckout = (id: string, action: 'pay' | 'cancel' = 'pay') =>
-  fetch(`${api.url}/checkout/offline/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-    redirect: 'manual',
-  });
+  payAtOfflineCheckout(api.url, id, action);
 const webhook = (id: string) => provider.post('/payments/webhook', { id }, { form: true });
 
 async function sentInvoice(cents: number) {

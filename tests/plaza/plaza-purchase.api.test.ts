@@ -4,7 +4,7 @@ import { companies } from '../../api/src/companies/company.table';
 import { matchExcludes } from '../../api/src/companies/match-exclude.table';
 import { outbox } from '../../api/src/events/outbox.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { leads } from '../../api/src/leads/lead.table';
 import type { ProductRow } from '../../api/src/products/product.table';
 import { plazaPriceCents } from '#domain/plaza/plaza-price';

@@ -1,12 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
-import { balanceLedger } from '../../api/src/leads/balance-ledger.table';
+import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { payments } from '../../api/src/payments/payment.table';
 import { clientFor } from '../companies/company-test-kit';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
 import { linkUser } from '../plaza/plaza-test-kit';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import {
+  checkoutId,
+  payAtCheckout as payAtOfflineCheckout,
+} from '../payments/offline-checkout-kit';
 
 let api: RunningApi;
 let finance: TestClient;
@@ -38,15 +42,7 @@ beforeEach(async () => {
   await linkUser(api.db, otherId, 'both@demo.nl');
 });
 
-const checkoutId = (url: string) => /^\/checkout\/offline\/(off_[\w-]+)$/.exec(url)![1]!;
-/** The customer's click at the checkout; its redirect is not followed. */
-const payAtCheckout = (id: string) =>
-  fetch(`${api.url}/checkout/offline/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay',
-    redirect: 'manual',
-  });
+const payAtCheckout = (id: string) => payAtOfflineCheckout(api.url, id);
 
 async function paidDeposit(client: TestClient, id: number, amount: number, route = 'prepaid') {
   const started = await client.post(`/company/${id}/${route}`, { amount });

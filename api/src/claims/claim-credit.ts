@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { claimCreditMethod } from '#domain/claims/claim-credit';
 import { companies } from '../companies/company.table';
 import { lockCompany } from '../companies/company-write';
 import type { Tx } from '../db';
 import { invoices } from '../invoices/invoice.table';
 import type { AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from '../prepaid/balance-ledger.table';
+import { credit, debit } from '../prepaid/ledger';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
 import { leadRefunds } from './lead-refund.table';
@@ -123,7 +124,11 @@ async function releaseRefund(tx: Tx, claim: ClaimRow, assigned: AssignedLeadRow)
   return true;
 }
 
-/** Moves the prepaid balance by `amount` with its ledger row (one UPDATE). */
+/**
+ * Moves the prepaid balance by `amount` with its ledger row, through the prepaid
+ * ledger (one UPDATE). A credit taken back may not be refused below zero: the caller
+ * has locked the company and takes back no more than the balance holds.
+ */
 async function changeBalance(
   tx: Tx,
   claim: ClaimRow,
@@ -131,19 +136,15 @@ async function changeBalance(
   amount: number,
   now: Date,
 ) {
-  const [company] = await tx
-    .update(companies)
-    .set({ balance: sql`${companies.balance} + ${amount}` })
-    .where(eq(companies.id, claim.companyId))
-    .returning({ balance: companies.balance });
-  await tx.insert(balanceLedger).values({
-    companyId: claim.companyId,
-    amountCents: amount,
-    balanceAfterCents: company!.balance,
-    reason: amount > 0 ? 'claim_credited' : 'claim_credit_reversed',
-    assignedLeadId: assigned.id,
-    createdAt: now,
-  });
+  const change = { companyId: claim.companyId, assignedLeadId: assigned.id, createdAt: now };
+  if (amount > 0) await credit(tx, { ...change, amountCents: amount, reason: 'claim_credited' });
+  else
+    await debit(tx, {
+      ...change,
+      amountCents: -amount,
+      reason: 'claim_credit_reversed',
+      belowZero: 'allow',
+    });
 }
 
 /** A credit (positive) or a charge (negative) on the company's next invoice. */

@@ -5,7 +5,7 @@ import { ASSIGNED_LEAD_STATES } from '#domain/leads/assigned-lead-state';
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
 import { assignedLeads, type AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from '../prepaid/balance-ledger.table';
 import { claimCredits } from './claim-credit.table';
 import { claims } from './claim.table';
 

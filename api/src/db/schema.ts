@@ -15,6 +15,7 @@ export * from '../cms/tables';
 export * from '../reviews/tables';
 export * from '../invoices/tables';
 export * from '../payments/tables';
+export * from '../prepaid/tables';
 export * from '../faq/tables';
 export * from '../certifications/tables';
 export * from '../tags/tables';

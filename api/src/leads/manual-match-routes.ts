@@ -258,10 +258,13 @@ export const manualMatchRoutes: AreaPlugin = async (app, { db, config }) => {
           const price = (await pricesFor(tx, [companyId], product!.id, product!.priceCents)).get(
             companyId,
           )!;
-          const balanceAfter = company.isPrepaid
-            ? await chargePrepaid(tx, deps, companyId, price.cents, new Date(), deliveries)
+          // One moment for the payment and the assignment: the ledger row, written when
+          // paying, has the time the assigned lead has (as when it was written with it).
+          const now = new Date();
+          const paid = company.isPrepaid
+            ? await chargePrepaid(tx, deps, companyId, price.cents, now, deliveries)
             : null;
-          if (company.isPrepaid && balanceAfter === null) throw badRequest(MESSAGE.BALANCE_TOO_LOW);
+          if (company.isPrepaid && paid === null) throw badRequest(MESSAGE.BALANCE_TOO_LOW);
           await writeAssignments(
             tx,
             deps,
@@ -270,7 +273,7 @@ export const manualMatchRoutes: AreaPlugin = async (app, { db, config }) => {
               product: product!,
               origin: 'manual',
               userId: viewer.userId,
-              now: new Date(),
+              now,
             },
             [
               {
@@ -279,7 +282,7 @@ export const manualMatchRoutes: AreaPlugin = async (app, { db, config }) => {
                 filterId: null,
                 notificationListId: null,
                 price,
-                balanceAfter,
+                paid,
               },
             ],
             deliveries,

@@ -1,7 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { autoMatchStopReason } from '#domain/leads/auto-match';
 import { rankCandidates } from '#domain/leads/match-ranking';
-import { companies } from '../companies/company.table';
 import type { Database, Executor, Tx } from '../db';
 import { recordEvents } from '../events/outbox';
 import type { Mailer } from '../mail/mailer';
@@ -11,7 +10,7 @@ import { notFound } from '../shared/errors';
 import { assignedLeads, type AssignmentOrigin } from './assigned-lead.table';
 import { deliver, noticeAssignments, noticeLowBalance, type Deliveries } from './assignment-notice';
 import { priceFor, pricesFor, type AssignmentPrice } from './assignment-pricing';
-import { balanceLedger } from './balance-ledger.table';
+import { debit, linkAssignedLeads, type LedgerBooking } from '../prepaid/ledger';
 import { leads, type LeadRow } from './lead.table';
 import { candidatesFrom, findCandidates, wantingFilters, type Candidate } from './match-candidates';
 
@@ -79,8 +78,8 @@ export interface Choice {
   filterId: number | null;
   notificationListId: number | null;
   price: AssignmentPrice;
-  /** Set for a prepaid company that has paid: its balance after paying. */
-  balanceAfter: number | null;
+  /** Set for a prepaid company that has paid: its balance after paying and the ledger row. */
+  paid: LedgerBooking | null;
 }
 
 interface WriteInput {
@@ -92,9 +91,12 @@ interface WriteInput {
 }
 
 /**
- * A prepaid company pays before it gets the lead: one statement takes the money
- * only when it is there, also under concurrency. Answers the balance after
- * paying, null when it is short (the company then hears so, at most once a day).
+ * A prepaid company pays before it gets the lead: the prepaid ledger's `debit`
+ * takes the money only when it is there (one conditional UPDATE, also under
+ * concurrency; the company row is locked here) and writes its `lead_assigned` row,
+ * which `writeAssignments` links to the assigned lead. Answers the balance after
+ * paying and the row, null when it is short (the company then hears so, at most
+ * once a day).
  */
 export async function chargePrepaid(
   tx: Tx,
@@ -103,22 +105,23 @@ export async function chargePrepaid(
   cents: number,
   now: Date,
   deliveries: Deliveries,
-): Promise<number | null> {
-  const [paid] = await tx
-    .update(companies)
-    .set({ balance: sql`${companies.balance} - ${cents}` })
-    .where(and(eq(companies.id, companyId), gte(companies.balance, cents)))
-    .returning({ balance: companies.balance });
-  if (paid) return paid.balance;
+): Promise<LedgerBooking | null> {
+  const paid = await debit(tx, {
+    companyId,
+    amountCents: cents,
+    reason: 'lead_assigned',
+    createdAt: now,
+  });
+  if (paid) return paid;
   deliveries.push(...(await noticeLowBalance(tx, deps.mailer, deps.publicUrl, companyId, now)));
   return null;
 }
 
 /**
  * Writes the chosen assignments inside the caller's transaction, in a fixed
- * number of statements however many companies: the assigned leads, the prepaid
- * ledger rows, the lead's remaining assignments, one outbox event per company
- * and the notifications.
+ * number of statements however many companies: the assigned leads, their names on
+ * the prepaid ledger rows `chargePrepaid` wrote, the lead's remaining assignments,
+ * one outbox event per company and the notifications.
  */
 export async function writeAssignments(
   tx: Tx,
@@ -142,25 +145,20 @@ export async function writeAssignments(
         dealId: choice.price.dealId ?? null,
         origin: input.origin,
         // A prepaid lead is paid at once; others wait for the next invoice.
-        settled: choice.balanceAfter !== null,
+        settled: choice.paid !== null,
         createdAt: now,
       })),
     )
     .returning({ id: assignedLeads.id, companyId: assignedLeads.companyId });
   const idOf = new Map(rows.map((row) => [row.companyId, row.id]));
-  const paid = choices.filter((choice) => choice.balanceAfter !== null);
-  if (paid.length > 0) {
-    await tx.insert(balanceLedger).values(
-      paid.map((choice) => ({
-        companyId: choice.companyId,
-        amountCents: -choice.price.cents,
-        balanceAfterCents: choice.balanceAfter!,
-        reason: 'lead_assigned',
-        assignedLeadId: idOf.get(choice.companyId)!,
-        createdAt: now,
-      })),
-    );
-  }
+  await linkAssignedLeads(
+    tx,
+    choices.flatMap((choice) =>
+      choice.paid
+        ? [{ entryId: choice.paid.entryId, assignedLeadId: idOf.get(choice.companyId)! }]
+        : [],
+    ),
+  );
   await tx
     .update(leads)
     .set({
@@ -232,17 +230,17 @@ async function choose(
     if (chosen.length >= lead.remainingAssignments) break;
     if (candidate.apartFrom.some((other) => chosen.some((c) => c.companyId === other))) continue;
     const price = prices.get(candidate.companyId)!;
-    const balanceAfter = candidate.isPrepaid
+    const paid = candidate.isPrepaid
       ? await chargePrepaid(tx, deps, candidate.companyId, price.cents, now, deliveries)
       : null;
-    if (candidate.isPrepaid && balanceAfter === null) continue;
+    if (candidate.isPrepaid && paid === null) continue;
     chosen.push({
       companyId: candidate.companyId,
       companyProductId: candidate.companyProductId,
       filterId: candidate.filterId,
       notificationListId: candidate.notificationListId,
       price,
-      balanceAfter,
+      paid,
     });
   }
   return chosen;

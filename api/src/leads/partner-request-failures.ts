@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Database } from '../db';
 import { recordEvent } from '../events/outbox';
-import { ApiError } from '../shared/errors';
+import { ApiError, notFound } from '../shared/errors';
 import { companyPartners } from '../companies/company-partner.table';
 import { takeInLead } from './lead-intake';
 import { leadInputFrom, leadPayloadSchema } from './lead-payload';
@@ -211,5 +211,7 @@ export async function retryPartnerRequest(
     )
     .where(eq(partnerRequestFailures.id, row.id))
     .returning();
-  return updated!;
+  // Deleted by someone else while the intake ran: there is nothing left to answer about.
+  if (!updated) throw notFound();
+  return updated;
 }

@@ -17,6 +17,7 @@ import { assignedLeads } from '../leads/assigned-lead.table';
 import { leads, type LeadRow } from '../leads/lead.table';
 import { periodCounts } from '../leads/match-candidates';
 import { chargePrepaid, isOnHold, writeAssignments, type MatchDeps } from '../leads/matching';
+import type { LedgerBooking } from '../prepaid/ledger';
 import { companyProducts, type CompanyProductRow } from '../products/company-product.table';
 import { products, type ProductRow } from '../products/product.table';
 import { conflict, notFound } from '../shared/errors';
@@ -156,10 +157,11 @@ export interface Purchase {
 
 /**
  * Buys one lead for a company in one transaction: the checks under lock, then
- * the payment (a prepaid balance only when it covers the price, by one
- * conditional update), the assigned lead, the ledger row, the lead's remaining
- * assignments and the outbox event. `expectedPriceCents`, when given, must be
- * the price now: a buyer never pays more than the price they confirmed.
+ * the payment (a prepaid balance only when it covers the price: the prepaid
+ * ledger's `debit`, one conditional update and its ledger row), the assigned lead
+ * (named on that row), the lead's remaining assignments and the outbox event.
+ * `expectedPriceCents`, when given, must be the price now: a buyer never pays more
+ * than the price they confirmed.
  */
 export async function buyPlazaLead(
   deps: MatchDeps,
@@ -180,17 +182,10 @@ export async function buyPlazaLead(
       if (assessed.refusal) throw conflict(assessed.refusal);
       if (input.expectedPriceCents != null && input.expectedPriceCents !== assessed.priceCents)
         throw conflict(MESSAGE.PRICE_CHANGED);
-      let balanceAfter: number | null = null;
+      let paid: LedgerBooking | null = null;
       if (assessed.payment === 'prepaid') {
-        balanceAfter = await chargePrepaid(
-          tx,
-          deps,
-          input.companyId,
-          assessed.priceCents,
-          now,
-          deliveries,
-        );
-        if (balanceAfter === null) throw conflict(MESSAGE.BALANCE_TOO_LOW);
+        paid = await chargePrepaid(tx, deps, input.companyId, assessed.priceCents, now, deliveries);
+        if (paid === null) throw conflict(MESSAGE.BALANCE_TOO_LOW);
       }
       const [assignment] = await writeAssignments(
         tx,
@@ -213,7 +208,7 @@ export async function buyPlazaLead(
               source: assessed.payment === 'free' ? 'free' : 'plaza',
               ...(assessed.dealId === null ? {} : { dealId: assessed.dealId }),
             },
-            balanceAfter,
+            paid,
           },
         ],
         deliveries,
@@ -224,7 +219,7 @@ export async function buyPlazaLead(
         companyId: input.companyId,
         priceCents: assessed.priceCents,
         payment: assessed.payment,
-        balanceCents: balanceAfter,
+        balanceCents: paid?.balanceCents ?? null,
         createdAt: now,
       };
     });

@@ -41,7 +41,7 @@ export const adjustmentRoutes: AreaPlugin = async (app, { db }) => {
       const problems = balanceAdjustmentProblems({ kind, amountCents, reason });
       if (Object.keys(problems).length > 0)
         throw new ApiError(400, MESSAGE.VALIDATION_FAILED, problems);
-      const { balanceCents, entry } = await adjustBalance(db, {
+      const { balanceCents, entryId } = await adjustBalance(db, {
         companyId: company.id,
         kind,
         amountCents,
@@ -50,7 +50,7 @@ export const adjustmentRoutes: AreaPlugin = async (app, { db }) => {
       });
       return {
         balance_cents: balanceCents,
-        entry_id: entry.id,
+        entry_id: entryId,
         message: MESSAGE.CHANGES_SAVED,
       };
     },

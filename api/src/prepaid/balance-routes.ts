@@ -9,7 +9,7 @@ import {
 import { users } from '../accounts/user.table';
 import { prepaidCompanyFor } from '../companies/company-access';
 import { assignedLeads } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from './balance-ledger.table';
 import { leads } from '../leads/lead.table';
 import { products } from '../products/product.table';
 import type { AreaPlugin } from '../shared/area-plugin';

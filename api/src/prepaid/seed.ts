@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companies } from '../companies/company.table';
 import type { Executor } from '../db';
 import { assignedLeads } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../leads/balance-ledger.table';
+import { balanceLedger } from './balance-ledger.table';
 import { payments } from '../payments/payment.table';
 
 const DAY_MS = 86_400_000;

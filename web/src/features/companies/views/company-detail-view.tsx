@@ -2,6 +2,7 @@ import { CompanyDealsCard } from '../../deals/components/company-deals-card';
 import { CompanyInvoicesCard } from '../../invoices/components/company-invoices-card';
 import { CompanyFeedsCard } from '../../feeds/components/company-feeds-card';
 import { CompanyStatsCard } from '../../dashboards/components/company-stats-card';
+import { PerfectViewScoreCard } from '../../dashboards/components/perfect-view-score-card';
 import { AdjustBalanceButton } from '../../prepaid/components/adjust-balance-button';
 import { StopPrepaidButton } from '../../prepaid/components/stop-prepaid-button';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasAccess } from '#domain/accounts/access';
+import { PERFECT_VIEW } from '#domain/dashboards/perfect-view';
 import { BALANCE_ADJUSTERS } from '#domain/prepaid/balance-adjustment';
 import { mayPerform } from '#domain/accounts/operation-permissions';
 import type { CompanyState } from '#domain/companies/company-state';
@@ -185,6 +187,9 @@ export function CompanyDetailView() {
                   />
                 )}
               </Group>
+            )}
+            {hasAccess(viewer?.roles ?? [], PERFECT_VIEW) && (
+              <PerfectViewScoreCard companyId={String(company.id)} />
             )}
             <CompanyStatsCard companyId={String(company.id)} isPartner={company.isPartner} />
             <CompanyUsersCard

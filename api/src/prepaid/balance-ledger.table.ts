@@ -2,7 +2,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table';
 import { companies } from '../companies/company.table';
 import { payments } from '../payments/payment.table';
-import { assignedLeads } from './assigned-lead.table';
+import { assignedLeads } from '../leads/assigned-lead.table';
 
 /** Every change of a prepaid balance: negative for a lead paid, positive for a top-up or refund. */
 export const balanceLedger = pgTable('balance_ledger', {
