@@ -5,6 +5,8 @@ import {
   mayBeParentOf,
   placementForDrop,
   placementForKey,
+  placementsAfterRemoval,
+  placementsForInsert,
   placementsForMove,
   type TreeNode,
 } from '#domain/menus/menu-tree';
@@ -45,6 +47,38 @@ describe('menu tree rules', () => {
       { id: 4, parentId: null, position: 0 },
       { id: 1, parentId: null, position: 1 },
     ]);
+  });
+
+  it('does not move an item that is not in the tree', () => {
+    expect(placementsForMove(tree, 99, { parentId: null, position: 0 })).toEqual([]);
+  });
+
+  it('puts a new item at the end, or at its position with the later siblings shifted down', () => {
+    expect(placementsForInsert(tree, 1, null)).toEqual({ position: 2, shifted: [] });
+    expect(placementsForInsert(tree, 1, 0)).toEqual({
+      position: 0,
+      shifted: [
+        { id: 2, parentId: 1, position: 1 },
+        { id: 3, parentId: 1, position: 2 },
+      ],
+    });
+    expect(placementsForInsert(tree, null, 1)).toEqual({
+      position: 1,
+      shifted: [{ id: 4, parentId: null, position: 2 }],
+    });
+  });
+
+  it('clamps a new item’s position to the list, and starts an empty list at 0', () => {
+    expect(placementsForInsert(tree, 1, 9)).toEqual({ position: 2, shifted: [] });
+    expect(placementsForInsert(tree, 1, -3).position).toBe(0);
+    expect(placementsForInsert(tree, 3, 4)).toEqual({ position: 0, shifted: [] });
+  });
+
+  it('closes the gap a removed item leaves among its siblings', () => {
+    expect(placementsAfterRemoval(tree, 1)).toEqual([{ id: 4, parentId: null, position: 0 }]);
+    expect(placementsAfterRemoval(tree, 2)).toEqual([{ id: 3, parentId: 1, position: 0 }]);
+    expect(placementsAfterRemoval(tree, 3)).toEqual([]);
+    expect(placementsAfterRemoval(tree, 99)).toEqual([]);
   });
 
   it('turns drops and keys into moves', () => {
