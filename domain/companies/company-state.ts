@@ -1,6 +1,6 @@
 import { MESSAGE } from '#domain/shared/messages';
 
-/** Company states and the rules of the state changer (document 1, section 4). */
+/** Company states and the rules of the state changer. */
 
 export const COMPANY_STATES = [
   'new',
@@ -116,7 +116,7 @@ export function statesViewerMaySet(
   return COMPANY_STATES.filter((state) => stateChangeRefusal(viewerRoles, company, state) === null);
 }
 
-/** The event log labels of a company (document 1, section 4) as stable codes. */
+/** The labels of a company's event log as stable codes. */
 export const COMPANY_EVENT_TYPES = [
   'created',
   'updated',

@@ -8,7 +8,7 @@ export type MenuKind = (typeof MENU_KINDS)[number];
 export const isMenuKind = (value: unknown): value is MenuKind =>
   typeof value === 'string' && (MENU_KINDS as readonly string[]).includes(value);
 
-/** The REST path of each kind's items (document 3, section 7: cms/product_menu_item/{id}). */
+/** The REST path of each kind's items (docs/cms.md, "Menus and product menus"). */
 export const MENU_ITEM_PATHS: Record<MenuKind, string> = {
   menu: '/cms/menu_item',
   product_menu: '/cms/product_menu_item',

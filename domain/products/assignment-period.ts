@@ -1,4 +1,4 @@
-/** The window an assignment maximum counts over (document 2; default week). */
+/** The window an assignment maximum counts over (default week; docs/matching.md). */
 export const ASSIGNMENT_PERIODS = ['day', 'week', 'month'] as const;
 export type AssignmentPeriod = (typeof ASSIGNMENT_PERIODS)[number];
 export const DEFAULT_ASSIGNMENT_PERIOD: AssignmentPeriod = 'week';

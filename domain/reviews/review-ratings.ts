@@ -1,4 +1,4 @@
-/** Scores run from 1 to 10; a new review starts at 10 (document 2, review defaults). */
+/** Scores run from 1 to 10; a new review starts at 10 (docs/reviews.md, "The form"). */
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 10;
 export const DEFAULT_SCORE = 10;

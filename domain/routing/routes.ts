@@ -2,7 +2,7 @@ import type { Permission } from '#domain/accounts/access';
 import { PARTNER_OVERVIEW } from '#domain/dashboards/overview-rules';
 
 /**
- * One screen of the portal (document 1, section 2; document 3, section 2).
+ * One screen of the portal (lead portal and CMS alike).
  * - `path` uses react-router syntax (`:param`, `:param?` for optional segments).
  * - `permission` undefined: any logged-in user (layout 'app') or nobody needs to
  *   be logged in at all (layout 'public').
@@ -18,7 +18,7 @@ export interface RouteDefinition {
   layout: 'public' | 'app';
 }
 
-// Permission lists, named after the rule of document 1, section 6.
+// Permission lists, named after who they admit (checked by hasAccess, domain/accounts/access.ts).
 const CMS: Permission = ['ROLE_CMS_USER'];
 const COMPARISON: Permission = ['ROLE_COMPARISON_USER'];
 const STAFF: Permission = ['ROLE_LEAD_USER'];
@@ -44,7 +44,7 @@ const PARTNER: Permission = ['ROLE_LEAD_PARTNER'];
 // Our choice: the customer dashboard is also the home of partner-users (section 4 login redirect).
 const CUSTOMER_DASHBOARD: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];
 // The spec says "consumer, LEAD_USER or LEAD_CLAIMS". Customers file claims on their
-// assigned leads (document 2), so the customer role is admitted as well as the consumer one.
+// assigned leads (docs/claims.md), so the customer role is admitted as well as the consumer one.
 const NEW_CLAIM: Permission = [
   'ROLE_LEAD_CUSTOMER',
   'ROLE_LEAD_CONSUMER',
