@@ -78,7 +78,7 @@ async function findBrand(db: Executor, idOrKeyword: string) {
   return brand;
 }
 
-/** Brands (document 3): list, add, save, delete, logo. Comparison editors only. */
+/** Brands (docs/comparison.md): list, add, save, delete, logo. Comparison editors only. */
 export const brandRoutes =
   (storage: FileStorage): AreaPlugin =>
   async (app, { db }) => {

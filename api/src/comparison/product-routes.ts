@@ -89,7 +89,7 @@ async function insertProduct(
   return { id: row!.id, message: crawl.message };
 }
 
-/** Comparison products (document 3): lists, new, save, clone, approve, delete. */
+/** Comparison products (docs/comparison.md): lists, new, save, clone, approve, delete. */
 export const productRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/core-product/:id/product',

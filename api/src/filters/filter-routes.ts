@@ -126,7 +126,7 @@ async function answer(db: Executor, id: number) {
 }
 
 /**
- * Comparison filters (document 3): the facets of a core product's product list, kept by
+ * Comparison filters (docs/comparison.md, "Filters"): the facets of a core product's product list, kept by
  * comparison editors at /filter and /comparison/filter/{id}.
  */
 export const filterRoutes: AreaPlugin = async (app, { db }) => {

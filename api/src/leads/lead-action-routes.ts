@@ -66,7 +66,7 @@ const MAIL_ACTIONS: Record<
   thank_you_client: { summary: 'Thank the consumer (mail)' },
 };
 
-/** Staff actions on one lead (document 2, "Lead actions"). */
+/** Staff actions on one lead (docs/matching.md, "Retries and staff actions"). */
 export const leadActionRoutes: AreaPlugin = async (app, { db, config }) => {
   const mailer = createMailer(db, config);
   const deps = { db, mailer, publicUrl: config.publicUrl };
