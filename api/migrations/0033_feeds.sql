@@ -1,4 +1,4 @@
--- Product feeds (document 3, issue 16): shops' CSV or XML files of offers, read by a job
+-- Product feeds (docs/feeds.md): shops' CSV or XML files of offers, read by a job
 -- runner inside the api (downloading -> normalizing -> analysing_structure ->
 -- confirming_structure -> processing -> confirming_mapping -> idling, each with an
 -- error variant), the data mappings applied to their values, the problems found per
