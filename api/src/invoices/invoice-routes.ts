@@ -78,7 +78,10 @@ function checkedLines(lines: InvoiceLineInput[], ledgerDefault: number): Invoice
   );
 }
 
-/** Invoices (docs/invoices.md): the list, one invoice, a company's current invoice, extra invoices. */
+/**
+ * Invoices (docs/invoices.md): the list, one invoice, a company's current invoice, extra
+ * invoices.
+ */
 export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/invoice',
