@@ -31,8 +31,7 @@ export const AUTOMATIC_COMPANY_STATES: readonly CompanyState[] = [
 ];
 
 /**
- * States offered for comparison companies. The spec says "the states flagged for
- * comparison" without naming them; our reading: a comparison company is either
+ * States offered for comparison companies. Our choice: a comparison company is either
  * running (active), halted for a while (paused) or gone (archived).
  */
 export const COMPARISON_COMPANY_STATES: readonly CompanyState[] = ['active', 'paused', 'archived'];

@@ -16,7 +16,7 @@ export const MENU_ITEM_PATHS: Record<MenuKind, string> = {
 
 /**
  * The icons a product-menu item can show. The public sites draw them by name, so the
- * list is fixed here rather than free text; 'info' is the spec's default for a new item.
+ * list is fixed here rather than free text; 'info' is the default for a new item.
  */
 export const MENU_ICONS = [
   'info',

@@ -29,7 +29,7 @@ export function isMaxed(subject: { paused: boolean; max: number | null; count: n
   return !subject.paused && isCapReached(subject.max, subject.count);
 }
 
-/** A daily maximum as a weekly figure (the spec: weekly equals daily times 7). */
+/** A daily maximum as a weekly figure (weekly equals daily times 7). */
 export function weeklyEquivalent(max: number, period: AssignmentPeriod): number {
   return period === 'day' ? max * 7 : max;
 }

@@ -55,7 +55,7 @@ export function ratingsFor(input: RatingInput): Ratings {
 
 /**
  * A revision changes what the consumer wrote, never the scores: once a review
- * exists its ratings are kept as they were (the spec: not recalculated).
+ * exists its ratings are kept as they were (not recalculated).
  */
 export function ratingsOnRevision(existing: Ratings): Ratings {
   return { ...existing };

@@ -43,8 +43,8 @@ const CUSTOMER: Permission = ['ROLE_LEAD_CUSTOMER'];
 const PARTNER: Permission = ['ROLE_LEAD_PARTNER'];
 // Our choice: the customer dashboard is also the home of partner-users (section 4 login redirect).
 const CUSTOMER_DASHBOARD: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];
-// The spec says "consumer, LEAD_USER or LEAD_CLAIMS". Customers file claims on their
-// assigned leads (docs/claims.md), so the customer role is admitted as well as the consumer one.
+// Consumers, staff and claims staff; customers file claims on their assigned leads
+// (docs/claims.md), so the customer role is admitted as well.
 const NEW_CLAIM: Permission = [
   'ROLE_LEAD_CUSTOMER',
   'ROLE_LEAD_CONSUMER',
@@ -242,7 +242,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   app('/customer/invoice', NOT_PARTNER, 'customer', 'title.customer.invoice'),
   app('/customer/contact', PARTNER, 'customer', 'title.customer.contact'),
-  // Not listed in the spec: click-outs belong to paying (comparison) customers.
+  // Our choice: click-outs belong to paying (comparison) customers.
   app('/customer/clicks', CUSTOMER, 'dashboards', 'title.customer.clicks'),
   app('/customer/faq', NOT_PARTNER, 'customer', 'title.customer.faq'),
   app('/customer/reviews', CUSTOMER, 'customer', 'title.customer.review.overview'),

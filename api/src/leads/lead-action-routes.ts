@@ -50,7 +50,7 @@ const FLAG_ACTIONS: Record<string, { set: Partial<NewLeadRow>; match: boolean; s
     },
   };
 
-/** Mails to the consumer; the time of the request is kept on the lead where the spec has a field. */
+/** Mails to the consumer; the time of the request is kept on the lead where it has a field for it. */
 const MAIL_ACTIONS: Record<
   ConsumerMail,
   { stamp?: 'feedbackRequestedOn' | 'phoneNumberRequestedOn'; summary: string }
