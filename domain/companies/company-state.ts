@@ -73,7 +73,7 @@ const ACCOUNT_MANAGER = 'ROLE_LEAD_ACCOUNT_MANAGER';
 
 /**
  * Why the viewer may not move the company to `target`, as a MESSAGE key, or
- * null when the move is allowed. Our reading of section 4, checked in order:
+ * null when the move is allowed. Checked in order:
  * 1. unknown or automatic target states are refused for everybody;
  * 2. the forbidden moves are refused for everybody (new, archived and suspect
  *    companies become active through the activation flow instead);

@@ -41,7 +41,7 @@ const CUSTOMER_COMPANY: Permission = [
 ];
 const CUSTOMER: Permission = ['ROLE_LEAD_CUSTOMER'];
 const PARTNER: Permission = ['ROLE_LEAD_PARTNER'];
-// Our choice: the customer dashboard is also the home of partner-users (section 4 login redirect).
+// Our choice: the customer dashboard is also the home partner-users land on after login.
 const CUSTOMER_DASHBOARD: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];
 // Consumers, staff and claims staff; customers file claims on their assigned leads
 // (docs/claims.md), so the customer role is admitted as well.
