@@ -175,7 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/lead-generator/review', STAFF, 'reviews', 'title.reviews.overview'),
   app('/lead-generator/review/:id', STAFF, 'reviews', 'title.reviews.detail'),
   app('/marketing-overview', MARKETING, 'leads', 'title.overview.marketing'),
-  // The spec gives the partner overview to CMS users; our choice adds lead staff
+  // The partner overview is for CMS users; our choice adds lead staff
   // (domain/dashboards/overview-rules.ts).
   app('/partner-overview', PARTNER_OVERVIEW, 'dashboards', 'title.overview.partner'),
   app('/coverage-overview', STAFF, 'dashboards', 'title.overview.coverage'),
