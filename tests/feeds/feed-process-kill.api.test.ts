@@ -14,8 +14,8 @@ import { freshPostgres, type TestClient } from '../support/api-harness';
 import { ean, FEED_HOST, productsWithEans, startFeedServer, waitForState } from './feed-test-kit';
 
 /**
- * A process killed during processing resumes without duplicates (docs/feeds.md,
- * "Resuming"), with a real process: the api runs as an OS process of its own
+ * A process killed during processing resumes without duplicates (docs/feeds.md, "The
+ * runner"), with a real process: the api runs as an OS process of its own
  * (tests/feeds/feed-api-process.ts, the runner as main.ts starts it), is killed with
  * SIGKILL halfway through processing, and a new api process on the same database (a
  * PGlite data folder, or a database of its own on TEST_DATABASE_URL) takes the run over
