@@ -37,7 +37,7 @@ CREATE TABLE company_product_filters (
   latitude double precision,
   longitude double precision,
   deviating_coordinates boolean NOT NULL DEFAULT false,
-  -- Metres (the spec's km x 1000); 0 means the filter works by municipalities only.
+  -- Metres (kilometres x 1000); 0 means the filter works by municipalities only.
   max_distance integer NOT NULL DEFAULT 0 CHECK (max_distance BETWEEN 0 AND 500000),
   municipalities text[] NOT NULL DEFAULT '{}',
   -- Per question key: allowed option values, or { gte, lte } for ranges.

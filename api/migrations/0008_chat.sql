@@ -1,7 +1,7 @@
 -- Chat: one conversation per assigned lead between the consumer and the company,
 -- with read receipts and the unread-message mail (docs in api/src/chat).
 
--- A company can have its chat switched off (the spec's "chat disabled").
+-- A company can have its chat switched off.
 ALTER TABLE companies ADD COLUMN chat_enabled boolean NOT NULL DEFAULT true;
 
 CREATE TABLE conversations (

@@ -1,4 +1,4 @@
--- Reviews: a consumer rates the company that did the job (document 2, reviews).
+-- Reviews: a consumer rates the company that did the job.
 -- A request mails a single-use link; the review goes through moderation; the
 -- company may reply once before it is published (docs/reviews.md).
 

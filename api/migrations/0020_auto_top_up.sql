@@ -1,4 +1,4 @@
--- Automatic top-up of a prepaid balance (beyond the spec, as Bark and Lago wallets
+-- Automatic top-up of a prepaid balance (our addition, as Bark and Lago wallets
 -- do): below a threshold the company chose, a deposit of its chosen amount is
 -- collected on the mandate it gave with a first payment.
 ALTER TABLE payments ADD COLUMN sequence text NOT NULL DEFAULT 'oneoff'

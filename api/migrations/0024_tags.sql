@@ -1,4 +1,4 @@
--- Tags (document 3: id, name, bound_page) and the pages that carry them.
+-- Tags (docs/cms.md, "Tags") and the pages that carry them.
 -- A tag is one row whatever its spelling: names are unique without regard to case.
 -- bound_page: the page a tag belongs to (its landing page), optional.
 CREATE TABLE tags (

@@ -1,4 +1,4 @@
--- Menus and product menus of a site (issue 14, CMS part 2). Both are trees of the same
+-- Menus and product menus of a site (docs/cms.md). Both are trees of the same
 -- rows, told apart by `kind`; a product-menu item also has an icon and maybe a product.
 CREATE TABLE cms_menu_items (
   id serial PRIMARY KEY,

@@ -1,5 +1,5 @@
 -- Widgets: one of each type per domain, with ordered link groups of ordered links,
--- type-specific settings and named images (issue 14, CMS part 2).
+-- type-specific settings and named images (docs/cms.md, "Widgets").
 CREATE TABLE widgets (
   id serial PRIMARY KEY,
   domain_id integer NOT NULL REFERENCES cms_domains (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Price comparison catalogue (document 3): the core products compared on the public
+-- Price comparison catalogue (docs/comparison.md): the core products compared on the public
 -- sites (heat pumps, solar panels, ...), their brands, products with EANs and specs,
 -- the features specs are given for, product images, the shops' offers and the
 -- click-outs to them with the click price of the core product's commission scale.

@@ -1,4 +1,4 @@
--- Features of the price comparison (document 3): the feature names feeds and spec
+-- Features of the price comparison (docs/comparison.md): the feature names feeds and spec
 -- websites bring in that are not mapped to a feature yet, the spec websites the
 -- catalogue reads specs from with their own spec names (synonyms), and per core
 -- product the templates of a product page's meta title and description.

@@ -1,4 +1,4 @@
--- Comparison filters (document 3): the facets a public site offers on a core product's
+-- Comparison filters (docs/comparison.md): the facets a public site offers on a core product's
 -- product list. One filter per feature of the core product; `position` orders the filter
 -- panel, `list_position` the columns/badges of the product list (NULL: not shown there).
 -- step_type 'range': the editor's steps (below); 'min_max': a slider between min and max

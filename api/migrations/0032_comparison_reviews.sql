@@ -1,4 +1,4 @@
--- Comparison reviews (document 3): visitors of the public sites review comparison
+-- Comparison reviews (docs/comparison.md): visitors of the public sites review comparison
 -- products, comparison editors moderate them. Labels: new, on hold, public, deleted.
 -- "deleted" is a state: the review leaves the sites and the default list but can be
 -- found back (state filter) and restored. Ratings are whole numbers 1-10.

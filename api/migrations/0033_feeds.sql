@@ -1,4 +1,4 @@
--- Product feeds (document 3, issue 16): shops' CSV or XML files of offers, read by a job
+-- Product feeds (docs/feeds.md): shops' CSV or XML files of offers, read by a job
 -- runner inside the api (downloading -> normalizing -> analysing_structure ->
 -- confirming_structure -> processing -> confirming_mapping -> idling, each with an
 -- error variant), the data mappings applied to their values, the problems found per
@@ -13,7 +13,7 @@ CREATE TABLE comparison_product_feeds (
   -- The shop whose offers the feed carries (optional: an icecat feed may serve all).
   company_id integer REFERENCES companies (id) ON DELETE CASCADE,
   position integer NOT NULL DEFAULT 0 CHECK (position >= 0),
-  -- 1 while a run waits in the queue (the spec: priority 1 while idle means queued).
+  -- 1 while a run waits in the queue (an idle feed with priority 1 is queued).
   priority integer NOT NULL DEFAULT 0 CHECK (priority >= 0),
   paused boolean NOT NULL DEFAULT false,
   state text NOT NULL DEFAULT 'idling' CHECK (state IN (

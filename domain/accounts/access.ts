@@ -6,7 +6,7 @@
 export type Permission = readonly string[];
 
 /**
- * The one access check of the portal (document 1, section 6).
+ * The one access check of the portal (docs/architecture.md, "Roles and permissions").
  * - no user: refused;
  * - no list or an empty list: any logged-in user passes;
  * - holding any '!ROLE' of the list: refused (a denial always wins);

@@ -1,6 +1,5 @@
 /**
- * Where a user lands after login or after an access refusal (document 1,
- * section 4 "Login redirect by role").
+ * Where a user lands after login or after an access refusal: each role has its home.
  */
 
 const CUSTOMER = 'ROLE_LEAD_CUSTOMER';

@@ -1,8 +1,8 @@
 import { hasAccess, type Permission } from '#domain/accounts/access';
 
 /**
- * Who may do what beyond opening a screen (document 1, section 6, "further
- * rules"; document 2, section 6). The api enforces these, the gateway exposes
+ * Who may do what beyond opening a screen (docs/architecture.md, "Roles and
+ * permissions"; docs/accounts.md for accounts). The api enforces these, the gateway exposes
  * them as viewerCan… fields, the web hides what the viewer cannot do.
  */
 

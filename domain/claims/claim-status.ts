@@ -1,6 +1,9 @@
 import { MESSAGE } from '#domain/shared/messages';
 
-/** Claim statuses by code (document 2, section 4). Pending (1) is labelled with the product's name. */
+/**
+ * Claim statuses by code (docs/claims.md, "Statuses and who sets them"). Pending (1) is
+ * labelled with the product's name.
+ */
 export const CLAIM_STATUSES = {
   new: 0,
   pending: 1,

@@ -1,4 +1,4 @@
-/** Attention block types by code with their display colour (document 3, section 3). */
+/** Attention block types by code with their display colour; the codes are stored. */
 export const ATTENTION_BLOCK_TYPES = [
   { code: 0, name: 'tip', colour: 'green' },
   { code: 1, name: 'product', colour: 'orange' },

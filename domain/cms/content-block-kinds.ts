@@ -1,4 +1,4 @@
-/** The kinds of content block a page is built from (document 3, section 3). */
+/** The kinds of content block a page is built from (docs/cms.md, "Pages and blocks"). */
 export const CONTENT_BLOCK_KINDS = [
   'TextBlock',
   'CtaBlock',

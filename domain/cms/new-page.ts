@@ -3,7 +3,7 @@ import type { PageInput } from '#domain/cms/page-input';
 import { DEFAULT_PAGE_TYPE } from '#domain/cms/page-types';
 
 /**
- * A new page before its first save (document 3, section 3): a page with submenu
+ * A new page before its first save: a page with submenu
  * and cover, one full-width text block, no tags, widget position 0.
  */
 export function newPageDefaults(url = ''): PageInput {

@@ -34,7 +34,7 @@ export function applyBlockSaveRules(block: ContentBlock, position: number): Cont
 }
 
 /**
- * The save rules of a page (document 3, section 5): blocks are numbered in
+ * The save rules of a page (docs/cms.md, "Pages and blocks"): blocks are numbered in
  * their order and cleaned as above; created and updated are kept only on blog
  * and news detail pages.
  */

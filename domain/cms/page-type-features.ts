@@ -1,6 +1,6 @@
 import type { PageType } from '#domain/cms/page-types';
 
-/** Page types whose editor shows author and sources (document 3, section 5). */
+/** Page types whose editor shows author and sources (articles, not product pages). */
 export const AUTHOR_PAGE_TYPES: readonly PageType[] = [
   'ExamplePage',
   'TypeDetailPage',

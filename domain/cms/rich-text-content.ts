@@ -1,7 +1,7 @@
 import { MESSAGE } from '#domain/shared/messages';
 import { looseText } from '#domain/shared/validators/text';
 
-/** Link schemes the editor lets through (document 3, section 5). */
+/** Link schemes the editor lets through; anything else (javascript:, data:) is dropped. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'file', 'tel', 'sms', 'mailto'] as const;
 
 /** Block-level tags a paragraph can be turned into. */

@@ -14,7 +14,7 @@ import { emptyToNull, looseText, optionalText, requiredText } from '#domain/shar
 import { urlSchema } from '#domain/shared/validators/url';
 import { isCalendarDate } from '#domain/shared/validators/calendar-date';
 
-/** New companies get 14 days to pay (document 1, section 3). */
+/** New companies get 14 days to pay. */
 export const DEFAULT_PAYMENT_TERMS = 14;
 
 const flag = flagSchema;

@@ -1,6 +1,6 @@
 import { MESSAGE } from '#domain/shared/messages';
 
-/** Company states and the rules of the state changer (document 1, section 4). */
+/** Company states and the rules of the state changer. */
 
 export const COMPANY_STATES = [
   'new',
@@ -31,8 +31,7 @@ export const AUTOMATIC_COMPANY_STATES: readonly CompanyState[] = [
 ];
 
 /**
- * States offered for comparison companies. The spec says "the states flagged for
- * comparison" without naming them; our reading: a comparison company is either
+ * States offered for comparison companies. Our choice: a comparison company is either
  * running (active), halted for a while (paused) or gone (archived).
  */
 export const COMPARISON_COMPANY_STATES: readonly CompanyState[] = ['active', 'paused', 'archived'];
@@ -74,7 +73,7 @@ const ACCOUNT_MANAGER = 'ROLE_LEAD_ACCOUNT_MANAGER';
 
 /**
  * Why the viewer may not move the company to `target`, as a MESSAGE key, or
- * null when the move is allowed. Our reading of section 4, checked in order:
+ * null when the move is allowed. Checked in order:
  * 1. unknown or automatic target states are refused for everybody;
  * 2. the forbidden moves are refused for everybody (new, archived and suspect
  *    companies become active through the activation flow instead);
@@ -116,7 +115,7 @@ export function statesViewerMaySet(
   return COMPANY_STATES.filter((state) => stateChangeRefusal(viewerRoles, company, state) === null);
 }
 
-/** The event log labels of a company (document 1, section 4) as stable codes. */
+/** The labels of a company's event log as stable codes. */
 export const COMPANY_EVENT_TYPES = [
   'created',
   'updated',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flagSchema } from '#domain/shared/validators/flag';
 import { MESSAGE } from '#domain/shared/messages';
 
-/** The categories of a notification list (document 1, section 3), camelCase. */
+/** The categories of a notification list, camelCase. */
 export const NOTIFICATION_CATEGORIES = [
   'finance',
   'leads',

@@ -1,6 +1,6 @@
 /**
- * The states of a comparison review (document 3, review labels: new, on hold, public,
- * deleted). "deleted" is a state, not a removal: a deleted review leaves the public
+ * The states of a comparison review (docs/comparison.md, "Comparison reviews"): new,
+ * on hold, public, deleted. "deleted" is a state, not a removal: a deleted review leaves the public
  * sites and the default list, and an editor can find it back (state filter) and restore it.
  */
 export const COMPARISON_REVIEW_STATES = ['new', 'on_hold', 'public', 'deleted'] as const;

@@ -1,6 +1,6 @@
 import { CRM_TASK_TYPES } from '#domain/leads/crm-task-types';
 
-/** Steps a consumer sees on a request, each reached by CRM task types (document 2, section 4). */
+/** Steps a consumer sees on a request, each reached by CRM task types (crm-task-types.ts). */
 export const CONSUMER_PROGRESS_STEPS = [
   'contact',
   'appointment',

@@ -4,7 +4,7 @@ import { ALL_TIME_START } from './lead-generator-metrics-presets';
 /** Companies per page of the staff overview of every company's figures. */
 export const ALL_STATS_PAGE_SIZE = 25;
 
-/** Entries per page of the company activities card (the spec's page size). */
+/** Entries per page of the company activities card. */
 export const COMPANY_ACTIVITIES_PAGE_SIZE = 5;
 
 /** What the overview of every company's figures can be sorted by (claims: filed). */

@@ -69,8 +69,8 @@ export const REVIEW_APPROVALS_PAGE_SIZE = 15;
 /**
  * Certification review requests: company certifications in state review, oldest first.
  * Staff (and lead managers) read all of them; an account manager who is not a lead manager
- * reads only those of the companies it manages (`companies.account_manager_id`), the spec
- * naming the list on the account manager's home too.
+ * reads only those of the companies it manages (`companies.account_manager_id`), as the
+ * list is on the account manager's home too.
  */
 export const CERTIFICATION_REVIEWS: Permission = [
   'ROLE_LEAD_USER',
@@ -90,7 +90,7 @@ export const PLAZA_PURCHASES_PAGE_SIZE = 20;
 
 /**
  * Broken links of the CMS, found from the database alone: content editors and lead managers
- * (the spec puts the list on the lead managers' home).
+ * (the list is on the lead managers' home).
  */
 export const BROKEN_LINKS: Permission = ['ROLE_CMS_USER', 'ROLE_LEAD_MANAGER'];
 export const BROKEN_LINKS_PAGE_SIZE = 20;

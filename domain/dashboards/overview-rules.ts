@@ -6,13 +6,12 @@ import type { Permission } from '#domain/accounts/access';
  */
 
 /**
- * The partner overview: the spec gives the screen to CMS users. Our choice: lead staff
- * too, since it sits among the lead screens and each row links to the partner's home,
- * which only staff may open.
+ * The partner overview: CMS users, and by our choice lead staff too, since it sits among
+ * the lead screens and each row links to the partner's home, which only staff may open.
  */
 export const PARTNER_OVERVIEW: Permission = ['ROLE_CMS_USER', 'ROLE_LEAD_USER'];
 
-/** The coverage overview: staff (the spec's rule for the coverage screen). */
+/** The coverage overview: staff. */
 export const COVERAGE_OVERVIEW: Permission = ['ROLE_LEAD_USER'];
 
 /** The coverage map draws at most this many lead places, the newest first. */

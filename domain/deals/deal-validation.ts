@@ -1,6 +1,6 @@
 import { MESSAGE } from '#domain/shared/messages';
 
-/** Limits of a deal (document 2, sections 5 and 9). */
+/** Limits of a deal (docs/deals.md, "Rules"). */
 export const FREE_DEAL_MAX_LEADS = 25;
 export const NORMAL_DEAL_MAX_LEADS = 999;
 export const FREE_DEAL_MAX_PLAZA_LEADS = 5;

@@ -1,6 +1,6 @@
 import { hasAccess } from '../accounts/access';
 
-/** The three FAQ lists (document 1: /customer/faq, /consumer/faq, /partner/faq). */
+/** The three FAQ lists, each at its own route: /customer/faq, /consumer/faq, /partner/faq. */
 export const FAQ_AUDIENCES = ['customer', 'consumer', 'partner'] as const;
 export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
 

@@ -5,8 +5,8 @@ import { isValidUrl, normalizeUrl } from '#domain/shared/validators/url';
 
 /**
  * A synonym suggestion offers the features of its website's core product that match the
- * typed text, but only when fewer than this many match (document 3): else the editor
- * types more.
+ * typed text, but only when fewer than this many match: else the editor types more
+ * (docs/comparison.md, "Spec websites and synonyms").
  */
 export const SYNONYM_CANDIDATE_LIMIT = 15;
 

@@ -1,4 +1,4 @@
-/** Processing states of a product feed (document 3, section 4). */
+/** Processing states of a product feed (docs/feeds.md, "States"). */
 export const PRODUCT_FEED_STATES = [
   'downloading',
   'normalizing',

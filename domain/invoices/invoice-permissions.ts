@@ -1,4 +1,4 @@
-/** Who reads invoices: internal staff (the spec's LEAD_USER). */
+/** Who reads invoices: internal staff (ROLE_LEAD_USER). */
 export const INVOICE_READERS = ['ROLE_LEAD_USER'] as const;
 
 /** Who issues, sends, credits and books them: finance, managers and admins. */

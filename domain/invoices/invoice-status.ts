@@ -1,4 +1,4 @@
-/** Invoice statuses by code (document 2, section 4). */
+/** Invoice statuses by code (docs/invoices.md, "Data"); the codes are stored, never renumber. */
 export const INVOICE_STATUSES = {
   not_sent: 1,
   paid: 2,
@@ -65,7 +65,7 @@ export function defaultPaymentDate(
   return now;
 }
 
-/** What the invoice list sorts by (document 2: sortColumn). */
+/** What the invoice list sorts by (its `sortColumn` parameter). */
 export const INVOICE_SORT_COLUMNS = [
   'number',
   'invoice_date',

@@ -1,4 +1,4 @@
-/** Payment methods by code (document 2, section 4). */
+/** Payment methods by code; the codes are stored, never renumber. */
 export const PAYMENT_METHODS = {
   wire_transfer: 1,
   ideal: 2,

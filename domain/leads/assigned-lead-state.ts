@@ -1,4 +1,4 @@
-/** The states of a lead assigned to a company (document 2, section 4), by their numeric code. */
+/** The states of a lead assigned to a company (docs/matching.md), by their stored numeric code. */
 export const ASSIGNED_LEAD_STATES = {
   new: 0,
   open: 1,

@@ -1,9 +1,9 @@
 import { ASSIGNED_LEAD_STATES } from '#domain/leads/assigned-lead-state';
 
 /**
- * A lead older than this is no longer matched automatically. The spec gives
- * both "about 31 days" and 26,784,000,000 ms; that figure is 310 days (31 days
- * would be 2,678,400,000 ms). We keep the spec's exact number, as the old
+ * A lead older than this is no longer matched automatically. The requirement was
+ * given both as "about 31 days" and as 26,784,000,000 ms; that figure is 310 days
+ * (31 days would be 2,678,400,000 ms). We keep the exact number, as the old
  * portal used it; change it here if the business means 31 days.
  */
 export const AUTO_MATCH_MAX_AGE_MS = 26_784_000_000;

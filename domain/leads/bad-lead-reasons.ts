@@ -1,6 +1,6 @@
 /**
- * Why staff mark a lead bad (the spec's bad/{reason_id} and bad_lead_reason
- * list; the reasons themselves are not shown there, so these are ours).
+ * Why staff mark a lead bad (the bad/{reason_id} route and the bad_lead_reason
+ * list; the reasons themselves are ours).
  */
 export const BAD_LEAD_REASONS = [
   'fake',

@@ -1,4 +1,4 @@
-/** CRM task types a company records on an assigned lead (document 2, section 4), by code. */
+/** CRM task types a company records on an assigned lead, by their stored code. */
 export const CRM_TASK_TYPES = {
   phone_no_contact: 100,
   whatsapp_sent: 125,

@@ -40,7 +40,7 @@ const costCents = z
   .refine((value) => value >= 0, { message: MESSAGE.VALUE_TOO_LOW })
   .refine((value) => value <= CAMPAIGN_COST_MAX_CENTS, { message: MESSAGE.VALUE_TOO_HIGH });
 
-/** Empty (null, '', left out) is saved as null: the spec's rule for the return on ad spend. */
+/** Empty (null, '', left out) is saved as null: a return on ad spend may be unknown. */
 const returnOnAdSpend = z
   .union([z.number(), z.string(), z.null()], { error: MESSAGE.ENTER_VALID_NUMBER })
   .optional()

@@ -8,7 +8,7 @@ export type MenuKind = (typeof MENU_KINDS)[number];
 export const isMenuKind = (value: unknown): value is MenuKind =>
   typeof value === 'string' && (MENU_KINDS as readonly string[]).includes(value);
 
-/** The REST path of each kind's items (document 3, section 7: cms/product_menu_item/{id}). */
+/** The REST path of each kind's items (docs/cms.md, "Menus and product menus"). */
 export const MENU_ITEM_PATHS: Record<MenuKind, string> = {
   menu: '/cms/menu_item',
   product_menu: '/cms/product_menu_item',
@@ -16,7 +16,7 @@ export const MENU_ITEM_PATHS: Record<MenuKind, string> = {
 
 /**
  * The icons a product-menu item can show. The public sites draw them by name, so the
- * list is fixed here rather than free text; 'info' is the spec's default for a new item.
+ * list is fixed here rather than free text; 'info' is the default for a new item.
  */
 export const MENU_ICONS = [
   'info',

@@ -1,7 +1,7 @@
 /**
- * What a lead costs on the plaza (our rule; the spec shows a price but not how
- * it is made): the company's own price for the product (no-cure-no-pay cost,
- * partner cost or the product's price, as for matched leads), lowered for every
+ * What a lead costs on the plaza (our rule, docs/plaza.md "What a lead costs"): the
+ * company's own price for the product (no-cure-no-pay cost, partner cost or the
+ * product's price, as for matched leads), lowered for every
  * company that already has the lead, since a lead shared with more companies is
  * worth less to each. Rounded to whole 50 cents, never below 50 cents.
  */

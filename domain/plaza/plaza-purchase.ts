@@ -2,7 +2,7 @@ import type { CompanyState } from '#domain/companies/company-state';
 import { isCapReached } from '#domain/products/assignment-period';
 import { MESSAGE } from '#domain/shared/messages';
 
-/** A trial account buys at most this many plaza leads (the spec's plaza free maximum). */
+/** A trial account buys at most this many plaza leads. */
 export const PLAZA_TRIAL_MAX = 5;
 
 /** States in which a company buys: active, and paused (a pause stops matching, not choosing). */

@@ -6,7 +6,7 @@ import { MESSAGE } from '#domain/shared/messages';
 export const PLAZA_WINDOW_DAYS = 7;
 /** The distance slider's range in kilometres; its top end means "anywhere". */
 export const PLAZA_MAX_DISTANCE_KM = 500;
-/** Results per page unless asked otherwise (the spec's plaza page size), and the most allowed. */
+/** Results per page unless asked otherwise, and the most allowed. */
 export const PLAZA_PAGE_SIZE = 20;
 export const PLAZA_MAX_PAGE_SIZE = 100;
 /**
@@ -51,7 +51,7 @@ export const plazaProductFilterSchema = z.object({
 });
 export type PlazaProductFilter = z.infer<typeof plazaProductFilterSchema>;
 
-/** The search request (the spec's lead filter state, camelCase as the spec names it). */
+/** The search request (docs/plaza.md, "The search and its facets"), camelCase. */
 export const plazaQuerySchema = z.object({
   sortColumn: z.enum(PLAZA_SORT_COLUMNS).default('date'),
   /** true: descending (newest, farthest, most competitors first). */

@@ -1,4 +1,4 @@
-/** Prepaid deposit payment statuses (document 2, section 4). */
+/** Prepaid deposit payment statuses by code (docs/payments.md); the codes are stored. */
 export const PREPAID_PAYMENT_STATUSES = {
   open: 0,
   payable_anew: 1,

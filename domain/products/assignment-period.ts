@@ -1,4 +1,4 @@
-/** The window an assignment maximum counts over (document 2; default week). */
+/** The window an assignment maximum counts over (default week; docs/matching.md). */
 export const ASSIGNMENT_PERIODS = ['day', 'week', 'month'] as const;
 export type AssignmentPeriod = (typeof ASSIGNMENT_PERIODS)[number];
 export const DEFAULT_ASSIGNMENT_PERIOD: AssignmentPeriod = 'week';
@@ -29,7 +29,7 @@ export function isMaxed(subject: { paused: boolean; max: number | null; count: n
   return !subject.paused && isCapReached(subject.max, subject.count);
 }
 
-/** A daily maximum as a weekly figure (the spec: weekly equals daily times 7). */
+/** A daily maximum as a weekly figure (weekly equals daily times 7). */
 export function weeklyEquivalent(max: number, period: AssignmentPeriod): number {
   return period === 'day' ? max * 7 : max;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The questions a product's quote form asks (document 2, "choices per product"):
+ * The questions a product's quote form asks:
  * single and multiple choice, and integer or metre ranges the consumer answers
  * with one number.
  */

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (as Checkatrade and Solvari do it): the company sees a new
+ * Our addition (as Checkatrade and Solvari do it): the company sees a new
  * review first and may write one public reply within this many days. A review
  * staff approve inside that window goes public when the company has replied or
  * when the window closes, whichever comes first.

@@ -1,4 +1,4 @@
-/** Scores run from 1 to 10; a new review starts at 10 (document 2, review defaults). */
+/** Scores run from 1 to 10; a new review starts at 10 (docs/reviews.md, "The form"). */
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 10;
 export const DEFAULT_SCORE = 10;
@@ -55,7 +55,7 @@ export function ratingsFor(input: RatingInput): Ratings {
 
 /**
  * A revision changes what the consumer wrote, never the scores: once a review
- * exists its ratings are kept as they were (the spec: not recalculated).
+ * exists its ratings are kept as they were (not recalculated).
  */
 export function ratingsOnRevision(existing: Ratings): Ratings {
   return { ...existing };

@@ -1,4 +1,4 @@
-/** The moderation labels of a review (document 2, review labels). */
+/** The moderation labels of a review (docs/reviews.md). */
 export const REVIEW_STATUSES = ['new', 'on_hold', 'public', 'deleted'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import type { Permission } from '#domain/accounts/access';
 import { PARTNER_OVERVIEW } from '#domain/dashboards/overview-rules';
 
 /**
- * One screen of the portal (document 1, section 2; document 3, section 2).
+ * One screen of the portal (lead portal and CMS alike).
  * - `path` uses react-router syntax (`:param`, `:param?` for optional segments).
  * - `permission` undefined: any logged-in user (layout 'app') or nobody needs to
  *   be logged in at all (layout 'public').
@@ -18,7 +18,7 @@ export interface RouteDefinition {
   layout: 'public' | 'app';
 }
 
-// Permission lists, named after the rule of document 1, section 6.
+// Permission lists, named after who they admit (checked by hasAccess, domain/accounts/access.ts).
 const CMS: Permission = ['ROLE_CMS_USER'];
 const COMPARISON: Permission = ['ROLE_COMPARISON_USER'];
 const STAFF: Permission = ['ROLE_LEAD_USER'];
@@ -41,10 +41,10 @@ const CUSTOMER_COMPANY: Permission = [
 ];
 const CUSTOMER: Permission = ['ROLE_LEAD_CUSTOMER'];
 const PARTNER: Permission = ['ROLE_LEAD_PARTNER'];
-// Our choice: the customer dashboard is also the home of partner-users (section 4 login redirect).
+// Our choice: the customer dashboard is also the home partner-users land on after login.
 const CUSTOMER_DASHBOARD: Permission = ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];
-// The spec says "consumer, LEAD_USER or LEAD_CLAIMS". Customers file claims on their
-// assigned leads (document 2), so the customer role is admitted as well as the consumer one.
+// Consumers, staff and claims staff; customers file claims on their assigned leads
+// (docs/claims.md), so the customer role is admitted as well.
 const NEW_CLAIM: Permission = [
   'ROLE_LEAD_CUSTOMER',
   'ROLE_LEAD_CONSUMER',
@@ -175,7 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('/lead-generator/review', STAFF, 'reviews', 'title.reviews.overview'),
   app('/lead-generator/review/:id', STAFF, 'reviews', 'title.reviews.detail'),
   app('/marketing-overview', MARKETING, 'leads', 'title.overview.marketing'),
-  // The spec gives the partner overview to CMS users; our choice adds lead staff
+  // The partner overview is for CMS users; our choice adds lead staff
   // (domain/dashboards/overview-rules.ts).
   app('/partner-overview', PARTNER_OVERVIEW, 'dashboards', 'title.overview.partner'),
   app('/coverage-overview', STAFF, 'dashboards', 'title.overview.coverage'),
@@ -242,7 +242,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   app('/customer/invoice', NOT_PARTNER, 'customer', 'title.customer.invoice'),
   app('/customer/contact', PARTNER, 'customer', 'title.customer.contact'),
-  // Not listed in the spec: click-outs belong to paying (comparison) customers.
+  // Our choice: click-outs belong to paying (comparison) customers.
   app('/customer/clicks', CUSTOMER, 'dashboards', 'title.customer.clicks'),
   app('/customer/faq', NOT_PARTNER, 'customer', 'title.customer.faq'),
   app('/customer/reviews', CUSTOMER, 'customer', 'title.customer.review.overview'),

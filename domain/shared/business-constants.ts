@@ -1,4 +1,4 @@
-/** Fixed business values of the portal (documents 1 and 2, section 9). */
+/** Fixed business values of the portal, in one place so screens and rules agree. */
 export const DEFAULT_LOCALE = 'nl';
 export const DEFAULT_ASSIGNMENT_PERIOD = 'week';
 export const ASSIGNMENT_PERIODS = ['day', 'week', 'month'] as const;

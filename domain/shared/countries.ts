@@ -1,4 +1,4 @@
-/** The countries a company or address may be in (document 1, section 5); NL is the default. */
+/** The countries a company or address may be in; NL is the default. */
 export const COUNTRIES = ['NL', 'BE', 'DE', 'HK', 'LU', 'US'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'NL';

@@ -1,4 +1,4 @@
-/** The date range picker's presets (document 1, section 9); all-time starts 2013-01-01. */
+/** The date range picker's presets; all-time starts 2013-01-01, before the oldest data. */
 export const DATE_RANGE_PRESETS = [
   'today',
   'yesterday',

@@ -115,7 +115,7 @@ const MESSAGE_NAMES = [
   'REVIEW_SAVED',
   'REVIEW_APPROVED',
   'REVIEW_REQUEST_SENT',
-  // request handling (document 1, section 8)
+  // request handling
   'BAD_CREDENTIALS',
   'ACCESS_DENIED',
   'NOT_FOUND',
@@ -204,7 +204,10 @@ export const MESSAGE = Object.fromEntries(
 /** Every key above, for translation completeness checks. */
 export const MESSAGE_KEYS: readonly MessageKey[] = MESSAGE_NAMES.map((name) => MESSAGE[name]);
 
-/** A server message is shown as-is only when it is a message key (document 1, section 8). */
+/**
+ * A server message is shown as-is only when it is a message key; anything else (a raw
+ * server text) is replaced by a general error, so internals never reach the user.
+ */
 export function isMessageKey(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('MESSAGE.');
 }

@@ -1,4 +1,4 @@
-/** List page sizes (documents 1-3, section 9). */
+/** List page sizes, in one place so screens and api agree. */
 export const PAGE_SIZES = {
   default: 50,
   reviews: 50,

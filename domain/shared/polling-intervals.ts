@@ -1,4 +1,4 @@
-/** Timers of the portal in milliseconds (documents 1-3, section 9). */
+/** Timers of the portal in milliseconds, in one place so screens agree. */
 export const POLLING_INTERVALS_MS = {
   dayChangeCheck: 60_000,
   chatMessages: 5_000,

@@ -5,7 +5,7 @@ import { isValidUrl, normalizeUrl } from '#domain/shared/validators/url';
 
 /**
  * The widgets a public site shows besides its pages, one of each type per domain
- * (the front-end styles of the spec): front-page links, home page CTA, about-us
+ * (docs/cms.md, "Widgets"): front-page links, home page CTA, about-us
  * menu, how-to B2C and footer bar.
  */
 export const WIDGET_TYPES = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath, type BrowserSession } from '../support/browser';
 
-// Where each demo account lands after logging in (document 1, section 4).
+// Where each demo account lands after logging in (domain/accounts/home-path.ts).
 const HOMES: Array<[string, string]> = [
   ['manager@demo.nl', '/lead-generator/dashboard'],
   ['accountmanager@demo.nl', '/lead-generator/dashboard'],

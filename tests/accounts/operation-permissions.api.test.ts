@@ -7,7 +7,7 @@ import { clientFor, companyIdByName } from '../companies/company-test-kit';
 
 /**
  * Every demo role against the api operations that a route rule guards. The
- * expectations are the spec's route rules, written out here apart from the code:
+ * expectations are the route rules, written out here apart from the code:
  * - customer company screens (edit, users, notification lists, profile): partner or
  *   customer, never a claim partner; staff reach the same actions from the staff
  *   company screen;

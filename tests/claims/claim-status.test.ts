@@ -15,7 +15,7 @@ const now = new Date('2024-06-30T12:00:00Z');
 const DAY = 86_400_000;
 
 describe('claim statuses', () => {
-  it('uses the codes of the spec', () => {
+  it('keeps the stored status codes', () => {
     expect(CLAIM_STATUSES).toEqual({ new: 0, pending: 1, accepted: 2, denied: 3, call_center: 4 });
     expect(isClaimStatus(4)).toBe(true);
     expect(isClaimStatus(5)).toBe(false);

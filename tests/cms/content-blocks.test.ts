@@ -6,7 +6,7 @@ import { isSafeRichText } from '#domain/cms/rich-text-content';
 const common = { columns: 12, position: 0, heading: '', anchor: '' };
 
 describe('content block kinds', () => {
-  it('are the seventeen of the spec, each with its own defaults', () => {
+  it('are seventeen, each with its own defaults', () => {
     expect(CONTENT_BLOCK_KINDS).toHaveLength(17);
     const defaults = Object.fromEntries(CONTENT_BLOCK_KINDS.map((k) => [k, newContentBlock(k)]));
     expect(defaults).toEqual({

@@ -92,7 +92,7 @@ describe('page urls and depth', () => {
 });
 
 describe('what a page type offers', () => {
-  it('follows the lists of the spec', () => {
+  it('follows the lists of page types per feature', () => {
     expect(pageTypeFeatures('BlogDetailPage')).toEqual({
       authorAndSources: true,
       headerImage: true,

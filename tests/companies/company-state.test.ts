@@ -205,7 +205,7 @@ describe('every role in the state changer', () => {
 });
 
 describe('COMPANY_EVENT_TYPES', () => {
-  it('has one stable code per event label of the spec', () => {
+  it('has one stable code per event label', () => {
     expect(COMPANY_EVENT_TYPES).toHaveLength(18);
     expect(new Set(COMPANY_EVENT_TYPES).size).toBe(COMPANY_EVENT_TYPES.length);
   });

@@ -63,7 +63,7 @@ async function matchedPrice() {
 }
 
 describe('making a deal', () => {
-  it('checks every rule of the spec and answers field errors', async () => {
+  it('checks every deal rule (docs/deals.md) and answers field errors', async () => {
     const free = [{ product_id: solar.id, free: true }];
     const tooMany = await newDeal({ products: free, max: 26, has_free_lead: true });
     expect(tooMany.status).toBe(400);

@@ -14,11 +14,12 @@ import { freshPostgres, type TestClient } from '../support/api-harness';
 import { ean, FEED_HOST, productsWithEans, startFeedServer, waitForState } from './feed-test-kit';
 
 /**
- * Issue 16's "a process killed during processing resumes without duplicates", with a real
- * process: the api runs as an OS process of its own (tests/feeds/feed-api-process.ts, the
- * runner as main.ts starts it), is killed with SIGKILL halfway through processing, and a
- * new api process on the same database (a PGlite data folder, or a database of its own on
- * TEST_DATABASE_URL) takes the run over once the dead one's heartbeat is stale.
+ * A process killed during processing resumes without duplicates (docs/feeds.md, "The
+ * runner"), with a real process: the api runs as an OS process of its own
+ * (tests/feeds/feed-api-process.ts, the runner as main.ts starts it), is killed with
+ * SIGKILL halfway through processing, and a new api process on the same database (a
+ * PGlite data folder, or a database of its own on TEST_DATABASE_URL) takes the run over
+ * once the dead one's heartbeat is stale.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -24,7 +24,7 @@ import {
 } from '#domain/invoices/payment-methods';
 
 describe('invoice statuses', () => {
-  it('has the codes of the spec', () => {
+  it('keeps the stored status codes', () => {
     expect(INVOICE_STATUS_CODES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10]);
     expect(isInvoiceStatus(9)).toBe(false);
     expect(isInvoiceStatus(10)).toBe(true);

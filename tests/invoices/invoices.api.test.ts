@@ -181,7 +181,7 @@ describe('the monthly run', () => {
 });
 
 describe('extra invoices', () => {
-  it('checks every line as the spec says and answers the refusal by line', async () => {
+  it('checks every line and answers the refusal by line', async () => {
     const empty = await extra([]);
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({ lines: 'MESSAGE.INVOICE_EMPTY' });

@@ -29,7 +29,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const DAY = 86_400_000;
 
 describe('assigned lead states', () => {
-  it('numbers the nine states as the spec does', () => {
+  it('keeps the stored codes of the nine states', () => {
     expect(ASSIGNED_LEAD_STATE_CODES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ASSIGNED_LEAD_STATES.client).toBe(6);
     expect(assignedLeadStateName(8)).toBe('claimed');
@@ -51,7 +51,7 @@ describe('auto-match cut-offs', () => {
       'client_assignment',
     );
   });
-  it('stops after 26,784,000,000 ms, the figure the spec gives', () => {
+  it('stops after 26,784,000,000 ms, the figure the old portal used', () => {
     expect(AUTO_MATCH_MAX_AGE_MS).toBe(26_784_000_000);
     expect(autoMatchStopReason({ ...lead, created: ago(AUTO_MATCH_MAX_AGE_MS) }, now)).toBeNull();
     expect(

@@ -136,7 +136,7 @@ export async function addPartner(db: Database, verify: string[] = []): Promise<s
   return guid;
 }
 
-/** The spec's sample partner payload, at a place, for a product. */
+/** A sample partner payload, at a place, for a product. */
 export function leadPayload(
   discr: string,
   place: Place = 'utrecht',

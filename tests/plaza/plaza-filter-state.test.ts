@@ -122,7 +122,7 @@ describe('plaza rules', () => {
     expect(redactContact('Dak van 12 m2 uit 1975')).toBe('Dak van 12 m2 uit 1975');
   });
 
-  it('refuses buyers and leads for the spec’s reasons, in order', () => {
+  it('refuses buyers and leads for their reasons, in order', () => {
     const buyer = { state: 'active' as const, trialAccount: false, trialBought: 0, cap: null };
     expect(buyerRefusal(buyer)).toBeNull();
     expect(buyerRefusal({ ...buyer, state: 'paused' })).toBeNull();

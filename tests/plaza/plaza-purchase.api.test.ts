@@ -96,7 +96,7 @@ describe('buying a lead', () => {
     ]);
   });
 
-  it('refuses with the reason the spec names', async () => {
+  it('refuses with the reason that applies', async () => {
     const cases: [string, () => Promise<number>][] = [
       [
         'MESSAGE.NOT_A_UNIQUE_LEAD',

@@ -49,7 +49,7 @@ describe('filter editor', () => {
     const filter = page.getByTestId('filter-0');
     await filter.locator('.leaflet-marker-icon').waitFor();
     expect(await filter.locator('path.leaflet-interactive').count()).toBe(1);
-    // Only staff move a filter's point (document 2, section 6).
+    // Only staff move a filter's point.
     expect(await filter.locator('.leaflet-marker-draggable').count()).toBe(0);
 
     const before = await settledPrediction(page);

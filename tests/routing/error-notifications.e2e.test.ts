@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
-// Error catalogue (document 1, section 8): bottom centre, 5 s, no close button.
+// Error notifications (web/src/lib/error-link.ts): bottom centre, 5 s, no close button.
 // A 403 has no case here: no screen a non-staff user can open makes a call the api
 // refuses with 403 (other customers' companies answer 404, by design), and
 // DATA_OUTDATED is covered by tests/companies/company-overview.e2e.test.ts.

@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '#domain/accounts/roles';
 
 /**
- * Who may open a screen, written from the spec's words (document 1, section 6)
- * by path, independent of the table's own permission constants. Returns the
+ * Who may open a screen, written out by hand per path, independent of the route
+ * table's own permission constants, so a wrong constant shows up. Returns the
  * single roles that pass; undefined means "every logged-in user".
  */
 export function expectedRoles(path: string): readonly Role[] | undefined {
@@ -17,7 +17,7 @@ export function expectedRoles(path: string): readonly Role[] | undefined {
   if (path === '/lead-generator/dashboard') return ['ROLE_LEAD_USER', 'ROLE_LEAD_MANAGER'];
   // Our choice: the metrics screen for those the business's figures are for.
   if (path === '/lead-generator/metrics') return ['ROLE_LEAD_MANAGER', 'ROLE_LEAD_FINANCE'];
-  // The spec says CMS users; our choice adds lead staff (domain/dashboards/overview-rules.ts).
+  // CMS users, and by our choice lead staff too (domain/dashboards/overview-rules.ts).
   if (path === '/partner-overview') return ['ROLE_CMS_USER', 'ROLE_LEAD_USER'];
   if (path === '/lead-generator/plaza') return ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_USER'];
   if (path === '/customer/dashboard') return ['ROLE_LEAD_CUSTOMER', 'ROLE_LEAD_PARTNER'];

@@ -7,7 +7,7 @@ import { expectedAccess } from './expected-route-access';
 /**
  * Every route against every role, over real HTTP: each demo account logs in
  * through the gateway, which answers the routes that account may open. The
- * expectation is written from the spec's words, apart from the route table.
+ * expectation is written out by hand, apart from the route table.
  */
 let stack: RunningStack;
 

@@ -16,7 +16,7 @@ describe('ROUTES', () => {
     for (const route of publicRoutes) expect(route.permission).toBeUndefined();
   });
 
-  it('holds every screen of the spec', () => {
+  it('holds every screen of the portal', () => {
     for (const path of [
       '/faq',
       '/user/:userId',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, TRUNCATE_TEXT_LENGTH } from '#domain/shared/page-sizes';
 import { DELAYS_MS, POLLING_INTERVALS_MS } from '#domain/shared/polling-intervals';
 
-describe('page sizes and timers from the spec', () => {
-  it('uses the page sizes of section 9', () => {
+describe('page sizes and timers', () => {
+  it('keeps the agreed page sizes', () => {
     expect(PAGE_SIZES).toMatchObject({
       invoices: 50,
       companyInvoices: 10,
@@ -17,7 +17,7 @@ describe('page sizes and timers from the spec', () => {
     });
     expect(TRUNCATE_TEXT_LENGTH).toBe(100);
   });
-  it('uses the polling intervals and delays of section 9', () => {
+  it('keeps the agreed polling intervals and delays', () => {
     expect(POLLING_INTERVALS_MS).toMatchObject({
       dayChangeCheck: 60_000,
       chatUnreadCount: 15_000,

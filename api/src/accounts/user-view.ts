@@ -10,7 +10,7 @@ export interface RoleBody {
   name: string;
 }
 
-/** A user as REST answers it (snake_case, as the spec's entity). */
+/** A user as REST answers it (snake_case, docs/architecture.md). */
 export interface UserBody {
   id: number;
   email: string;

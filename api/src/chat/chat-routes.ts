@@ -76,7 +76,7 @@ async function attach(
   return rows.sort((a, b) => a.id - b.id).map(chatAttachmentJson);
 }
 
-/** Chat between a lead's consumer and the company that has the lead (document 2, chat). */
+/** Chat between a lead's consumer and the company that has the lead (docs/chat.md). */
 export const chatRoutes: AreaPlugin = async (app, { db }) => {
   app.post(
     '/message_service/assigned_lead/:id',

@@ -8,7 +8,7 @@ import { rowsOf } from '../shared/rows';
 import { chatMessages, type ChatSide } from './chat-message.table';
 import { startIntervalJob } from '../shared/interval-job';
 
-/** A message unread this long is mailed to its receiver (the spec: about 5 minutes). */
+/** A message unread this long is mailed to its receiver (docs/chat.md, "The unread mail"). */
 export const UNREAD_MAIL_AFTER_MS = 5 * 60_000;
 
 export interface UnreadMailDeps {

@@ -10,7 +10,7 @@ import { claimCredits } from './claim-credit.table';
 import { claimReach } from './claim-access';
 import { claims } from './claim.table';
 
-/** The claim list's filters (document 2: to process, call center, all, new; by company, by invoice). */
+/** The claim list's filters: to process, call center, all, new; by company, by invoice. */
 export const claimFilterQuery = z.object({
   filter: z.coerce
     .number()

@@ -43,7 +43,7 @@ const zero = (): Figures => ({
 });
 
 /**
- * The spec's claim figures per month: leads assigned (and of those marked bad)
+ * The claim figures per month (docs/claims.md, "Lists and statistics"): leads assigned (and of those marked bad)
  * by the month of assignment, claims by the month they were filed.
  */
 export async function claimStats(db: Executor, filter: StatsFilter) {

@@ -29,7 +29,7 @@ export const claimLeadSchema = z
   })
   .meta({ id: 'ClaimLead' });
 
-/** A claim against an assigned lead (document 2: Claim). */
+/** A claim against an assigned lead (docs/claims.md). */
 export const claimSchema = z
   .object({
     id,
@@ -77,7 +77,7 @@ const figures = {
   claim_other: z.number().int(),
 };
 
-/** Claim statistics (document 2): per month and in total. */
+/** Claim statistics: per month and in total. */
 export const claimStatsSchema = z
   .object({
     months: z.array(z.object({ month: z.string().describe('YYYY-MM'), ...figures })),

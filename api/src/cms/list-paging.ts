@@ -1,6 +1,6 @@
 import { positiveInt } from '../shared/paging';
 
-/** The spec's paging parameters (currentPage, itemsPerPage) as limit and offset. */
+/** The CMS lists' paging parameters (currentPage, itemsPerPage) as limit and offset. */
 export function listPaging(
   query: { currentPage?: string; itemsPerPage?: string },
   pageSize: number,

@@ -57,7 +57,7 @@ async function findUpload(tx: Executor, id: number | null, only: UploadType | nu
 /** Uploaded images and files: upload, list with search, read, save, delete (not while in use), the file and its thumbnail. */
 export const uploadRoutes = (storage: FileStorage): AreaPlugin =>
   async function cmsUploadRoutes(app, { db }) {
-    /** One upload route per kind: the spec's `{cms|comparison}/upload/file`, each for its own editors. */
+    /** One upload route per kind: `{cms|comparison}/upload/file`, each for its own editors. */
     const uploadRoute = (uploadType: UploadType, permission: Permission) =>
       app.post(
         `/${uploadType}/upload/file`,

@@ -8,7 +8,7 @@ import { companies, type CompanyRow } from './company.table';
 import { companyPartnerLinks } from './company-partner.table';
 import { companyUsers } from './company-user.table';
 
-/** Internal staff of the company area: the spec's company overview permission. */
+/** Internal staff of the company area: who may open the company overview. */
 export const COMPANY_STAFF = ['ROLE_LEAD_USER'] as const;
 const PARTNER_ROLES = ['ROLE_LEAD_PARTNER', 'ROLE_LEAD_CLAIM_PARTNER'] as const;
 

@@ -17,7 +17,8 @@ const NEEDS_PAYMENT: readonly string[] = ['new', 'archived'];
 
 /**
  * Who may use the activation dialog: the manager, the account manager, and the
- * company's own main user. A plain lead user (internal) may not (document 1, section 4).
+ * company's own main user. A plain lead user (internal) may not:
+ * going active starts billing, so only those answerable for the company decide.
  */
 export function mayActivate(viewer: Viewer, isMainUser: boolean): boolean {
   if (isManager(viewer) || isAccountManager(viewer)) return true;

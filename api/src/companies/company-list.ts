@@ -5,7 +5,7 @@ import { ApiError } from '../shared/errors';
 import { companies, type CompanyRow } from './company.table';
 import { positiveInt } from '../shared/paging';
 
-/** Query parameters of the company overview (document 1, section 7), as strings. */
+/** Query parameters of the company overview, as strings. */
 export type CompanyListQuery = Record<string, string | undefined>;
 
 export const DEFAULT_PAGE_SIZE = 50;

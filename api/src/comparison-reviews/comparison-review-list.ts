@@ -16,7 +16,7 @@ const epochSeconds = z.coerce
   .optional()
   .describe('epoch seconds');
 
-/** The list's parameters (document 3: comparison reviews calls). */
+/** The list's parameters. */
 export const comparisonReviewListQuery = z.object({
   sortColumn: z.enum(COMPARISON_REVIEW_SORT_COLUMNS).default('created_at'),
   sortReverse: z

@@ -108,7 +108,7 @@ async function submittedProduct(db: Executor, input: ComparisonReviewSubmission)
 }
 
 /**
- * Comparison reviews (document 3): the editors' list, detail, approval, save and
+ * Comparison reviews (docs/comparison.md): the editors' list, detail, approval, save and
  * delete (ROLE_COMPARISON_USER), and the public sites' submission.
  */
 export const comparisonReviewRoutes: AreaPlugin = async (app, { db }) => {

@@ -67,7 +67,7 @@ async function writingKeyword<T>(
   }
 }
 
-/** A brand by id, or by keyword (the spec's logo address names the brand by its keyword). */
+/** A brand by id, or by keyword (the logo address names the brand by its keyword). */
 async function findBrand(db: Executor, idOrKeyword: string) {
   const asId = /^\d+$/.test(idOrKeyword) ? Number(idOrKeyword) : null;
   const [brand] = await db
@@ -78,7 +78,7 @@ async function findBrand(db: Executor, idOrKeyword: string) {
   return brand;
 }
 
-/** Brands (document 3): list, add, save, delete, logo. Comparison editors only. */
+/** Brands (docs/comparison.md): list, add, save, delete, logo. Comparison editors only. */
 export const brandRoutes =
   (storage: FileStorage): AreaPlugin =>
   async (app, { db }) => {

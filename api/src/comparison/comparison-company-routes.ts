@@ -12,7 +12,10 @@ const recent = `FROM comparison_clickouts c WHERE c.company_id = companies.id AN
 const recentClicks = sql<number>`(SELECT count(*)::int ${sql.raw(recent)})`;
 const recentCost = sql<number>`(SELECT coalesce(sum(c.click_price_cents), 0)::int ${sql.raw(recent)})`;
 
-/** Comparison companies (document 3): the companies flagged for comparison, with their offers and clicks. */
+/**
+ * Comparison companies (docs/comparison.md): the companies flagged for comparison, with
+ * their offers and clicks.
+ */
 export const comparisonCompanyRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/company',

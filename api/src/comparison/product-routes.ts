@@ -39,7 +39,7 @@ const versionBody = z.object({ version: z.unknown() });
 
 /**
  * A save with a product page to read answers that the page is read in the background
- * (the spec's MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND); the product waits queued.
+ * (MESSAGE.CHANGES_SAVED_CRAWLING_IN_BACKGROUND); the product waits queued.
  */
 function crawlAfterSave(input: ProductInput, before: ComparisonProductRow | null) {
   const crawl = input.scrape_uri !== null && input.scrape_uri !== (before?.scrapeUri ?? null);
@@ -89,7 +89,7 @@ async function insertProduct(
   return { id: row!.id, message: crawl.message };
 }
 
-/** Comparison products (document 3): lists, new, save, clone, approve, delete. */
+/** Comparison products (docs/comparison.md): lists, new, save, clone, approve, delete. */
 export const productRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/core-product/:id/product',

@@ -11,7 +11,7 @@ import { productRoutes } from './product-routes';
 import { productSpecRoutes } from './product-spec-routes';
 import { productSwitchRoutes } from './product-switch-routes';
 
-/** The price-comparison catalogue (document 3): comparison editors only. */
+/** The price-comparison catalogue (docs/comparison.md): comparison editors only. */
 export const comparisonRoutes: AreaPlugin = async (app, deps) => {
   const storage = (deps as { storage?: FileStorage }).storage ?? storageOf(deps.config);
   // Icecat and the like are out of reach here: the offline provider draws the pictures.

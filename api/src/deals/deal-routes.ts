@@ -55,7 +55,7 @@ async function readableDeal(db: Executor, viewer: Parameters<typeof companyFor>[
   return deal;
 }
 
-/** Deals (document 2: deal): agreed prices, lead maxima and free plaza leads per company. */
+/** Deals (docs/deals.md): agreed prices, lead maxima and free plaza leads per company. */
 export const dealRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/company/:id/deal',
@@ -93,7 +93,7 @@ export const dealRoutes: AreaPlugin = async (app, { db }) => {
       schema: {
         tags: ['deals'],
         summary:
-          'A new deal (staff). Checked as the spec says: free deals at most 25 leads and 5 plaza leads and no end date, a price above 0 clears the free flag, plaza-only copies the plaza maximum, a zero-value deal only with no-cure-no-pay or a free lead',
+          'A new deal (staff). Checked: free deals at most 25 leads and 5 plaza leads and no end date, a price above 0 clears the free flag, plaza-only copies the plaza maximum, a zero-value deal only with no-cure-no-pay or a free lead',
         params: companyParams,
         body: dealInput,
         response: { 201: dealSchema, ...errorResponses(400, 401, 403, 404) },

@@ -42,7 +42,7 @@ export const plazaDealSchema = z
   })
   .meta({ id: 'PlazaDeal' });
 
-/** What staff send for a new deal (document 2: deal). */
+/** What staff send for a new deal (rules in docs/deals.md). */
 export const dealInput = z.object({
   products: z
     .array(

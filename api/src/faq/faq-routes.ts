@@ -28,7 +28,7 @@ const matching = (search: string) => {
   return or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern));
 };
 
-/** FAQs: read by their audience, kept by staff at /faq (document 1). */
+/** FAQs: read by their audience, kept by staff at /faq. */
 export const faqRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/faq/:audience',

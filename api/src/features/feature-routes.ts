@@ -52,7 +52,10 @@ const listOf = async (db: Executor, coreProductId: number) => {
   return { items, total: items.length };
 };
 
-/** Features (document 3): what specs are given for, per core product. Comparison editors only. */
+/**
+ * Features (docs/comparison.md): what specs are given for, per core product. Comparison
+ * editors only.
+ */
 export const featureRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/core-product/:id/feature',

@@ -138,7 +138,7 @@ async function mappingAnswer(db: Executor, id: number, specsAdded: number) {
   return { unmapped_feature: row, specs_added: specsAdded };
 }
 
-/** Feature mapping (document 3): names from feeds and spec websites mapped to features. */
+/** Feature mapping (docs/comparison.md): names from feeds and spec websites mapped to features. */
 export const mappingRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/core-product/:id/unmapped-feature',

@@ -155,7 +155,7 @@ async function requireCoreProductOption(tx: Executor, id: number) {
     throw badRequest(MESSAGE.VALIDATION_FAILED, { core_product_id: MESSAGE.SELECT_OPTION });
 }
 
-/** Spec websites and their synonyms (document 3): list, get, save; synonym suggestions. */
+/** Spec websites and their synonyms (docs/comparison.md): list, get, save; synonym suggestions. */
 export const specWebsiteRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/comparison/spec-website',

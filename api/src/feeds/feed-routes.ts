@@ -90,7 +90,7 @@ async function waitingJob(tx: Executor, feedId: number) {
 }
 
 /**
- * Product feeds (document 3, issue 16): list, by company, add, save, delete, queue,
+ * Product feeds (docs/feeds.md): list, by company, add, save, delete, queue,
  * reorder, the state the screen follows, confirming the structure and the mapping,
  * problems per kind and the run history. Comparison editors only.
  */

@@ -93,7 +93,7 @@ const hasUnconfirmed = sql`EXISTS (SELECT 1 FROM comparison_feed_data_mappings m
   WHERE m.group_id = comparison_feed_mapping_groups.id AND NOT m.confirmed)`;
 
 /**
- * Data-mapping groups (document 3): per shop and property, patterns and their
+ * Data-mapping groups (docs/feeds.md, "Data mappings"): per shop and property, patterns and their
  * replacements, applied to feed values once confirmed. Comparison editors only.
  */
 export const mappingGroupRoutes: AreaPlugin = async (app, { db }) => {

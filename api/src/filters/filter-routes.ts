@@ -126,8 +126,8 @@ async function answer(db: Executor, id: number) {
 }
 
 /**
- * Comparison filters (document 3): the facets of a core product's product list, kept by
- * comparison editors at /filter and /comparison/filter/{id}.
+ * Comparison filters (docs/comparison.md, "Filters"): the facets of a core product's
+ * product list, kept by comparison editors at /filter and /comparison/filter/{id}.
  */
 export const filterRoutes: AreaPlugin = async (app, { db }) => {
   app.get(

@@ -66,9 +66,9 @@ export async function refreshOpenDebt(tx: Executor, companyId: number, now: Date
 }
 
 /**
- * What a payment does to the company (document 1): a company suspended by its
- * invoices is active again ("reactivated by payment") once none of its invoices
- * is at the third warning or beyond; a company in debt collection is blacklisted
+ * What a payment does to the company (docs/invoices.md, "Sending and paying"): a
+ * company suspended by its invoices is active again ("reactivated by payment") once
+ * none of its invoices is at the third warning or beyond; a company in debt collection is blacklisted
  * once nothing is left unpaid.
  */
 export async function afterInvoicePaid(

@@ -36,7 +36,7 @@ function ordering(query: InvoiceListQuery) {
   return column.map((part) => direction(part));
 }
 
-/** The invoice list: the spec's filters, one page, and the totals of everything selected. */
+/** The invoice list: its filters, one page, and the totals of everything selected. */
 export async function listInvoices(db: Executor, query: InvoiceListQuery) {
   const where = and(...conditions(query));
   const [rows, [sums]] = await Promise.all([

@@ -78,7 +78,10 @@ function checkedLines(lines: InvoiceLineInput[], ledgerDefault: number): Invoice
   );
 }
 
-/** Invoices (document 2): the list, one invoice, a company's current invoice, extra invoices. */
+/**
+ * Invoices (docs/invoices.md): the list, one invoice, a company's current invoice, extra
+ * invoices.
+ */
 export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/invoice',
@@ -86,7 +89,7 @@ export const invoiceRoutes: AreaPlugin = async (app, { db }) => {
       schema: {
         tags: ['invoices'],
         summary:
-          'Invoices and credit notes by the spec’s filters (staff), 50 a page, with the totals of all selected',
+          'Invoices and credit notes by status, paid, credit, company type and company (staff), 50 a page, with the totals of all selected',
         querystring: invoiceListQuery,
         response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },

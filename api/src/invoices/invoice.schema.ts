@@ -43,7 +43,12 @@ export const invoiceSchema = z
     number: z.string(),
     corrects_invoice_id: id.nullable(),
     corrects_number: z.string().nullable(),
-    status: z.number().int().describe('1 not sent … 10 partner (document 2)'),
+    status: z
+      .number()
+      .int()
+      .describe(
+        '1 not sent, 2 paid, 3 not paid, 4–6 first to third warning, 7 to the collection agency, 8 at the collection agency, 10 partner',
+      ),
     status_label: z
       .string()
       .describe(

@@ -50,7 +50,7 @@ const FLAG_ACTIONS: Record<string, { set: Partial<NewLeadRow>; match: boolean; s
     },
   };
 
-/** Mails to the consumer; the time of the request is kept on the lead where the spec has a field. */
+/** Mails to the consumer; the time of the request is kept on the lead where it has a field for it. */
 const MAIL_ACTIONS: Record<
   ConsumerMail,
   { stamp?: 'feedbackRequestedOn' | 'phoneNumberRequestedOn'; summary: string }
@@ -66,7 +66,7 @@ const MAIL_ACTIONS: Record<
   thank_you_client: { summary: 'Thank the consumer (mail)' },
 };
 
-/** Staff actions on one lead (document 2, "Lead actions"). */
+/** Staff actions on one lead (docs/matching.md, "Retries and staff actions"). */
 export const leadActionRoutes: AreaPlugin = async (app, { db, config }) => {
   const mailer = createMailer(db, config);
   const deps = { db, mailer, publicUrl: config.publicUrl };

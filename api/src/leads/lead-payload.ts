@@ -7,7 +7,7 @@ import { badRequest } from '../shared/errors';
 const text = z.string().nullish();
 
 /**
- * A lead as partners, the quote forms and staff send it: the spec's partner
+ * A lead as partners, the quote forms and staff send it: the partner
  * payload (discr, names, nested address, phone, e-mail) plus the optional lead
  * fields and the answers to the product's questions. Checked by the domain's
  * lead rules (leadInputSchema), so every intake refuses the same things.

@@ -111,8 +111,8 @@ async function answer(db: Executor, row: CmsMenuItemRow): Promise<MenuItemJson> 
 }
 
 /**
- * A site's menu of one kind (document 3, section 7: list by domainId, save, delete;
- * cms/menu_item and cms/product_menu_item). Both kinds share this code and table.
+ * A site's menu of one kind (docs/cms.md, "Menus and product menus"): list by domainId,
+ * save, delete; cms/menu_item and cms/product_menu_item. Both kinds share this code and table.
  */
 export const menuItemRoutes =
   (kind: MenuKind): AreaPlugin =>

@@ -6,7 +6,7 @@ import { checkoutSchema, startDeposit } from './deposit-start';
 import { tikkieProvider } from './tikkie-provider';
 
 /**
- * A deposit paid by Tikkie (the spec's `company/{id}/prepaid/tikkie`): the same rules
+ * A deposit paid by Tikkie (`company/{id}/prepaid/tikkie`): the same rules
  * as any deposit (the four amounts; an open deposit, of whichever provider, is
  * answered again with its own amount), through the Tikkie provider.
  */

@@ -10,7 +10,7 @@ import { requireViewer } from '../shared/session-guard';
 import { blockedCompanyIds, plazaCompanyFor, requirePlazaUser } from './plaza-access';
 import { plazaChoiceSchema, plazaProvinceSchema } from './plaza.schema';
 
-/** Place searches shorter than this answer nothing (the spec's rule for search offers). */
+/** Place searches shorter than this answer nothing (too many places would match). */
 export const MIN_CHOICE_SEARCH_LENGTH = 5;
 const MAX_CHOICES = 20;
 

@@ -5,7 +5,7 @@ import { companies } from '../companies/company.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A search a company saved on the plaza (the spec's plaza user search). */
+/** A search a company saved on the plaza (docs/plaza.md, "Saved searches"). */
 export const plazaSearches = pgTable('plaza_searches', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id')

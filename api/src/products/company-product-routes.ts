@@ -109,7 +109,7 @@ async function announceChange(db: Executor, row: CompanyProductRow, userId: numb
   });
 }
 
-/** Company products and their filters (document 2, "Company products and filters"). */
+/** Company products and their filters (docs/matching.md: what a company wants, and where). */
 export const companyProductRoutes: AreaPlugin = async (app, { db }) => {
   /**
    * One change to a company product (customers' own, staff any): in a transaction

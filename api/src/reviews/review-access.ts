@@ -8,7 +8,7 @@ import { notFound } from '../shared/errors';
 import type { ReviewViewer } from './review-json';
 import { reviews, type ReviewRow } from './review.table';
 
-/** The spec's rule for /customer/reviews. */
+/** Who reads their own company's reviews at /customer/reviews: customers. */
 const READS_OWN_REVIEWS = ['ROLE_LEAD_CUSTOMER'] as const;
 
 export interface ReviewReach extends ReviewViewer {

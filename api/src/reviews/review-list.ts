@@ -8,7 +8,7 @@ import { pageNumberSchema } from '../shared/paging';
 import type { ReviewReach } from './review-access';
 import { reviews } from './review.table';
 
-/** The review list's parameters (document 2: claims and reviews calls). */
+/** The review list's parameters. */
 export const reviewListQuery = z.object({
   companyId: z.coerce.number().int().positive().optional(),
   status: z.enum(REVIEW_STATUSES).optional().describe('one moderation label'),

@@ -5,7 +5,7 @@ import { reviews } from './review.table';
 const avg = (column: unknown) => sql<string | null>`round(avg(${column})::numeric, 1)`;
 const num = (value: string | null) => (value === null ? null : Number(value));
 
-/** The averages of a company's published reviews, one decimal (the spec's review averages). */
+/** The averages of a company's published reviews, one decimal. */
 export async function reviewSummary(db: Executor, companyId: number, now = new Date()) {
   const [row] = await db
     .select({

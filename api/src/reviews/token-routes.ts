@@ -129,7 +129,7 @@ function authorName(subject: { givenName: string | null; familyName: string }): 
   return [subject.givenName?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
 }
 
-/** The public review page: a single-use link mailed to the consumer (document 2, review token form). */
+/** The public review page: a single-use link mailed to the consumer (docs/reviews.md). */
 export const reviewTokenRoutes = (storage: FileStorage): AreaPlugin =>
   async function reviewTokenPlugin(app, { db }) {
     app.get(

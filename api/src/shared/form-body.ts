@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
 
 /**
- * The routes a real HTML form posts to: the spec's login form, the offline checkout's
+ * The routes a real HTML form posts to: the login form, the offline checkout's
  * buttons and the payment provider's webhook. Every other route reads JSON only, so a
  * form on another site cannot feed it a body.
  */

@@ -105,7 +105,10 @@ async function answer(db: Executor, id: number) {
   return tag;
 }
 
-/** Tags (document 3): the /tag screens, the page editor's tag field, merging. CMS editors only. */
+/**
+ * Tags (docs/cms.md, "Tags"): the /tag screens, the page editor's tag field, merging. CMS
+ * editors only.
+ */
 export const tagRoutes: AreaPlugin = async (app, { db }) => {
   app.get(
     '/tag',

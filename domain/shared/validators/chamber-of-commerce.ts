@@ -4,7 +4,7 @@ import { emptyToNull, looseText } from '#domain/shared/validators/text';
 /**
  * Chamber of commerce (KvK) number: non-digits are stripped; a Dutch number has
  * exactly 8 digits. Other countries keep their own registration numbers, which
- * the spec does not describe: any 4 to 20 digits pass. Empty is allowed; a
+ * we do not know the formats of: any 4 to 20 digits pass. Empty is allowed; a
  * number without a country is refused (its format cannot be known).
  */
 export function normalizeChamberOfCommerceNumber(text: string): string {

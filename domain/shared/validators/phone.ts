@@ -8,7 +8,7 @@ export type PhoneMode = 'NL' | 'BE' | 'ALL';
 /**
  * The stored form of a phone number: digits only, with the country prefix
  * replaced by a 0 ('+31 (0)20-123 45 67' -> '0201234567'). +32 is treated like
- * 0032, which the spec names.
+ * 0032.
  */
 export function normalizePhone(text: string): string {
   const withoutTrunkZero = text.replace(/\(\s*0\s*\)/g, '');

@@ -4,7 +4,8 @@ import { emptyToNull, looseText } from '#domain/shared/validators/text';
 const NL = /^([1-9]\d{3})\s?([a-z]{2})$/i;
 const BE = /^\d{4}$/;
 const DE = /^\d{5}$/;
-// Other countries (HK, LU, US): the spec sets no format; a short code of letters, digits, spaces and dashes.
+// Other countries (HK, LU, US): no format of their own; a short code of letters, digits,
+// spaces and dashes.
 const OTHER = /^[a-z0-9][a-z0-9 -]{0,9}$/i;
 
 /** Blank counts as valid; the form decides whether the field is required. */

@@ -4,8 +4,7 @@ import { emptyToNull, looseText } from '#domain/shared/validators/text';
 
 /**
  * VAT identification number formats of the EU member states (without the
- * country prefix). The spec does not say how the check works; this is the
- * published format per country, plus the Dutch checksum.
+ * country prefix): the published format per country, plus the Dutch checksum.
  */
 const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
   AT: /^U\d{8}$/,

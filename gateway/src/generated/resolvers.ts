@@ -726,7 +726,7 @@ export type ClaimList = {
   total: Scalars['Int']['output'];
 };
 
-/** The staff list's filters (document 2). */
+/** The staff list's filters. */
 export type ClaimListFilter =
   | 'all'
   | 'call_center'
@@ -1880,7 +1880,7 @@ export type CompanySort =
   | 'updated'
   | 'updated_desc';
 
-/** Company state codes (document 1, section 4). */
+/** Company state codes. */
 export type CompanyState =
   | 'active'
   | 'archived'
@@ -3522,7 +3522,7 @@ export type Mutation = {
   createComparisonProduct: ComparisonProductSave;
   /** Adds a spec website; a name another has is BAD_USER_INPUT MESSAGE.NAME_IN_USE. */
   createComparisonSpecWebsite: ComparisonSpecWebsite;
-  /** A new deal for the company (staff), checked by the spec's rules. */
+  /** A new deal for the company (staff), checked against the deal rules (free deals capped, prices above 0 not free). */
   createDeal: Deal;
   /** An extra invoice typed by finance. */
   createExtraInvoice: Invoice;
@@ -5603,7 +5603,7 @@ export type PlazaPurchaseDetails = {
   refusal?: Maybe<Scalars['String']['output']>;
 };
 
-/** The search (the spec's lead filter state). */
+/** The search: sort, page and the facets chosen. */
 export type PlazaQueryInput = {
   /** Most companies that may have the lead already: 0 (none), 2, 3, or 4 (any; the default). */
   competitors?: InputMaybe<Scalars['Int']['input']>;
@@ -5817,7 +5817,7 @@ export type ProductFeedProblemKind =
   | 'new_unknown_product'
   | 'unknown_ean_product';
 
-/** The problems of a run per kind (all kinds, in the spec's order), with examples. */
+/** The problems of a run per kind (all kinds, in the order of ProductFeedProblemKind), with examples. */
 export type ProductFeedProblems = {
   __typename?: 'ProductFeedProblems';
   kinds: Array<ProductFeedProblemGroup>;

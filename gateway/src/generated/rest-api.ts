@@ -9263,7 +9263,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** A new deal (staff). Checked as the spec says: free deals at most 25 leads and 5 plaza leads and no end date, a price above 0 clears the free flag, plaza-only copies the plaza maximum, a zero-value deal only with no-cure-no-pay or a free lead */
+    /** A new deal (staff). Checked: free deals at most 25 leads and 5 plaza leads and no end date, a price above 0 clears the free flag, plaza-only copies the plaza maximum, a zero-value deal only with no-cure-no-pay or a free lead */
     post: {
       parameters: {
         query?: never;
@@ -21071,7 +21071,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Invoices and credit notes by the spec’s filters (staff), 50 a page, with the totals of all selected */
+    /** Invoices and credit notes by status, paid, credit, company type and company (staff), 50 a page, with the totals of all selected */
     get: {
       parameters: {
         query?: {
@@ -35256,7 +35256,7 @@ export interface components {
       payment_method: number | null;
       send_email: boolean;
       sent_at: string | null;
-      /** @description 1 not sent … 10 partner (document 2) */
+      /** @description 1 not sent, 2 paid, 3 not paid, 4–6 first to third warning, 7 to the collection agency, 8 at the collection agency, 10 partner */
       status: number;
       /** @enum {string} */
       status_colour: 'red' | 'orange' | 'green' | 'blue' | 'gray';
@@ -35319,7 +35319,7 @@ export interface components {
       payment_method: number | null;
       send_email: boolean;
       sent_at: string | null;
-      /** @description 1 not sent … 10 partner (document 2) */
+      /** @description 1 not sent, 2 paid, 3 not paid, 4–6 first to third warning, 7 to the collection agency, 8 at the collection agency, 10 partner */
       status: number;
       /** @enum {string} */
       status_colour: 'red' | 'orange' | 'green' | 'blue' | 'gray';

@@ -10,7 +10,7 @@ const ranges = (
 
 /**
  * The GraphQL filter state as the api takes it: lists keyed by question become
- * the spec's objects keyed by product and question, competitors 0 becomes 'none'.
+ * the REST objects keyed by product and question, competitors 0 becomes 'none'.
  */
 export function plazaQueryBody(input: PlazaQueryInput): RestPlazaQuery {
   const competitors = input.competitors;

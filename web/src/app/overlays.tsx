@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 
-// Notifications: bottom centre, 5 s, no close button (document 1, sections 8 and 9).
+// Notifications: bottom centre, 5 s, no close button (the same for every screen).
 const NOTIFICATION_MS = 5000;
 
 /**

@@ -9,7 +9,7 @@ import { FullPageLoader } from './full-page-loader';
 import { useCurrentRouteDefinition } from './route-handle';
 
 /**
- * The one access check on route change (document 1, section 6): no viewer ->
+ * The one access check on route change (hasAccess, docs/architecture.md): no viewer ->
  * /login, a refused route -> the viewer's home. Either way the route is
  * remembered and reopened after the next login.
  */

@@ -172,7 +172,7 @@ export type ClaimInput = {
   stopMatching?: boolean | null | undefined;
 };
 
-/** The staff list's filters (document 2). */
+/** The staff list's filters. */
 export type ClaimListFilter =
   | 'all'
   | 'call_center'
@@ -471,7 +471,7 @@ export type CompanySort =
   | 'updated'
   | 'updated_desc';
 
-/** Company state codes (document 1, section 4). */
+/** Company state codes. */
 export type CompanyState =
   | 'active'
   | 'archived'
@@ -958,7 +958,7 @@ export type PlazaProductFilterInput = {
   meterRanges?: Array<PlazaRangeInput> | null | undefined;
 };
 
-/** The search (the spec's lead filter state). */
+/** The search: sort, page and the facets chosen. */
 export type PlazaQueryInput = {
   /** Most companies that may have the lead already: 0 (none), 2, 3, or 4 (any; the default). */
   competitors?: number | null | undefined;

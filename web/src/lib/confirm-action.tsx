@@ -10,7 +10,7 @@ interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks before a destructive, costly or sensitive action (the spec's confirmation prompts); resolves true on confirm. */
+/** Asks before a destructive, costly or sensitive action; resolves true on confirm. */
 export function confirmAction({
   title,
   text,

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** A failed request reduced to what the error catalogue (document 1, section 8) cares about. */
+/** A failed request reduced to what the error notifications (error-link.ts) care about. */
 export interface ErrorKind {
   status: 400 | 401 | 403 | 404 | 409 | 500;
   /** The server's message key, when it sent one. */

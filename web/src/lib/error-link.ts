@@ -6,7 +6,7 @@ import { rememberReturnPath } from './return-path';
 import type { RequestContext } from './request-context';
 
 /**
- * Shows failures as the error catalogue says (document 1, section 8) and
+ * Shows a failure as a notification chosen by its status (below) and
  * sends the user to /login when the session is gone or access is refused.
  * `onSessionLost` lets the client forget the viewer before the redirect.
  */

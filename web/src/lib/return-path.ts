@@ -1,4 +1,4 @@
-// The last route a user was refused, reopened after the next login (document 1, section 2).
+// The last route a user was refused, reopened after the next login.
 const KEY = 'returnPath';
 
 export function rememberReturnPath(path: string): void {

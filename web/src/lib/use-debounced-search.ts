@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Search debounce of the portal (document 1, section 9): 500 ms while typing, at once on blur. */
+/** Search debounce of the portal: 500 ms while typing, at once on blur. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

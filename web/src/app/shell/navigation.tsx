@@ -5,7 +5,7 @@ import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badg
 import { OnHoldLeadBadge } from '../../features/leads/on-hold-lead-badge';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
 
-/** Counts shown next to a menu item (document 2, section 2: the on-hold lead count, unread chat). */
+/** Counts shown next to a menu item: the on-hold lead count, unread chat. */
 const BADGES: Record<string, () => React.ReactNode> = {
   '/lead-generator/lead_on_hold': () => <OnHoldLeadBadge />,
   '/consumer/conversations': () => <ChatUnreadBadge />,

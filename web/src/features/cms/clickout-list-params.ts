@@ -8,7 +8,7 @@ export interface ClickoutListParams {
   domainId: string | null;
   productId: string | null;
   companyId: string | null;
-  /** yyyy-mm-dd; empty: the spec's defaults (2013-01-01 to today). */
+  /** yyyy-mm-dd; empty: the defaults (2013-01-01 to today). */
   from: string;
   to: string;
   page: number;

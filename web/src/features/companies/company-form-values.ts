@@ -31,7 +31,7 @@ export interface CompanyFormSource {
   salesperson?: { id: string | number } | null;
 }
 
-/** Form values of a new company: payment terms 14 days, country NL (document 1, section 3). */
+/** Form values of a new company: payment terms 14 days, country NL. */
 export function newCompanyFormValues(): CompanyFormValues {
   return companyFormValues({ name: '', country: 'NL', paymentTerms: DEFAULT_PAYMENT_TERMS });
 }

@@ -11,7 +11,7 @@ import { TrialWelcomePopup } from './components/trial-welcome-popup';
 import { isTrialWelcomeDismissed, rememberTrialWelcomeDismissed } from './trial-welcome-storage';
 import { companyUrls } from './urls';
 
-/** Below this prepaid balance (cents) the customer is warned (document 1, section 9). */
+/** Below this prepaid balance (cents: 25 euro) the customer is warned. */
 export const LOW_BALANCE_CENTS = 2500;
 const BLOCKED_STATES = ['suspended', 'debtclaim', 'is_debtclaim'];
 

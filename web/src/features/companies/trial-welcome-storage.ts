@@ -1,4 +1,4 @@
-// The trial welcome popup is dismissed per company and remembered on the device (document 1, section 4).
+// The trial welcome popup is dismissed per company and remembered on the device.
 const key = (companyId: string) => `trialWelcomeDismissed:${companyId}`;
 
 export function isTrialWelcomeDismissed(companyId: string): boolean {

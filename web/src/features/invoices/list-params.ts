@@ -6,7 +6,10 @@ import {
 
 export type YesNo = 'y' | 'n' | null;
 
-/** The invoice list's filters, sort and page (document 2: sortColumn, paid, credit, status, companyType, companyId); they live in the URL. */
+/**
+ * The invoice list's filters, sort and page (sortColumn, paid, credit, status, companyType,
+ * companyId); they live in the URL.
+ */
 export interface InvoiceListParams {
   /** The send list (completed, not sent) instead of every invoice. */
   sendList: boolean;

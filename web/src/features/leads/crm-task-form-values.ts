@@ -3,7 +3,7 @@ import { defaultCrmTaskDate } from '#domain/leads/crm-task-types';
 import type { CrmTaskInput, CrmTaskType } from '../../gql/graphql';
 import { localDateTime, parseLocalDateTime } from '../../lib/date-field';
 
-/** The task types in the spec's order (document 2, section 4): contact attempts first, outcomes last. */
+/** The task types in the order a lead goes: contact attempts first, outcomes last. */
 export const CRM_TASK_TYPE_ORDER = [
   'phone_no_contact',
   'phone_contact',
@@ -38,7 +38,7 @@ export const crmTaskFormSchema = z.object({
 export type CrmTaskFormInput = z.input<typeof crmTaskFormSchema>;
 export type CrmTaskFormValues = z.output<typeof crmTaskFormSchema>;
 
-/** A new task: no type chosen yet, dated at the start of the current hour (document 2, section 3). */
+/** A new task: no type chosen yet, dated at the start of the current hour. */
 export function emptyCrmTask(now = new Date()): CrmTaskFormInput {
   return {
     type: null,

@@ -1,4 +1,4 @@
-/** A score or average with one decimal, the way the spec shows averages ("7,5"). */
+/** A score or average with one decimal, in the user's language ("7,5" in Dutch). */
 export function formatScore(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined) return '–';
   return value.toLocaleString(language === 'en' ? 'en-GB' : 'nl-NL', {

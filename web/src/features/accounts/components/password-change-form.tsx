@@ -40,7 +40,7 @@ export function PasswordChangeForm({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { password: '', repeat: '' },
   });
-  // A weak password is reported by notification and the fields start over (document 1, section 5).
+  // A weak password is reported by notification and the fields start over.
   function clearWeak() {
     onWeakPassword();
     resetField('password');

@@ -8,7 +8,7 @@ import { PasswordResetRequestForm } from '../components/password-reset-request-f
 
 /** /password-reset and /password-reset/first: ask for a link by e-mail. */
 export function PasswordResetRequestView({ variant }: { variant: 'forgot' | 'first' }) {
-  // Errors are shown in the form itself (document 1, section 8).
+  // Errors are shown in the form itself, not as notifications.
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument, {
     context: { notify: false, redirect: false },
   });

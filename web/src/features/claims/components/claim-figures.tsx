@@ -4,7 +4,7 @@ import type { ClaimStatsQuery } from '../../../gql/graphql';
 
 type Figures = ClaimStatsQuery['claimStats']['totals'];
 
-/** The spec's claim figures of a period as a row of numbers, with the claim rate. */
+/** The claim figures of a period as a row of numbers, with the claim rate. */
 export function ClaimFigures({ totals }: { totals: Figures }) {
   const { t } = useTranslation('claims');
   const rate = totals.leadTotal

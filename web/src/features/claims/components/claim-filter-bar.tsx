@@ -9,7 +9,7 @@ interface ClaimFilterBarProps {
   onChange: (change: Partial<ClaimListParams>) => void;
 }
 
-/** The spec's four list filters, the search box, and the company or invoice the list is narrowed to. */
+/** The four list filters, the search box, and the company or invoice the list is narrowed to. */
 export function ClaimFilterBar({ params, onChange }: ClaimFilterBarProps) {
   const { t } = useTranslation('claims');
   const search = useDebouncedSearch(params.search, (text) => onChange({ search: text }));

@@ -25,7 +25,7 @@ const COLUMNS = [
   'claimOther',
 ] as const;
 
-/** /claim-overview: leads, bad leads and claims per month (the spec's figures), with a chart. */
+/** /claim-overview: leads, bad leads and claims per month, with a chart. */
 export function ClaimOverviewView() {
   const { t } = useTranslation('claims');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { claimUrls } from '../urls';
 
 /**
  * /customer/claim/new?id=<assigned lead>: files a claim with its proof. A lead that
- * already has a claim shows CLAIM_RECEIVED and goes to the claims list (document 2).
+ * already has a claim shows CLAIM_RECEIVED and goes to the claims list (docs/claims.md).
  */
 export function NewClaimView() {
   const { t, i18n } = useTranslation('claims');

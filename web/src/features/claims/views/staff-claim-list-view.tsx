@@ -21,7 +21,7 @@ import { ClaimDetailPanel } from './claim-detail-panel';
 const PAGE_SIZE = PAGE_SIZES.claims;
 
 /**
- * /lead-generator/claim: every claim by the spec's filters (to process first), by
+ * /lead-generator/claim: every claim by its filters (to process first), by
  * company (?company=) or invoice (?invoice=); the open claim (?claim=) beside the
  * list with its actions, previous and next. All of it lives in the URL.
  */

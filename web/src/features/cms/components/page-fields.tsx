@@ -44,7 +44,7 @@ const sameFields = (a: PageFieldsProps, b: PageFieldsProps) =>
   sameRecord({ ...a.values }, { ...b.values }, ['blocks']) &&
   sameRecord(a.errors, b.errors);
 
-/** The page's own fields; which ones show depends on its type (document 3, section 5). */
+/** The page's own fields; which ones show depends on its type (domain/cms/page-type-features.ts). */
 export const PageFields = memo(function PageFields({
   values,
   errors,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Page save delay of the spec: 500 ms after the last change. */
+/** Page save delay: 500 ms after the last change. */
 export const PAGE_SAVE_DELAY_MS = 500;
 
 /** saved: nothing left to send; pending: a change waits for the delay; saving: on its way; failed: the last save was refused. */

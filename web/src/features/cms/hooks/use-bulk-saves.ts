@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createSaveQueue } from '../save-queue';
 
-/** Bulk page edit debounce of the spec: a row is saved 1 s after its last key stroke. */
+/** Bulk page edit debounce: a row is saved 1 s after its last key stroke. */
 export const BULK_EDIT_DELAY_MS = 1000;
 /** Saves running at once; the rest wait their turn. */
 const PARALLEL_SAVES = 4;

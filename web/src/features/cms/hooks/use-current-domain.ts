@@ -32,7 +32,7 @@ export function useCurrentDomain(): [string | null, (id: string | null) => void]
   return [current, useCallback((id: string | null) => write(id), [])];
 }
 
-/** A domainId in the route makes that domain the current one (document 3, section 2). */
+/** A domainId in the route makes that domain the current one (a shared link opens its site). */
 export function useRouteDomain(domainId: string | undefined) {
   const [current, setCurrent] = useCurrentDomain();
   useEffect(() => {

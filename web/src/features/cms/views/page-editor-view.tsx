@@ -166,7 +166,7 @@ function ExistingPageEditor({
 }
 
 /**
- * A new page: the defaults of the spec, stored with the create button, then edited as
+ * A new page: the defaults (domain/cms/new-page.ts), stored with the create button, then edited as
  * any page. It is made on the route's domain (the page list's filter, or the current
  * domain), named in the title; choosing another one changes the route and keeps the form.
  */

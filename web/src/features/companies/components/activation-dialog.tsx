@@ -17,7 +17,7 @@ interface ActivationDialogProps {
 }
 
 /**
- * Going active (document 1, section 4): a new or archived company without a
+ * Going active: a new or archived company without a
  * mandate signs one here first; then it goes active lead-plaza-only (products
  * paused) or the normal way (then on to its products).
  */

@@ -225,7 +225,7 @@ export function CompanyForm(props: CompanyFormProps) {
                 onChange={(event) => {
                   const on = event.currentTarget.checked;
                   field.onChange(on);
-                  // Switched off: the separate invoice data no longer applies (document 1, section 5).
+                  // Switched off: the separate invoice data no longer applies, so it is not kept.
                   if (!on) {
                     setValue('invoiceCompanyName', '');
                     setValue('invoiceToTheAttentionOf', '');

@@ -77,7 +77,7 @@ export function NotificationListForm(props: NotificationListFormProps) {
                   checked={field.value ?? false}
                   onChange={(event) => {
                     const on = event.currentTarget.checked;
-                    // Switching WhatsApp messages on costs money: ask first (document 1, section 5).
+                    // Switching WhatsApp messages on costs money: ask first.
                     if (
                       category === 'waLeads' &&
                       needsWhatsAppCostConfirmation(props.stored, { waLeads: on }) &&

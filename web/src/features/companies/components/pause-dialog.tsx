@@ -21,7 +21,7 @@ interface PauseDialogProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Pause the whole company: from a date, until a date or indefinitely (document 1, section 4). */
+/** Pause the whole company: from a date, until a date or indefinitely. */
 export function PauseDialog({ opened, busy, onClose, onPause }: PauseDialogProps) {
   const { t } = useTranslation('companies');
   const [from, setFrom] = useState(today);

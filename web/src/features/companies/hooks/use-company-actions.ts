@@ -47,7 +47,10 @@ async function attempt(
   }
 }
 
-/** Every action of the company screen: asks where the spec asks, mutates, and reports the outcome. */
+/**
+ * Every action of the company screen: asks first (confirmAction) before a state change,
+ * ending a pause or switching the mandate off, mutates, and reports the outcome.
+ */
 export function useCompanyActions(companyId: string) {
   const { t } = useTranslation('companies');
   const id = companyId;

@@ -230,7 +230,7 @@ export function CompanyDetailView() {
             <CompanyProductsSection companyId={company.id} audience="staff" showTitle />
             <CompanyDealsCard companyId={String(company.id)} />
             <CompanyInvoicesCard companyId={String(company.id)} />
-            {/* Product feeds are the comparison editors' business (issue 15). */}
+            {/* Product feeds are the comparison editors' business (docs/feeds.md). */}
             {hasAccess(viewer?.roles ?? [], ['ROLE_COMPARISON_USER']) && (
               <CompanyFeedsCard companyId={String(company.id)} />
             )}

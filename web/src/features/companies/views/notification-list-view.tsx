@@ -13,7 +13,7 @@ import { confirmAction } from '../../../lib/confirm-action';
 import { companyUrls } from '../urls';
 
 /**
- * A notification list, new or existing. Return path (document 1, section 6):
+ * A notification list, new or existing. Return path:
  * staff go back to /company/:id, customers and partners to /customer/company.
  */
 export function NotificationListView({ audience }: { audience: 'staff' | 'customer' }) {

@@ -49,7 +49,7 @@ export function ComparisonReviewDetailView() {
 
   const onApprove = async () => {
     if (!(await settled(approve({ variables })))) return;
-    // Document 3: approving reloads the review, then says so.
+    // Approving reloads the review (its state changed), then says so.
     await refetch();
     notifySuccess('MESSAGE.APPROVED');
   };

@@ -24,7 +24,7 @@ export interface CoverageSpot {
 /** The centre of the Netherlands, where the map starts. */
 const CENTRE: [number, number] = [52.15, 5.3];
 
-/** The spec's heat map: radius 20, opacity 0.9. */
+/** The heat map (docs/dashboards.md, coverage overview): radius 20, opacity 0.9. */
 const HEAT_RADIUS = 20;
 const HEAT_OPACITY = 0.9;
 

@@ -38,7 +38,7 @@ const HOME_QUERIES = [
 ];
 
 /**
- * The lead managers' home follows the outbox instead of the spec's 15-minute polling: new
+ * The lead managers' home follows the outbox instead of polling every 15 minutes: new
  * leads, claims, payments, companies awaiting approval, failed partner requests and change
  * requests read the figures and lists on screen again (once per burst).
  */

@@ -50,7 +50,7 @@ type Compare = CompareWith | 'none';
 const LIVE_QUERIES = [LeadAndRevenueDocument];
 
 /**
- * /lead-generator/metrics: the business's leads and revenue over a chosen range (the spec's
+ * /lead-generator/metrics: the business's leads and revenue over a chosen range (the
  * presets or two dates), by day, week or month, optionally against the period before or a
  * year earlier, for all products or one; per product and per source.
  */

@@ -29,7 +29,7 @@ import { dealFormSchema, emptyDeal, toDealInput, type DealFormValues } from '../
 
 /**
  * /lead-generator/deal/new/company/:companyId: a new deal. The form shows the
- * spec's limits as the user types (a free deal: at most 25 leads); the api checks
+ * deal limits (docs/deals.md) as the user types (a free deal: at most 25 leads); the api checks
  * every rule again and its field errors land on their fields.
  */
 export function DealNewView() {

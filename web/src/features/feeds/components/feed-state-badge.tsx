@@ -13,7 +13,7 @@ export interface FeedStateLike {
   queuePosition?: number | null;
 }
 
-/** The feed's state in the spec's colours; "queued" with its place in the queue. */
+/** The feed's state in its colour (productFeedDisplay); "queued" with its place in the queue. */
 export function FeedStateBadge({ feed }: { feed: FeedStateLike }) {
   const { t } = useTranslation('feeds');
   const display = productFeedDisplay(feed);

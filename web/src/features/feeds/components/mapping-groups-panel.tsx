@@ -25,7 +25,7 @@ import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
 import { MappingGroupDialog } from './mapping-group-dialog';
 
-/** The spec's page size for a shop's data-mapping groups. */
+/** Page size for a shop's data-mapping groups. */
 const PAGE_SIZE = 25;
 
 type MappingGroup = FeedMappingGroupFieldsFragment;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductFeedProblemsDocument } from '../../../gql/graphql';
 
 /**
- * The product problems of the newest run that processed items, per kind (the spec's
- * order) with the first examples; read again whenever `refreshKey` changes.
+ * The product problems of the newest run that processed items, per kind (in
+ * the order of the kinds) with the first examples; read again whenever `refreshKey` changes.
  */
 export function ProblemsPanel({ feedId, refreshKey }: { feedId: string; refreshKey: string }) {
   const { t } = useTranslation('feeds');

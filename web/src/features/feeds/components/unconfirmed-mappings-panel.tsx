@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeedMappingGroupsDocument } from '../../../gql/graphql';
 
-/** The dashboard shows this many groups (the spec's page size for the item). */
+/** The dashboard shows this many groups (docs/feeds.md, "Screens"). */
 export const UNCONFIRMED_PANEL_SIZE = 15;
 
 /**

@@ -187,7 +187,7 @@ export function FeedListView() {
           {t('list.new')}
         </Button>
       </Group>
-      {/* The comparison editor's dashboard items (document 3, section 6). */}
+      {/* The comparison editor's dashboard items (docs/feeds.md, "Screens"). */}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <AwaitingReviewsPanel />

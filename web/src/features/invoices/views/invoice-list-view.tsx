@@ -30,7 +30,7 @@ import { invoiceUrls } from '../urls';
 const PAGE_SIZE = PAGE_SIZES.invoices;
 
 /**
- * /invoice (staff): every invoice and credit note by the spec's filters, 50 a page,
+ * /invoice (staff): every invoice and credit note by its filters, 50 a page,
  * with the totals of all selected; or the send list, where finance sends completed
  * invoices one by one or all at once, each after confirmation.
  */

@@ -10,7 +10,7 @@ interface BadLeadModalProps {
   onConfirm: (reason: string) => void;
 }
 
-/** The bad-lead modal: pick a reason, then confirm (the spec's prompt before marking bad). */
+/** The bad-lead modal: pick a reason, then confirm (marking bad is asked first). */
 export function BadLeadModal({ opened, reasons, busy, onClose, onConfirm }: BadLeadModalProps) {
   const { t } = useTranslation('leads');
   const [reason, setReason] = useState<string | null>(null);

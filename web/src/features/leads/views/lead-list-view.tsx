@@ -25,7 +25,7 @@ import {
 import { leadUrls } from '../urls';
 
 const PAGE_SIZE = PAGE_SIZES.adminLeads;
-// The export gives 1,000 leads a file (document 2, the lead list's export=y).
+// The export gives 1,000 leads a file (the lead list with export=y).
 const CSV_PAGE_SIZE = 1000;
 
 /**

@@ -28,7 +28,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /**
- * Automatic top-up (beyond the spec, as wallet products do): when the balance falls
+ * Automatic top-up (our addition, as wallet products do; docs/prepaid.md): when the balance falls
  * below the chosen amount, the chosen deposit is collected on the mandate the
  * customer gave with a first payment. Without a mandate the card offers that first
  * payment.

@@ -15,7 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { goToCheckout } from '../go-to-checkout';
 
 /**
- * Topping up the balance: an amount of the spec's choices (the default preselected),
+ * Topping up the balance: one of the fixed amounts (the default preselected),
  * paid at the payment provider's checkout or by Tikkie. A deposit started and not paid is offered
  * again with its own amount, or cancelled after confirmation.
  */

@@ -54,7 +54,7 @@ interface CompanyProductFormProps {
   notificationLists: readonly { value: string; label: string }[];
   home: MapPoint | null;
   tiles: MapTiles | null;
-  /** Staff may drag a filter's marker to a point of its own (document 2, section 6). */
+  /** Staff may drag a filter's marker to a point of its own (docs/matching.md, "Vocabulary"). */
   canMovePoint: boolean;
   submitting: boolean;
   /** Null until the record exists: then every change waits for the save. */

@@ -15,7 +15,7 @@ interface FilterMapProps {
   /** Null: no tiles (offline, tests); marker and circle are drawn all the same. */
   tiles: MapTiles | null;
   label: string;
-  /** Without it the marker stays put (only staff move a filter's point, document 2). */
+  /** Without it the marker stays put (only staff move a filter's point). */
   onMove?: (point: MapPoint) => void;
 }
 

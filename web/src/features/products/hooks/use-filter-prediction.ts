@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { PredictFilterDocument, type CompanyProductFilterInput } from '../../../gql/graphql';
 
-/** The filter prediction waits this long after the last change (document 2, section 9). */
+/** The filter prediction waits this long after the last change, so typing does not ask each time. */
 export const PREDICTION_DELAY_MS = 500;
 
 export interface FilterPrediction {

@@ -21,8 +21,8 @@ interface ProductCostsViewProps {
  * Staff: a company's cost per lead by product, of one kind.
  * /lead-generator/ncnp/company/:companyId/product (no-cure-no-pay) and
  * /lead-generator/partner/company/:companyId/product (a partner company's costs).
- * An empty field is the default price: saving it removes the override (document 2,
- * "no-cure-no-pay cost is saved only if non-empty").
+ * An empty field is the default price: saving it removes the override (a
+ * no-cure-no-pay cost is stored only when filled in).
  */
 export function ProductCostsView({ kind }: ProductCostsViewProps) {
   const { t } = useTranslation('products');

@@ -22,7 +22,7 @@ const SORT_LABELS: Record<ReviewSortColumnName, string> = {
   status: 'list.sortStatus',
 };
 
-/** The review list's filters (document 2: company, search, period, sort) and the label. */
+/** The review list's filters (company, search, period, sort) and the label. */
 export function ReviewFilters({ params, withCompany, onChange }: ReviewFiltersProps) {
   const { t } = useTranslation('reviews');
   const search = useDebouncedSearch(params.search, (value) => onChange({ search: value }));

@@ -46,7 +46,8 @@ export function ReviewForm({ link, submitting, onSubmit }: ReviewFormProps) {
   const submit = handleSubmit((values) => onSubmit(values, files));
   const error = (message: string | undefined) => (message ? messageText(message) : undefined);
 
-  // The spec's rules, on a new review only: once it exists the scores stay as given.
+  // The score rules (docs/reviews.md), on a new review only: once it exists the scores
+  // stay as given.
   const onSwitch = (name: 'recommend' | 'fulfill', checked: boolean) => {
     setValue(name, checked);
     if (link.revision) return;

@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from '@tiptap/react';
 
 /**
- * A plain <div> block: one of the block formats the spec allows (p, h1–h6,
+ * A plain <div> block: one of the block formats the CMS allows (p, h1–h6,
  * pre, div), which tiptap's starter kit does not have.
  */
 export const DivBlock = Node.create({

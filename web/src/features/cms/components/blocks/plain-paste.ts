@@ -3,7 +3,7 @@ import { Extension } from '@tiptap/react';
 import { plainTextToHtml } from '#domain/cms/rich-text-content';
 
 /**
- * Paste is always plain text (the spec): markup copied from another site or a
+ * Paste is always plain text: markup copied from another site or a
  * word processor never reaches the page; blank lines still start paragraphs.
  */
 export const PlainPaste = Extension.create({

@@ -40,7 +40,7 @@ function useEditorLabels(): Partial<RichTextEditorLabels> {
 }
 
 /**
- * Tiptap through Mantine's editor, held to the spec's rules: the block formats
+ * Tiptap through Mantine's editor, held to the CMS rules (docs/cms.md): the block formats
  * p, h1–h6, pre and div; links only with allowed schemes; plain paste. An
  * emptied editor reports '' (required means not empty).
  */
