@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../web/src/lib/format-date';
-import { fullName } from '../../web/src/features/leads/format';
+import { fullName } from '../../web/src/lib/person-name';
 import { kilometres, price, receivedAt } from '../../web/src/features/plaza/format';
 import { costCentsOf, costFieldValue } from '../../web/src/features/products/product-cost-value';
 import { formatReviewDate, formatScore } from '../../web/src/features/reviews/format';
