@@ -7,7 +7,8 @@ import {
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { idOf, requireCmsUser } from '../cms/cms-access';
-import { containsPattern, listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
+import { containsPattern } from '../shared/query-filters';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClickoutGrouping } from '#domain/cms/clickout-grouping';
 import type { Executor } from '../db';
 import { rowsOf } from '../shared/rows';
-import { containsPattern } from './list-paging';
+import { containsPattern } from '../shared/query-filters';
 
 export interface ClickoutFilter {
   grouping: ClickoutGrouping;

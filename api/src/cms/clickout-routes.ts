@@ -14,7 +14,7 @@ import { errorResponses, fileResponse } from '../shared/responses';
 import { requireCmsUser } from './cms-access';
 import { listClickouts, type ClickoutFilter, type ClickoutJson } from './clickout-list';
 import { cmsClickoutListSchema } from './clickout.schema';
-import { listPaging } from './list-paging';
+import { listPaging } from '../shared/paging';
 
 const filterQuery = z.object({
   groupBy: z.enum(CLICKOUT_GROUPINGS).optional().describe('none: each click; default link'),

@@ -15,7 +15,7 @@ import { idOf, requireCmsUser } from './cms-access';
 import { cmsProductsJson, readCmsProduct, selectCmsProducts } from './cms-product-read';
 import { cmsProductListSchema, cmsProductSchema } from './cms-product.schema';
 import { cmsProductLogos, cmsProducts } from './cms-product.table';
-import { containsPattern } from './list-paging';
+import { containsPattern } from '../shared/query-filters';
 import { readLogo } from '../files/read-logo';
 import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
 

@@ -19,7 +19,7 @@ import {
   cmsComparisonProductListSchema,
   cmsComparisonProductMatchesSchema,
 } from './comparison-product.schema';
-import { listPaging } from './list-paging';
+import { listPaging } from '../shared/paging';
 
 const searchQuery = z.object({
   search: z.string().max(200).optional().describe('part of the name or brand, or a whole EAN'),

@@ -7,7 +7,7 @@ import {
 import { COMPARISON_REVIEW_STATES } from '#domain/comparison-reviews/review-state';
 import { MESSAGE } from '#domain/shared/messages';
 import { comparisonProducts } from '../comparison/product.table';
-import { containsPattern } from '../cms/list-paging';
+import { containsPattern } from '../shared/query-filters';
 import { comparisonReviews } from './comparison-review.table';
 
 const epochSeconds = z.coerce

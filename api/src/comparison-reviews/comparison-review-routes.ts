@@ -15,7 +15,7 @@ import {
 import { gtinValue } from '#domain/comparison/gtin';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import { requireComparisonUser } from '../comparison/comparison-access';
 import { comparisonProductEans, comparisonProducts } from '../comparison/product.table';
 import type { Executor } from '../db';

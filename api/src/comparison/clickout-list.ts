@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComparisonClickoutGrouping } from '#domain/comparison/clickout-grouping';
-import { containsPattern } from '../cms/list-paging';
+import { containsPattern } from '../shared/query-filters';
 import type { Executor } from '../db';
 import { rowsOf } from '../shared/rows';
 

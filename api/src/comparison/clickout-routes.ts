@@ -6,7 +6,7 @@ import {
 } from '#domain/comparison/clickout-grouping';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { toCsv, type CsvColumn } from '../shared/csv';
 import { badRequest } from '../shared/errors';

@@ -7,7 +7,7 @@ import {
 } from '#domain/comparison/product-input';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';

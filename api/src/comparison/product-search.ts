@@ -1,6 +1,6 @@
 import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { gtinValue } from '#domain/comparison/gtin';
-import { containsPattern } from '../cms/list-paging';
+import { containsPattern } from '../shared/query-filters';
 import { comparisonProducts } from './product.table';
 
 /**

@@ -4,7 +4,7 @@ import { specSynonymInputSchema, specWebsiteInputSchema } from '#domain/features
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import type { Executor } from '../db';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import { requireComparisonUser } from '../comparison/comparison-access';
 import { comparisonCoreProducts } from '../comparison/core-product.table';
 import { comparisonFeatures } from '../comparison/feature.table';

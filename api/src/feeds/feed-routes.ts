@@ -5,7 +5,7 @@ import { structureConfirmationSchema, structureErrors } from '#domain/feeds/feed
 import { FEED_PRODUCT_ERRORS } from '#domain/feeds/product-feed-state';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import { companies } from '../companies/company.table';
 import { requireComparisonUser } from '../comparison/comparison-access';
 import type { Executor } from '../db';

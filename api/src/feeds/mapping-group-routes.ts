@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mappingGroupInputSchema, type MappingGroupInput } from '#domain/feeds/data-mapping';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { listPaging } from '../cms/list-paging';
+import { listPaging } from '../shared/paging';
 import { companies } from '../companies/company.table';
 import { requireComparisonUser } from '../comparison/comparison-access';
 import type { Executor } from '../db';

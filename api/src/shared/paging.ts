@@ -25,3 +25,14 @@ export const pageNumberSchema = z.coerce
   .min(1, { message: MESSAGE.VALUE_TOO_LOW })
   .max(100_000, { message: MESSAGE.VALUE_TOO_HIGH })
   .default(1);
+
+/** A list's currentPage/itemsPerPage paging parameters (currentPage, itemsPerPage) as limit and offset. */
+export function listPaging(
+  query: { currentPage?: string; itemsPerPage?: string },
+  pageSize: number,
+  maxPageSize = 500,
+): { limit: number; offset: number } {
+  const page = positiveInt(query.currentPage, 'currentPage', 1);
+  const limit = Math.min(positiveInt(query.itemsPerPage, 'itemsPerPage', pageSize), maxPageSize);
+  return { limit, offset: (page - 1) * limit };
+}

@@ -22,3 +22,6 @@ export function epochSecondsFilter(
     throw badRequest(MESSAGE.VALIDATION_FAILED, { [field]: MESSAGE.ENTER_VALID_DATE });
   return n;
 }
+
+/** A LIKE pattern for text typed by a user: %, _ and \ match themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

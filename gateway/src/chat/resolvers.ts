@@ -1,4 +1,4 @@
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { GatewayContext } from '../context';
 import { orNull } from '../rest/rest-error';
 import type { DomainEventRecord } from '../events/domain-event';

@@ -1,4 +1,4 @@
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { ClaimListInput, ClaimStatsInput, Resolvers } from '../generated/resolvers';
 import { claimFilterCode, claimStatusCode, claimStatusName } from './claim-codes';
 import type {

@@ -1,4 +1,4 @@
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { CmsClickoutFilter, Resolvers } from '../generated/resolvers';
 import type { RestCmsClickoutList } from './rest-types';
 

@@ -1,5 +1,5 @@
-import { camelOf, withRenamedFields } from '../companies/camel-fields';
-import { numericId } from '../companies/company-ids';
+import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
 import type { CmsProductInput, Resolvers } from '../generated/resolvers';
 import type { RestCmsProduct, RestCmsProductList } from './rest-types';
 

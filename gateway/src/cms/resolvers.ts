@@ -1,5 +1,5 @@
-import { withRenamedFields, camelOf } from '../companies/camel-fields';
-import { numericId } from '../companies/company-ids';
+import { withRenamedFields, camelOf } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import { gatewayError, orNull } from '../rest/rest-error';

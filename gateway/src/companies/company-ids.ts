@@ -1,14 +1,6 @@
 import type { GatewayContext } from '../context';
-import { gatewayError } from '../rest/rest-error';
+import { numericId } from '../rest/numeric-id';
 import type { RestCompany } from './rest-types';
-
-/** A numeric id for a REST path; anything else is a company nobody can find. */
-export function numericId(id: string | number): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0)
-    throw gatewayError('NOT_FOUND', 'MESSAGE.NOT_FOUND');
-  return value;
-}
 
 /** The company as it is now (after a change), read once and remembered for this request. */
 export async function freshCompany(

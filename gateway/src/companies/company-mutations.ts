@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
-import { withCamelFields } from './camel-fields';
-import { numericId, remember } from './company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { remember } from './company-ids';
 import { companyBody } from './rest-bodies';
 import type { RestCompany, RestStateChange } from './rest-types';
 

@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
-import { withCamelFields } from './camel-fields';
-import { freshCompany, numericId } from './company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { freshCompany } from './company-ids';
 import type { RestCompanyMember, RestList } from './rest-types';
 
 /** After a change of the company's users: remember the new member list, answer the company. */

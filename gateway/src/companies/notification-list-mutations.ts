@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
-import { withCamelFields } from './camel-fields';
-import { freshCompany, numericId } from './company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { freshCompany } from './company-ids';
 import { notificationListBody } from './rest-bodies';
 import type { RestNotificationList } from './rest-types';
 

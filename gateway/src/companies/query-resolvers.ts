@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { gatewayError } from '../rest/rest-error';
-import { withCamelFields } from './camel-fields';
+import { withCamelFields } from '../rest/camel-fields';
 import { companyListQuery, queryString } from './rest-bodies';
 import type { RestCheckedAddress, RestCompany, RestList } from './rest-types';
 

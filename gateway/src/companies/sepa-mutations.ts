@@ -1,8 +1,9 @@
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestCurrentUser } from '../accounts/rest-types';
-import { withCamelFields } from './camel-fields';
-import { freshCompany, numericId } from './company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { freshCompany } from './company-ids';
 import { sepaBody } from './rest-bodies';
 import type { RestSepaMandate } from './rest-types';
 

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../generated/resolvers';
 import type { RestClient } from '../rest/rest-client';
 import { gatewayError } from '../rest/rest-error';
-import { withCamelFields } from './camel-fields';
-import { freshCompany, numericId } from './company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { freshCompany } from './company-ids';
 import { partnerSettingsBody } from './rest-bodies';
 import type { RestCompanyProfile, RestPartnerSettings } from './rest-types';
 

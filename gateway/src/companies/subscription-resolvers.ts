@@ -6,7 +6,7 @@ import { forgetLoaded } from '../events/forget-loaded';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode, gatewayError } from '../rest/rest-error';
 import type { CompanyChangeSource } from './company-change';
-import { numericId } from './company-ids';
+import { numericId } from '../rest/numeric-id';
 import { COMPANY_STAFF } from './company-permissions';
 import type { RestCompany } from './rest-types';
 

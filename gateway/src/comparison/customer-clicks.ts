@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { components } from '../generated/rest-api';
 import { isValidId, notFound, relayDownload } from '../rest/pass-through';

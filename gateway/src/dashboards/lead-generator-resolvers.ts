@@ -1,5 +1,5 @@
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { RestCompany, RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import type {

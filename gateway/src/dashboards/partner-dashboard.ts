@@ -1,5 +1,5 @@
 import { claimStatusName } from '../claims/claim-codes';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import { afterId } from '../events/after-event-id';
 import type { DomainEventRecord } from '../events/domain-event';
 import type { Resolvers } from '../generated/resolvers';

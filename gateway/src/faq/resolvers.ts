@@ -1,5 +1,5 @@
 import { isFaqAudience } from '#domain/faq/faq-audience';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { gatewayError } from '../rest/rest-error';
 import type { RestFaqItem, RestFaqList } from './rest-types';

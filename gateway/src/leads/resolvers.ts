@@ -1,6 +1,6 @@
-import { camelOf, withCamelFields, withRenamedFields } from '../companies/camel-fields';
+import { camelOf, withCamelFields, withRenamedFields } from '../rest/camel-fields';
 import { queryString } from '../companies/rest-bodies';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context';
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { DomainEventRecord } from '../events/domain-event';
 import { forgetLoaded } from '../events/forget-loaded';
 import type { Resolvers } from '../generated/resolvers';

@@ -1,6 +1,6 @@
 import { MENU_ITEM_PATHS } from '#domain/menus/menu-kind';
-import { withCamelFields } from '../companies/camel-fields';
-import { numericId } from '../companies/company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
 import type { CmsMenuItemInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type { RestMenuItem, RestMenuItemDeleted, RestMenuItemList } from './rest-types';

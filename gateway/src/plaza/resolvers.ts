@@ -1,4 +1,4 @@
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { GatewayContext } from '../context';
 import type { DomainEventRecord } from '../events/domain-event';
 import type { Resolvers } from '../generated/resolvers';

@@ -1,4 +1,4 @@
-import { numericId } from '../companies/company-ids';
+import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type {
   RestBalanceEntryList,

@@ -1,5 +1,5 @@
-import { numericId } from '../companies/company-ids';
-import { withCamelFields } from '../companies/camel-fields';
+import { numericId } from '../rest/numeric-id';
+import { withCamelFields } from '../rest/camel-fields';
 import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';

@@ -1,5 +1,5 @@
-import { withCamelFields } from '../companies/camel-fields';
-import { numericId } from '../companies/company-ids';
+import { withCamelFields } from '../rest/camel-fields';
+import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestClient } from '../rest/rest-client';
 import { errorCode } from '../rest/rest-error';

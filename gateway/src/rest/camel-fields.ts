@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { gatewayError, type ErrorCode } from '../rest/rest-error';
+import { gatewayError, type ErrorCode } from './rest-error';
 
 const camelOf = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
