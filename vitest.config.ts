@@ -1,15 +1,45 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresAnswers, POSTGRES_SERVER_URL } from './tests/support/postgres-server';
 
 // Four kinds of tests, one runner. Names say what runs: unit (domain rules),
-// api (REST over HTTP on PGlite or Postgres), gateway (GraphQL over HTTP to a real api),
-// e2e (Chromium against the served portal).
+// api (REST over HTTP on PGlite), api-pg (the same files on PostgreSQL), gateway (GraphQL
+// over HTTP to a real api), e2e (Chromium against the served portal).
 // Migrated (and seeded) PGlite data folders, built once per run for every test file;
 // the browser tests share one Chromium per run as well.
 const DATABASE_TEMPLATES = 'tests/support/database-templates.global-setup.ts';
 // Each test file runs the api (and gateway) in its own worker thread, so one worker keeps
 // one core busy: use every core (Vitest's default leaves one free, i.e. one worker on two).
 const WORKERS = availableParallelism();
+
+const API_FILES = ['tests/**/*.api.test.ts'];
+
+/**
+ * The api tests once more on a real PostgreSQL server (TEST_DATABASE_URL, else the local
+ * one), in the same run, when it answers; each file gets a database of its own.
+ */
+async function postgresPass(): Promise<TestProjectInlineConfiguration[]> {
+  if (await postgresAnswers()) {
+    return [
+      {
+        extends: true,
+        test: {
+          name: 'api-pg',
+          include: API_FILES,
+          globalSetup: ['tests/support/postgres-templates.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ];
+  }
+  console.warn(
+    `No PostgreSQL server answers at ${new URL(POSTGRES_SERVER_URL).host}: the api tests run on PGlite only.`,
+  );
+  return [];
+}
+
+const POSTGRES_PASS = await postgresPass();
 
 export default defineConfig({
   // One copy of graphql: Vitest would otherwise load the ESM build while graphql-yoga
@@ -38,7 +68,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/**/*.api.test.ts'],
+          include: API_FILES,
           globalSetup: [DATABASE_TEMPLATES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -69,6 +99,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      ...POSTGRES_PASS,
     ],
     // Coverage of the shared rules by the unit tests alone (`npm run coverage:domain`, part of
     // `npm test`): run it with `--project unit`. Over the whole run, v8 would also collect in

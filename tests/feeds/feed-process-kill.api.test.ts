@@ -18,7 +18,7 @@ import { ean, FEED_HOST, productsWithEans, startFeedServer, waitForState } from 
  * runner"), with a real process: the api runs as an OS process of its own
  * (tests/feeds/feed-api-process.ts, the runner as main.ts starts it), is killed with
  * SIGKILL halfway through processing, and a new api process on the same database (a
- * PGlite data folder, or a database of its own on TEST_DATABASE_URL) takes the run over
+ * PGlite data folder, or a database of its own on the PostgreSQL pass's server) takes the run over
  * once the dead one's heartbeat is stale.
  */
 
@@ -50,8 +50,7 @@ let productOf: Map<number, number>;
 beforeAll(async () => {
   server = await startFeedServer();
   dir = mkdtempSync(join(tmpdir(), 'feed-kill-'));
-  const pgServer = process.env.TEST_DATABASE_URL;
-  const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
+  const fresh = await freshPostgres(true);
   dropDatabase = fresh?.drop;
   // A data folder, not memory: the second process opens what the first one left.
   settings = { dataDir: join(dir, 'pglite'), databaseUrl: fresh?.url };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { leads } from '../../api/src/leads/lead.table';
-import { createClient, startApi, type RunningApi } from '../support/api-harness';
+import { createClient, onPostgres, startApi, type RunningApi } from '../support/api-harness';
 import {
   addCompany,
   addPartner,
@@ -48,8 +48,8 @@ async function secondApi(databaseUrl: string): Promise<{ url: string; process: C
 }
 
 // Two processes can only share a PostgreSQL server (PGlite is one process's database):
-// this file runs in the PostgreSQL pass of the api tests (npm run test:api:pg).
-describe.runIf(!!process.env.TEST_DATABASE_URL)('two api processes on one PostgreSQL', () => {
+// this file runs in the PostgreSQL pass of the api tests (the api-pg project of npm test).
+describe.runIf(onPostgres())('two api processes on one PostgreSQL', () => {
   let api: RunningApi;
   let other: { url: string; process: ChildProcess };
 

@@ -7,7 +7,7 @@ import { balanceLedger } from '../../api/src/prepaid/balance-ledger.table';
 import { prepaidAutoTopUps } from '../../api/src/payments/auto-top-up.table';
 import { payments } from '../../api/src/payments/payment.table';
 import { addCompany, seedCatalogueOnly } from '../leads/lead-test-kit';
-import { startApi, type RunningApi } from '../support/api-harness';
+import { onPostgres, startApi, type RunningApi } from '../support/api-harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = 'tests/payments/top-up-process.ts';
@@ -71,8 +71,8 @@ async function startJobProcess(databaseUrl: string): Promise<JobProcess> {
 }
 
 // Two processes can only share a PostgreSQL server (PGlite is one process's database):
-// this file runs in the PostgreSQL pass of the api tests (npm run test:api:pg).
-describe.runIf(!!process.env.TEST_DATABASE_URL)('automatic top-up in two api processes', () => {
+// this file runs in the PostgreSQL pass of the api tests (the api-pg project of npm test).
+describe.runIf(onPostgres())('automatic top-up in two api processes', () => {
   let api: RunningApi;
   let jobs: JobProcess[] = [];
   let companyId: number;

@@ -8,8 +8,8 @@ import { startApi, type RunningApi, type TestClient } from '../support/api-harne
 
 /**
  * Starting a payment several times at once (double clicks, two tabs): every answer
- * carries the one checkout URL, never an empty one. Runs on PGlite and, with
- * TEST_DATABASE_URL, on PostgreSQL, where the requests really overlap.
+ * carries the one checkout URL, never an empty one. Runs on PGlite and, in the
+ * PostgreSQL pass, on PostgreSQL, where the requests really overlap.
  */
 
 let api: RunningApi;

@@ -26,21 +26,29 @@ export interface RunningApi {
   close: () => Promise<void>;
 }
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped again by the returned function. */
+/**
+ * A database of this test file's own on the PostgreSQL pass's server, copied from the
+ * run's template (with or without the demo data); dropped again by `drop`. Undefined
+ * outside the PostgreSQL pass.
+ */
 export async function freshPostgres(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  seed: boolean,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const templates = inject('postgresTemplates');
+  if (!templates) return undefined;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: templates.server });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name} TEMPLATE ${seed ? templates.seeded : templates.empty}`,
+  );
   await admin.end();
-  const url = new URL(serverUrl);
+  const url = new URL(templates.server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
+      const client = new pg.Client({ connectionString: templates.server });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
@@ -48,14 +56,19 @@ export async function freshPostgres(
   };
 }
 
+/** Whether this test file runs in the PostgreSQL pass (the `api-pg` project). */
+export function onPostgres(): boolean {
+  return !!inject('postgresTemplates');
+}
+
 /**
- * Starts the real api on 127.0.0.1 (random port) over a fresh database:
- * PGlite in memory, or a new database on TEST_DATABASE_URL when that is set.
- * Migrated, and seeded with the demo data unless `seed: false`.
+ * Starts the real api on 127.0.0.1 (random port) over a fresh database: PGlite in
+ * memory, or in the PostgreSQL pass a database of its own on that server. Migrated,
+ * and seeded with the demo data unless `seed: false`.
  */
 export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
-  const pgServer = process.env.TEST_DATABASE_URL;
-  const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
+  const seed = opts.seed !== false;
+  const fresh = await freshPostgres(seed);
   const config: ApiConfig = {
     ...loadConfig({}),
     dataDir: 'memory://',
@@ -64,8 +77,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
     host: '127.0.0.1',
     ...opts.config,
   };
-  const seed = opts.seed !== false;
-  const templates = pgServer || config.databaseUrl ? null : inject('pgliteTemplates');
+  const templates = fresh || config.databaseUrl ? null : inject('pgliteTemplates');
   const template = templates ? (seed ? templates.seeded : templates.empty) : undefined;
   const { db, close: closeDb } = await openDatabase({
     ...config,

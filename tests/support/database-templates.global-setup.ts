@@ -16,14 +16,10 @@ declare module 'vitest' {
 /**
  * Creating a PGlite database (initdb), migrating and seeding it takes ~5 s; loading
  * a finished data folder takes ~1 s. So the run builds both kinds once and every
- * test file starts its own database from a copy. On PostgreSQL each file already
- * gets a fresh database, so nothing is built.
+ * test file starts its own database from a copy (the PostgreSQL pass has its own
+ * templates: postgres-templates.global-setup.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteTemplates', null);
-    return;
-  }
   const dir = mkdtempSync(join(tmpdir(), 'pglite-templates-'));
   const build = async (seed: boolean) => {
     const { db, close } = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
