@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * One schema (schema/*.graphql), two outputs:
- * - resolver types for the gateway (parents are the REST shapes named in `mappers`:
- *   aliases of gateway/src/generated/rest-api.ts, which `npm run codegen:rest` writes
- *   from the api's OpenAPI document);
+ * - resolver types for the gateway (parents are the REST shapes tagged `@mapper <Type>`:
+ *   mostly aliases of gateway/src/generated/rest-api.ts, which `npm run codegen:rest`
+ *   writes from the api's OpenAPI document);
  * - typed documents for the web app from operations/**.
  * Run `npm run codegen` after changing either and commit the output.
  */
@@ -12,6 +14,37 @@ const scalars = {
   DateTime: 'string',
   JSON: 'unknown',
 };
+
+const GATEWAY = 'gateway/src';
+/** A doc comment and the exported type it documents. */
+const DOCUMENTED_TYPE = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:type|interface|class) (\w+)/g;
+
+/**
+ * The parent shape of each GraphQL type, found by convention: an area declares it where
+ * the shape is defined, with `@mapper <GraphQLType>` in the type's doc comment (in any
+ * file of gateway/src/<area>/), so no central list grows with every area.
+ */
+function mappersByTag(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  // Sorted: the order of a folder listing differs between file systems, the output may not.
+  const areas = readdirSync(GATEWAY, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
+    .sort((a, b) => a.name.localeCompare(b.name));
+  for (const area of areas) {
+    for (const file of readdirSync(join(GATEWAY, area.name)).sort()) {
+      if (!file.endsWith('.ts')) continue;
+      const source = readFileSync(join(GATEWAY, area.name, file), 'utf8');
+      for (const [, comment = '', shape] of source.matchAll(DOCUMENTED_TYPE)) {
+        for (const [, type = ''] of comment.matchAll(/@mapper (\w+)/g)) {
+          const place = `../${area.name}/${file.replace(/\.ts$/, '')}#${shape}`;
+          if (mappers[type]) throw new Error(`@mapper ${type}: both ${mappers[type]} and ${place}`);
+          mappers[type] = place;
+        }
+      }
+    }
+  }
+  return mappers;
+}
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -34,231 +67,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ...scalars, ID: { input: 'string', output: 'string | number' } },
         contextType: '../context#GatewayContext',
-        mappers: {
-          User: '../accounts/rest-types#RestUser',
-          Viewer: '../accounts/viewer-source#ViewerSource',
-          DomainEvent: '../events/domain-event#DomainEventRecord',
-          Company: '../companies/rest-types#RestCompany',
-          CompanyUser: '../companies/company-user-source#CompanyUserSource',
-          NotificationList: '../companies/rest-types#RestNotificationList',
-          SepaMandate: '../companies/rest-types#RestSepaMandate',
-          CompanyProfile: '../companies/rest-types#RestCompanyProfile',
-          CompanyPartnerSettings: '../companies/rest-types#RestPartnerSettings',
-          MatchExclude: '../companies/rest-types#RestMatchExclude',
-          CompanyEvent: '../companies/rest-types#RestCompanyEvent',
-          CompanyEventUser: '../companies/rest-types#RestCompanyEventUser',
-          AddressCheck: '../companies/rest-types#RestCheckedAddress',
-          CompanyStateChange: '../companies/rest-types#RestStateChange',
-          CompanyChange: '../companies/company-change#CompanyChangeSource',
-          Product: '../products/rest-types#RestProduct',
-          ProductQuestion: '../products/rest-types#RestProductQuestion',
-          CompanyProduct: '../products/rest-types#RestCompanyProduct',
-          CompanyProductFilter: '../products/rest-types#RestCompanyProductFilter',
-          FilterChoice: '../products/rest-types#FilterChoiceSource',
-          FilterPrediction: '../products/rest-types#RestFilterPrediction',
-          Review: '../reviews/rest-types#RestReview',
-          ReviewAttachment: '../reviews/rest-types#RestReviewAttachment',
-          ReviewLink: '../reviews/rest-types#RestReviewLink',
-          ReviewLinkAttachment: '../reviews/rest-types#RestReviewLinkAttachment',
-          ReviewSummary: '../reviews/rest-types#RestReviewSummary',
-          ReviewableJob: '../reviews/rest-types#RestReviewableJob',
-          PrepaidAccount: '../prepaid/rest-types#RestPrepaidAccount',
-          BalanceEntry: '../prepaid/rest-types#RestBalanceEntry',
-          BalanceEntryList: '../prepaid/rest-types#RestBalanceEntryList',
-          DepositReceipt: '../prepaid/rest-types#RestDepositReceipt',
-          DepositReceiptList: '../prepaid/rest-types#RestDepositReceiptList',
-          Deal: '../deals/rest-types#RestDeal',
-          DealProduct: '../deals/rest-types#RestDealProduct',
-          DealList: '../deals/rest-types#RestDealList',
-          PlazaDeal: '../deals/rest-types#RestPlazaDeal',
-          Invoice: '../invoices/rest-types#RestInvoice',
-          InvoiceLine: '../invoices/rest-types#RestInvoiceLine',
-          InvoiceBuyer: '../invoices/rest-types#RestInvoiceBuyer',
-          InvoiceList: '../invoices/rest-types#RestInvoiceList',
-          CurrentInvoice: '../invoices/rest-types#RestCurrentInvoice',
-          BilledLead: '../invoices/rest-types#RestBilledLead',
-          InvoiceClickout: '../invoices/rest-types#RestInvoiceClickout',
-          InvoiceClickoutList: '../invoices/rest-types#RestInvoiceClickoutList',
-          PaymentCheckout: '../payments/rest-types#RestPaymentCheckout',
-          OpenDeposit: '../payments/rest-types#RestOpenDeposit',
-          AutoTopUp: '../payments/rest-types#RestAutoTopUp',
-          FaqItem: '../faq/rest-types#RestFaqItem',
-          QualityMark: '../certifications/rest-types#RestQualityMark',
-          QualityMarkSuggestion: '../certifications/rest-types#RestQualityMarkSuggestion',
-          Certification: '../certifications/rest-types#RestCertification',
-          CertificationAgency: '../certifications/rest-types#RestCertificationAgency',
-          CertificationAttachment: '../certifications/rest-types#RestCertificationAttachment',
-          CompanyCertification: '../certifications/rest-types#RestCompanyCertification',
-          CertificationCompanyOption: '../certifications/rest-types#RestCertificationCompanyOption',
-          Tag: '../tags/rest-types#RestTag',
-          ComparisonCoreProduct: '../comparison/rest-types#RestComparisonCoreProduct',
-          ComparisonCommissionScale: '../comparison/rest-types#RestComparisonCommissionScale',
-          ComparisonBrand: '../comparison/rest-types#RestComparisonBrand',
-          ComparisonCompany: '../comparison/rest-types#RestComparisonCompany',
-          ComparisonProductSummary: '../comparison/rest-types#RestComparisonProductSummary',
-          ComparisonProductList: '../comparison/rest-types#RestComparisonProductList',
-          ComparisonProduct: '../comparison/rest-types#RestComparisonProduct',
-          ComparisonProductSpec: '../comparison/rest-types#RestComparisonProductSpec',
-          ComparisonProductImage: '../comparison/rest-types#RestComparisonProductImage',
-          ComparisonOffer: '../comparison/rest-types#RestComparisonProductOffer',
-          ComparisonProductSave: '../comparison/rest-types#RestComparisonProductSave',
-          ComparisonSwitchCheck: '../comparison/rest-types#RestComparisonSwitchCheck',
-          ComparisonSwitchSpec: '../comparison/rest-types#RestComparisonSwitchSpec',
-          ComparisonClickout: '../comparison/rest-types#RestComparisonClickout',
-          ComparisonProviderImage: '../comparison/rest-types#RestComparisonProviderImage',
-          ComparisonClickoutList: '../comparison/rest-types#RestComparisonClickoutList',
-          CmsMenuItem: '../menus/rest-types#RestMenuItem',
-          Conversation: '../chat/rest-types#RestConversation',
-          ChatMessage: '../chat/rest-types#RestChatMessage',
-          ChatAttachment: '../chat/rest-types#RestChatAttachment',
-          ChatInfo: '../chat/rest-types#RestChatInfo',
-          ChatLeadInfo: '../chat/rest-types#RestChatLeadInfo',
-          ChatContact: '../chat/rest-types#RestChatContact',
-          ChatCompanyContact: '../chat/rest-types#RestChatCompanyContact',
-          ChatParty: '../chat/rest-types#RestChatParty',
-          ChatMessageEvent: '../chat/rest-types#ChatMessageEventSource',
-          ConversationChange: '../chat/rest-types#ConversationChangeSource',
-          PlazaSearchResult: '../plaza/rest-types#RestPlazaSearchAnswer',
-          PlazaOffer: '../plaza/rest-types#RestPlazaOffer',
-          PlazaCountryCount: '../plaza/rest-types#RestPlazaCountryCount',
-          PlazaAreaCount: '../plaza/rest-types#RestPlazaAreaCount',
-          PlazaProductCount: '../plaza/rest-types#RestPlazaProductCount',
-          PlazaChoiceCount: '../plaza/rest-types#RestPlazaChoiceCount',
-          PlazaProvince: '../plaza/rest-types#RestPlazaProvince',
-          PlazaMunicipality: '../plaza/rest-types#RestPlazaMunicipality',
-          PlazaPlaceChoice: '../plaza/rest-types#RestPlazaChoice',
-          PlazaPurchaseDetails: '../plaza/rest-types#RestPlazaPurchaseDetails',
-          PlazaPurchase: '../plaza/rest-types#PlazaPurchaseSource',
-          PlazaSavedSearch: '../plaza/rest-types#RestPlazaSavedSearch',
-          PlazaChange: '../events/domain-event#DomainEventRecord',
-          Lead: '../leads/rest-types#RestLead',
-          LeadAddress: '../leads/rest-types#RestLeadAddress',
-          LeadAssignment: '../leads/rest-types#RestLeadAssignment',
-          LeadAnswer: '../leads/rest-types#LeadAnswerSource',
-          AssignedLead: '../leads/rest-types#RestAssignedLead',
-          AssignedLeadRequest: '../leads/rest-types#RestAssignedLeadLead',
-          CrmTask: '../leads/rest-types#RestCrmTask',
-          LeadNote: '../leads/rest-types#RestLeadNote',
-          LeadAttachment: '../leads/rest-types#RestLeadAttachment',
-          NearMatch: '../leads/rest-types#RestNearMatch',
-          LeadIntakeResult: '../leads/rest-types#RestIntakeResult',
-          ProductCost: '../products/rest-types#RestProductCost',
-          AssignedLeadChange: '../leads/rest-types#AssignedLeadChangeSource',
-          Claim: '../claims/rest-types#RestClaim',
-          ClaimList: '../claims/rest-types#RestClaimList',
-          ClaimLead: '../claims/rest-types#RestClaimLead',
-          ClaimProof: '../claims/rest-types#RestClaimProof',
-          ClaimStats: '../claims/rest-types#RestClaimStats',
-          ClaimFigures: '../claims/rest-types#RestClaimFigures',
-          ClaimMonthFigures: '../claims/rest-types#RestClaimMonthFigures',
-          ClaimFeedbackStats: '../claims/rest-types#RestClaimFeedbackStats',
-          ClaimReasonFigures: '../claims/rest-types#RestClaimReasonFigures',
-          CompanyClaimCredits: '../claims/rest-types#RestCompanyClaimCredits',
-          ClaimCredit: '../claims/rest-types#RestClaimCredit',
-          CmsDomain: '../cms/rest-types#RestCmsDomain',
-          CmsPage: '../cms/rest-types#RestCmsPage',
-          CmsPageSummary: '../cms/rest-types#RestCmsPageSummary',
-          CmsAuthor: '../cms/rest-types#RestCmsAuthor',
-          ContentBlock: '../cms/rest-types#RestContentBlock',
-          CmsPageRevision: '../cms/rest-types#RestCmsPageRevision',
-          CmsPageRevisionDetail: '../cms/rest-types#RestCmsPageRevisionDetail',
-          CmsPageSnapshot: '../cms/rest-types#RestCmsPageSnapshot',
-          CmsPageComparison: '../cms/rest-types#RestCmsPageComparison',
-          CmsBlockChange: '../cms/rest-types#RestCmsBlockChange',
-          CmsUpload: '../cms/rest-types#RestCmsUpload',
-          CmsTerm: '../cms/rest-types#RestCmsTerm',
-          CmsRedirection: '../cms/rest-types#RestCmsRedirection',
-          CmsClickout: '../cms/rest-types#RestCmsClickout',
-          CmsProduct: '../cms/rest-types#RestCmsProduct',
-          CmsComparisonProduct: '../cms/rest-types#RestCmsComparisonProduct',
-          AffiliateCompany: '../affiliates/rest-types#RestAffiliateCompany',
-          AffiliateTable: '../affiliates/rest-types#RestAffiliateTable',
-          AffiliateTableRow: '../affiliates/rest-types#RestAffiliateTableRow',
-          Widget: '../widgets/rest-types#RestWidget',
-          WidgetLinkGroup: '../widgets/rest-types#RestWidgetLinkGroup',
-          WidgetLink: '../widgets/rest-types#RestWidgetLink',
-          WidgetImage: '../widgets/rest-types#WidgetImageSource',
-          ComparisonFeature: '../features/rest-types#RestFeature',
-          ComparisonUnmappedFeature: '../features/rest-types#RestUnmappedFeature',
-          ComparisonUnmappedFeatureList: '../features/rest-types#RestUnmappedFeatureList',
-          ComparisonFeatureMapping: '../features/rest-types#RestFeatureMapping',
-          ComparisonSpecWebsite: '../features/rest-types#SpecWebsiteSource',
-          ComparisonSpecSynonym: '../features/rest-types#RestSpecSynonym',
-          ComparisonSpecSynonymList: '../features/rest-types#RestSpecSynonymList',
-          ComparisonProductMeta: '../features/rest-types#RestProductMeta',
-          ComparisonMetaSampleProduct: '../features/rest-types#RestMetaSampleProduct',
-          ComparisonFilter: '../filters/rest-types#RestComparisonFilter',
-          ComparisonFilterFeature: '../filters/rest-types#RestComparisonFilterFeature',
-          ComparisonFilterPrediction: '../filters/rest-types#RestComparisonFilterPrediction',
-          ComparisonReview: '../comparison-reviews/rest-types#RestComparisonReview',
-          ProductFeed: '../feeds/rest-types#RestProductFeed',
-          ProductFeedList: '../feeds/rest-types#RestProductFeedList',
-          ProductFeedStructureEntry: '../feeds/rest-types#RestProductFeedStructureEntry',
-          ProductFeedRunSummary: '../feeds/rest-types#RestProductFeedRunSummary',
-          ProductFeedStatus: '../feeds/rest-types#RestProductFeedStatus',
-          ProductFeedQueued: '../feeds/rest-types#RestProductFeedQueued',
-          ProductFeedRun: '../feeds/rest-types#RestProductFeedRun',
-          ProductFeedRunList: '../feeds/rest-types#RestProductFeedRunList',
-          ProductFeedStepDuration: '../feeds/rest-types#RestProductFeedStepDuration',
-          ProductFeedProblems: '../feeds/rest-types#RestProductFeedProblems',
-          ProductFeedProblemGroup: '../feeds/rest-types#RestProductFeedProblemGroup',
-          ProductFeedProblemExample: '../feeds/rest-types#RestProductFeedProblemExample',
-          ProductFeedProblemCount: '../feeds/rest-types#ProductFeedProblemCountSource',
-          FeedMappingGroup: '../feeds/rest-types#RestFeedMappingGroup',
-          FeedMappingGroupList: '../feeds/rest-types#RestFeedMappingGroupList',
-          FeedDataMapping: '../feeds/rest-types#RestFeedDataMapping',
-          ProductFeedChange: '../feeds/rest-types#ProductFeedChangeSource',
-          LeadAndRevenue: '../dashboards/rest-types#RestLeadAndRevenue',
-          MarketingStats: '../marketing/rest-types#RestMarketingStats',
-          MarketingStatsRow: '../marketing/rest-types#RestMarketingStatsRow',
-          MarketingFigures: '../marketing/rest-types#RestMarketingFigures',
-          Campaign: '../marketing/rest-types#RestCampaign',
-          CampaignList: '../marketing/rest-types#RestCampaignList',
-          MetricPoint: '../dashboards/rest-types#RestMetricPoint',
-          MetricTotals: '../dashboards/rest-types#RestMetricTotals',
-          MetricProductFigures: '../dashboards/rest-types#RestMetricProductFigures',
-          CompanyDashboard: '../dashboards/rest-types#RestCompanyDashboard',
-          CompanyDashboardLeads: '../dashboards/rest-types#RestCompanyDashboardLeads',
-          CompanyProductCap: '../dashboards/rest-types#RestCompanyProductCap',
-          DashboardLead: '../dashboards/rest-types#RestDashboardLead',
-          CompanyDashboardBalance: '../dashboards/rest-types#RestCompanyDashboardBalance',
-          OpenInvoices: '../dashboards/rest-types#RestOpenInvoices',
-          CompanyDashboardClaims: '../dashboards/rest-types#RestCompanyDashboardClaims',
-          WorkListCompany: '../dashboards/lead-generator-rest-types#RestWorkListCompany',
-          WorkListCompanyList: '../dashboards/lead-generator-rest-types#RestWorkListCompanyPage',
-          CompanyActivity: '../dashboards/lead-generator-rest-types#RestCompanyActivity',
-          CompanyActivityList: '../dashboards/lead-generator-rest-types#RestCompanyActivityPage',
-          UnsentMail: '../dashboards/lead-generator-rest-types#RestUnsentMail',
-          CampaignAdGenerator: '../marketing/ad-generator-rest-types#CampaignAdGeneratorSource',
-          CampaignAdImage: '../marketing/ad-generator-rest-types#RestCampaignAdImage',
-          CampaignAdFormat: '../marketing/ad-generator-rest-types#RestCampaignAdFormat',
-          UnsentMailList: '../dashboards/lead-generator-rest-types#RestUnsentMailPage',
-          ResendAllMailsResult: '../dashboards/lead-generator-rest-types#RestResendAllMails',
-          PartnerRequestFailure:
-            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailure',
-          PartnerRequestFailureList:
-            '../dashboards/lead-generator-work-rest-types#RestPartnerRequestFailurePage',
-          CompanyChangeRequest:
-            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequest',
-          CompanyChangeRequestList:
-            '../dashboards/lead-generator-work-rest-types#RestCompanyChangeRequestPage',
-          PerfectView: '../dashboards/perfect-view-rest-types#RestPerfectView',
-          PerfectViewList: '../dashboards/perfect-view-rest-types#RestPerfectViewList',
-          PerfectViewMatch: '../dashboards/perfect-view-rest-types#RestPerfectViewMatch',
-          PerfectViewMatchList: '../dashboards/perfect-view-rest-types#RestPerfectViewMatchPage',
-          PerfectViewCompanyScore:
-            '../dashboards/perfect-view-rest-types#RestPerfectViewCompanyScore',
-          CertificationReviewRequest:
-            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequest',
-          CertificationReviewRequestList:
-            '../dashboards/lead-generator-lists-rest-types#RestCertificationReviewRequestPage',
-          RecentPlazaPurchase:
-            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchase',
-          RecentPlazaPurchaseList:
-            '../dashboards/lead-generator-lists-rest-types#RestRecentPlazaPurchasePage',
-          BrokenLink: '../dashboards/lead-generator-lists-rest-types#RestBrokenLink',
-          BrokenLinkList: '../dashboards/lead-generator-lists-rest-types#RestBrokenLinkPage',
-        },
+        mappers: mappersByTag(),
       },
     },
     'web/src/gql/': {

@@ -8,6 +8,7 @@ import type { components } from '../generated/rest-api';
 type Schemas = components['schemas'];
 
 export type RestRole = Schemas['Role'];
+/** @mapper User */
 export type RestUser = Schemas['User'];
 /** GET /user/{email}: the prefill fields of an existing account. */
 export type RestUserLookup = Schemas['UserLookup'];

@@ -6,8 +6,11 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper AffiliateCompany */
 export type RestAffiliateCompany = Schemas['AffiliateCompany'];
 export type RestAffiliateCompanyList = Schemas['AffiliateCompanyList'];
+/** @mapper AffiliateTable */
 export type RestAffiliateTable = Schemas['AffiliateTable'];
 export type RestAffiliateTableList = Schemas['AffiliateTableList'];
+/** @mapper AffiliateTableRow */
 export type RestAffiliateTableRow = Schemas['AffiliateTableRow'];

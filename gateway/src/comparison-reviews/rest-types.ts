@@ -6,6 +6,7 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper ComparisonReview */
 export type RestComparisonReview = Schemas['ComparisonReview'];
 export type RestComparisonReviewList = Schemas['ComparisonReviewList'];
 export type RestComparisonReviewsAwaiting = Schemas['ComparisonReviewsAwaiting'];

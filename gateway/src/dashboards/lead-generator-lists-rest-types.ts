@@ -6,9 +6,15 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper CertificationReviewRequest */
 export type RestCertificationReviewRequest = Schemas['CertificationReviewRequest'];
+/** @mapper CertificationReviewRequestList */
 export type RestCertificationReviewRequestPage = Schemas['CertificationReviewRequestPage'];
+/** @mapper RecentPlazaPurchase */
 export type RestRecentPlazaPurchase = Schemas['RecentPlazaPurchase'];
+/** @mapper RecentPlazaPurchaseList */
 export type RestRecentPlazaPurchasePage = Schemas['RecentPlazaPurchasePage'];
+/** @mapper BrokenLink */
 export type RestBrokenLink = Schemas['BrokenLink'];
+/** @mapper BrokenLinkList */
 export type RestBrokenLinkPage = Schemas['BrokenLinkPage'];

@@ -6,10 +6,17 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper WorkListCompany */
 export type RestWorkListCompany = Schemas['WorkListCompany'];
+/** @mapper WorkListCompanyList */
 export type RestWorkListCompanyPage = Schemas['WorkListCompanyPage'];
+/** @mapper CompanyActivity */
 export type RestCompanyActivity = Schemas['CompanyActivity'];
+/** @mapper CompanyActivityList */
 export type RestCompanyActivityPage = Schemas['CompanyActivityPage'];
+/** @mapper UnsentMail */
 export type RestUnsentMail = Schemas['UnsentMail'];
+/** @mapper UnsentMailList */
 export type RestUnsentMailPage = Schemas['UnsentMailPage'];
+/** @mapper ResendAllMailsResult */
 export type RestResendAllMails = Schemas['ResendAllMails'];

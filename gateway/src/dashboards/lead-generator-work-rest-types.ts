@@ -6,8 +6,12 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper PartnerRequestFailure */
 export type RestPartnerRequestFailure = Schemas['PartnerRequestFailure'];
+/** @mapper PartnerRequestFailureList */
 export type RestPartnerRequestFailurePage = Schemas['PartnerRequestFailurePage'];
+/** @mapper CompanyChangeRequest */
 export type RestCompanyChangeRequest = Schemas['CompanyChangeRequest'];
+/** @mapper CompanyChangeRequestList */
 export type RestCompanyChangeRequestPage = Schemas['CompanyChangeRequestPage'];
 export type RestCompanyChangeRequestList = Schemas['CompanyChangeRequestList'];

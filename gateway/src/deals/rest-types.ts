@@ -6,7 +6,11 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper Deal */
 export type RestDeal = Schemas['Deal'];
+/** @mapper DealProduct */
 export type RestDealProduct = RestDeal['products'][number];
+/** @mapper DealList */
 export type RestDealList = Schemas['DealList'];
+/** @mapper PlazaDeal */
 export type RestPlazaDeal = Schemas['PlazaDeal'];

@@ -1,4 +1,8 @@
-/** One outbox row as the api's internal stream sends it (snake_case). */
+/**
+ * One outbox row as the api's internal stream sends it (snake_case).
+ * @mapper DomainEvent
+ * @mapper PlazaChange
+ */
 export interface DomainEventRecord {
   id: number;
   type: string;

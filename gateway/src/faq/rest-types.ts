@@ -6,5 +6,6 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper FaqItem */
 export type RestFaqItem = Schemas['FaqItem'];
 export type RestFaqList = Schemas['FaqList'];

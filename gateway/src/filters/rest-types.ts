@@ -6,8 +6,11 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper ComparisonFilter */
 export type RestComparisonFilter = Schemas['ComparisonFilter'];
 export type RestComparisonFilterList = Schemas['ComparisonFilterList'];
+/** @mapper ComparisonFilterFeature */
 export type RestComparisonFilterFeature = Schemas['ComparisonFilterFeature'];
 export type RestComparisonFilterFeatureList = Schemas['ComparisonFilterFeatureList'];
+/** @mapper ComparisonFilterPrediction */
 export type RestComparisonFilterPrediction = Schemas['ComparisonFilterPrediction'];

@@ -7,9 +7,14 @@ import type { components } from '../generated/rest-api';
 type Schemas = components['schemas'];
 
 export type RestCampaignAdGenerator = Schemas['CampaignAdGenerator'];
+/** @mapper CampaignAdImage */
 export type RestCampaignAdImage = Schemas['CampaignAdImage'] & { campaign_id: number };
+/** @mapper CampaignAdFormat */
 export type RestCampaignAdFormat = Schemas['CampaignAdFormat'] & { campaign_id: number };
-/** The ad generator as the resolvers hand it on: its formats know their campaign. */
+/**
+ * The ad generator as the resolvers hand it on: its formats know their campaign.
+ * @mapper CampaignAdGenerator
+ */
 export type CampaignAdGeneratorSource = Omit<RestCampaignAdGenerator, 'formats'> & {
   formats: RestCampaignAdFormat[];
 };

@@ -6,8 +6,13 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper MarketingStats */
 export type RestMarketingStats = Schemas['MarketingStats'];
+/** @mapper MarketingStatsRow */
 export type RestMarketingStatsRow = Schemas['MarketingStatsRow'];
+/** @mapper MarketingFigures */
 export type RestMarketingFigures = Schemas['MarketingFigures'];
+/** @mapper Campaign */
 export type RestCampaign = Schemas['Campaign'];
+/** @mapper CampaignList */
 export type RestCampaignList = Schemas['CampaignList'];

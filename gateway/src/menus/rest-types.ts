@@ -6,6 +6,7 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper CmsMenuItem */
 export type RestMenuItem = Schemas['MenuItem'];
 export type RestMenuItemList = Schemas['MenuItemList'];
 export type RestMenuItemDeleted = Schemas['MenuItemDeleted'];

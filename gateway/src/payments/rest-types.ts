@@ -6,6 +6,9 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper PaymentCheckout */
 export type RestPaymentCheckout = Schemas['PaymentCheckout'];
+/** @mapper OpenDeposit */
 export type RestOpenDeposit = Schemas['OpenDeposit'];
+/** @mapper AutoTopUp */
 export type RestAutoTopUp = Schemas['AutoTopUp'];

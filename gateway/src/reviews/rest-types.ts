@@ -6,10 +6,16 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper Review */
 export type RestReview = Schemas['Review'];
 export type RestReviewList = Schemas['ReviewList'];
+/** @mapper ReviewAttachment */
 export type RestReviewAttachment = Schemas['ReviewAttachment'];
+/** @mapper ReviewLink */
 export type RestReviewLink = Schemas['ReviewTokenForm'];
+/** @mapper ReviewLinkAttachment */
 export type RestReviewLinkAttachment = RestReviewLink['attachments'][number];
+/** @mapper ReviewSummary */
 export type RestReviewSummary = Schemas['ReviewSummary'];
+/** @mapper ReviewableJob */
 export type RestReviewableJob = Schemas['ReviewableJob'];

@@ -6,6 +6,7 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper Tag */
 export type RestTag = Schemas['Tag'];
 export type RestTagList = Schemas['TagList'];
 export type RestTagSuggestionList = Schemas['TagSuggestionList'];

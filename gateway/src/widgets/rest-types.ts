@@ -6,9 +6,15 @@ import type { components } from '../generated/rest-api';
 
 type Schemas = components['schemas'];
 
+/** @mapper Widget */
 export type RestWidget = Schemas['Widget'];
 export type RestWidgetList = Schemas['WidgetList'];
+/** @mapper WidgetLinkGroup */
 export type RestWidgetLinkGroup = Schemas['WidgetLinkGroup'];
+/** @mapper WidgetLink */
 export type RestWidgetLink = Schemas['WidgetLink'];
-/** An image with the widget it belongs to, so its address can be made. */
+/**
+ * An image with the widget it belongs to, so its address can be made.
+ * @mapper WidgetImage
+ */
 export type WidgetImageSource = Schemas['WidgetImage'] & { widget_id: number };
