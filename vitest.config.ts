@@ -26,6 +26,8 @@ async function postgresPass(): Promise<TestProjectInlineConfiguration[]> {
         test: {
           name: 'api-pg',
           include: API_FILES,
+          // Reads the OpenAPI document only: nothing there depends on the database.
+          exclude: ['tests/shared/rest-contract.api.test.ts'],
           globalSetup: ['tests/support/postgres-templates.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -94,9 +96,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A screen answers after a debounce and a round trip: polls wait as long as an action (10 s).
           expect: { poll: { timeout: 10_000 } },
-          // One browser test at a time: Chromium and the portal already use both cores.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          // Browser-test files run beside each other and beside the api and gateway files:
+          // a browser test mostly waits on Chromium and the portal, so one file alone
+          // leaves the cores idle.
         },
       },
       ...POSTGRES_PASS,
