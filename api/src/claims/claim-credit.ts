@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { claimCreditMethod } from '#domain/claims/claim-credit';
-import { companies } from '../companies/company.table';
-import { lockCompany } from '../companies/company-write';
+import { companies, lockCompany } from '../companies';
 import type { Tx } from '../db';
-import { invoices } from '../invoices/invoice.table';
-import type { AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../prepaid/balance-ledger.table';
-import { credit, debit } from '../prepaid/ledger';
+import { invoices } from '../invoices';
+import type { AssignedLeadRow } from '../leads';
+import { balanceLedger, credit, debit } from '../prepaid';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
 import { leadRefunds } from './lead-refund.table';

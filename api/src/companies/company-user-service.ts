@@ -4,13 +4,17 @@ import {
   notificationListProblems,
   type CompanyNotificationList,
 } from '#domain/companies/notification-list';
-import { hashPassword } from '../accounts/password-hash';
-import { passwordResetTokens } from '../accounts/password-reset-token.table';
-import { roles, userRoles } from '../accounts/role.table';
-import { hashToken, newToken } from '../accounts/session-token';
-import type { UserRow } from '../accounts/user.table';
+import {
+  hashPassword,
+  passwordResetTokens,
+  roles,
+  userRoles,
+  hashToken,
+  newToken,
+  type UserRow,
+} from '../accounts';
 import type { Executor } from '../db';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import { ApiError } from '../shared/errors';
 import { companyUsers } from './company-user.table';
 import { notificationLists } from './notification-list.table';

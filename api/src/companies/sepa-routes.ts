@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sepaMandateInputSchema } from '#domain/companies/sepa-mandate-input';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';

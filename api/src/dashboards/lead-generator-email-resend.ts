@@ -6,7 +6,7 @@ import {
 } from '#domain/dashboards/lead-generator-home-rules';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
-import { emailLog } from '../mail/email-log.table';
+import { emailLog } from '../mail';
 import { notFound } from '../shared/errors';
 
 type EmailLogRow = typeof emailLog.$inferSelect;

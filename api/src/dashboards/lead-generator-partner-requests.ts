@@ -1,11 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Database } from '../db';
-import {
-  partnerRequestFailures,
-  type PartnerRequestFailureRow,
-} from '../leads/partner-request-failure.table';
+import { partnerRequestFailures, type PartnerRequestFailureRow } from '../leads';
 import { notFound } from '../shared/errors';
 
 /** A failed partner request as the home shows it. */

@@ -5,8 +5,9 @@ import type { Executor } from '../db';
 import {
   comparisonCoreProducts,
   type ComparisonCoreProductRow,
-} from '../comparison/core-product.table';
-import { comparisonFeatures, type ComparisonFeatureRow } from '../comparison/feature.table';
+  comparisonFeatures,
+  type ComparisonFeatureRow,
+} from '../comparison';
 import { ApiError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/unique-violation';
 

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { claimCredits } from '../claims/claim-credit.table';
-import { leadRefunds } from '../claims/lead-refund.table';
+import { claimCredits, leadRefunds } from '../claims';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { assignedLeads } from '../leads';
 import type { IssuedLine } from './issue-invoice';
 
 export interface CreditNoteRefunds {

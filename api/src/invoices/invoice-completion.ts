@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { MESSAGE } from '#domain/shared/messages';
-import { claimCredits } from '../claims/claim-credit.table';
-import { lockCompany } from '../companies/company-write';
+import { claimCredits } from '../claims';
+import { lockCompany } from '../companies';
 import type { Database, Executor } from '../db';
-import { comparisonClickouts } from '../comparison/clickout.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { comparisonClickouts } from '../comparison';
+import { assignedLeads } from '../leads';
 import { ApiError } from '../shared/errors';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceRow } from './invoice.table';

@@ -3,14 +3,11 @@ import { DUPLICATE_WINDOW_DAYS, leadHoldReasons, type LeadInput } from '#domain/
 import { checkLeadAnswers } from '#domain/products/lead-answers';
 import { NO_TRACKING, withDefaults, type LeadTracking } from '#domain/marketing/lead-tracking';
 import { MESSAGE } from '#domain/shared/messages';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
-import { findUserByEmail } from '../accounts/users';
-import { firstPasswordLink, grantRole, hashedNewPassword } from '../companies/company-user-service';
-import { postalAreaOf } from '../companies/postal-code-data';
+import { roles, userRoles, users, findUserByEmail } from '../accounts';
+import { firstPasswordLink, grantRole, hashedNewPassword, postalAreaOf } from '../companies';
 import type { Executor, Tx } from '../db';
-import { recordEvent } from '../events/outbox';
-import { products, type ProductRow } from '../products/product.table';
+import { recordEvent } from '../events';
+import { products, type ProductRow } from '../products';
 import { badRequest } from '../shared/errors';
 import { deliver, type Deliveries } from './assignment-notice';
 import { leads, type LeadRow, type NewLeadRow } from './lead.table';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { distinctTagNames, tagKey } from '#domain/tags/tag-input';
 import type { Executor } from '../db';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import { cmsPageTags } from './page-tag.table';
 import { tags } from './tag.table';
 

@@ -1,0 +1,16 @@
+// Its tables: other areas read and join them; only leads writes them (tests/shared/table-owners.test.ts).
+export * from './tables';
+
+// A lead bought on the plaza is delivered as an assigned one.
+export { deliver } from './assignment-notice';
+export type { Deliveries } from './assignment-notice';
+
+// Lead maxima count the leads a company got in a period.
+export { periodCounts } from './match-candidates';
+
+// Claims and plaza purchases assign leads as matching does.
+export { chargePrepaid, isOnHold, matchLead, writeAssignments } from './matching';
+export type { MatchDeps } from './matching';
+
+// The lead generator's home retries failed partner requests.
+export { retryPartnerRequest } from './partner-request-failures';
