@@ -1,11 +1,18 @@
 // Its tables: other areas read and join them; only accounts writes them (tests/shared/table-owners.test.ts).
 export * from './tables';
 
-// Accounts made for others (company users, demo data) get their password hashed the same way.
-export { hashPassword } from './password-hash';
+// Other areas make accounts (company users, the consumer behind a lead) in their own
+// transaction: the account, its role and its first-password link are written here.
+export { createUser, hashedNewPassword } from './new-user';
+export type { NewUser } from './new-user';
+export { grantRole } from './role-grant';
+export { firstPasswordLink } from './first-password';
 
-// A first-password link elsewhere is a reset token made and stored like ours.
-export { hashToken, newToken } from './session-token';
+// The SEPA screen of a company hides its alert for the user.
+export { hideSepaAlert } from './user-alerts';
+
+// Other areas' demo users get their passwords hashed the same way.
+export { hashPassword } from './password-hash';
 
 // The session guard in shared turns the cookie into a viewer.
 export { viewerForToken } from './sessions';

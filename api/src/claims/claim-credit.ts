@@ -8,6 +8,7 @@ import { balanceLedger, credit, debit } from '../prepaid';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
 import { leadRefunds } from './lead-refund.table';
+import { clearRefundMark, moveRefundToCreditNote } from './lead-refund-marks';
 
 /**
  * Whether the lead was paid from the prepaid balance: its ledger row says so, or
@@ -112,13 +113,10 @@ async function releaseRefund(tx: Tx, claim: ClaimRow, assigned: AssignedLeadRow)
         )
     : [];
   if (note) {
-    await tx
-      .update(leadRefunds)
-      .set({ claimId: null, creditNoteId: note.id })
-      .where(eq(leadRefunds.assignedLeadId, assigned.id));
+    await moveRefundToCreditNote(tx, assigned.id, note.id);
     return false;
   }
-  await tx.delete(leadRefunds).where(eq(leadRefunds.assignedLeadId, assigned.id));
+  await clearRefundMark(tx, assigned.id);
   return true;
 }
 

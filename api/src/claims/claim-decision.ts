@@ -6,7 +6,13 @@ import { MESSAGE } from '#domain/shared/messages';
 import { companies } from '../companies';
 import type { Tx } from '../db';
 import { recordEvent } from '../events';
-import { assignedLeads, leads } from '../leads';
+import {
+  allowOneMoreAssignment,
+  assignedLeads,
+  leads,
+  setAssignedLeadState,
+  stopMatchingLead,
+} from '../leads';
 import type { Mailer } from '../mail';
 import { badRequest } from '../shared/errors';
 import { moveClaimCredit } from './claim-credit';
@@ -71,32 +77,19 @@ export async function applyClaimStatus(
   if (accepting && !wasAccepted) {
     await moveClaimCredit(tx, claim, assigned!, 1, change.now);
     stateBeforeAccept = assigned!.state;
-    await tx
-      .update(assignedLeads)
-      .set({ state: ASSIGNED_LEAD_STATES.claimed, version: sql`${assignedLeads.version} + 1` })
-      .where(eq(assignedLeads.id, assigned!.id));
-    if (claim.stopMatching)
-      await tx
-        .update(leads)
-        .set({ stopMatching: true, updatedAt: change.now })
-        .where(eq(leads.id, lead!.id));
+    await setAssignedLeadState(tx, assigned!.id, ASSIGNED_LEAD_STATES.claimed);
+    if (claim.stopMatching) await stopMatchingLead(tx, lead!.id, change.now);
   } else if (!accepting && wasAccepted) {
     // Staff overrode an automatic acceptance: the credit and the "claimed" state go back.
     await moveClaimCredit(tx, claim, assigned!, -1, change.now);
-    await tx
-      .update(assignedLeads)
-      .set({
-        state: claim.stateBeforeAccept ?? ASSIGNED_LEAD_STATES.open,
-        version: sql`${assignedLeads.version} + 1`,
-      })
-      .where(eq(assignedLeads.id, assigned!.id));
+    await setAssignedLeadState(
+      tx,
+      assigned!.id,
+      claim.stateBeforeAccept ?? ASSIGNED_LEAD_STATES.open,
+    );
     stateBeforeAccept = null;
   }
-  if (change.rematch)
-    await tx
-      .update(leads)
-      .set({ remainingAssignments: sql`${leads.remainingAssignments} + 1`, updatedAt: change.now })
-      .where(eq(leads.id, lead!.id));
+  if (change.rematch) await allowOneMoreAssignment(tx, lead!.id, change.now);
 
   const decided = DECIDED.includes(change.status);
   const [updated] = await tx

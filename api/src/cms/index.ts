@@ -1,6 +1,9 @@
 // Its tables: other areas read and join them; only cms writes them (tests/shared/table-owners.test.ts).
 export * from './tables';
 
+// A tag's change makes the pages carrying it outdated for their editors.
+export { touchPages } from './page-touch';
+
 // The content areas (affiliates, certifications, menus, tags, widgets) are for content editors too.
 export { idOf, requireCmsUser } from './cms-access';
 

@@ -24,9 +24,6 @@ export { logCompanyEvent } from './company-log';
 // Invoices and deals pause or block a company.
 export { statePatch } from './company-state-change';
 
-// The intake makes company users and roles as the company screen does.
-export { firstPasswordLink, grantRole, hashedNewPassword } from './company-user-service';
-
 // Others change a company's balance and fields, locked, with its version.
 export { lockCompany, updateCompany } from './company-write';
 

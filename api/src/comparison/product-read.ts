@@ -5,7 +5,7 @@ import { companies } from '../companies';
 import type { Executor } from '../db';
 import { comparisonBrands } from './brand.table';
 import { comparisonCoreProducts } from './core-product.table';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { comparisonOffers } from './offer.table';
 import { comparisonProductImages } from './product-image.table';
 import { comparisonProductEans, comparisonProducts } from './product.table';

@@ -7,7 +7,7 @@ import { comparisonBrands } from './brand.table';
 import { comparisonClickouts } from './clickout.table';
 import { comparisonCommissionScales, comparisonCoreProducts } from './core-product.table';
 import { DEMO_CORE_PRODUCTS, DEMO_SHOPS, type DemoFeature } from './demo-catalogue';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { comparisonOffers } from './offer.table';
 import { comparisonProductEans, comparisonProducts } from './product.table';
 import { comparisonSpecs } from './spec.table';

@@ -6,11 +6,11 @@ import type { Executor } from '../db';
 import {
   requireComparisonUser,
   comparisonBrands,
-  comparisonFeatures,
   comparisonProductEans,
   comparisonProducts,
   comparisonSpecs,
 } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UnmappedFeatureSource } from '#domain/features/feature-mapping';
 import type { Executor } from '../db';
-import { comparisonCoreProducts, comparisonFeatures, comparisonProducts } from '../comparison';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import { comparisonProductMeta } from './product-meta.table';
 import { comparisonSpecSynonyms, comparisonSpecWebsites } from './spec-website.table';
 import {

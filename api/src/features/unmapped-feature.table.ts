@@ -1,6 +1,7 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts';
-import { comparisonCoreProducts, comparisonFeatures, comparisonProducts } from '../comparison';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import {
   UNMAPPED_FEATURE_SOURCES,
   UNMAPPED_FEATURE_STATES,

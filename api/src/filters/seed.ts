@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FilterSorting, FilterStep, FilterStepType } from '#domain/filters/filter-input';
 import type { Executor } from '../db';
-import { comparisonCoreProducts, comparisonFeatures } from '../comparison';
+import { comparisonCoreProducts } from '../comparison';
+import { comparisonFeatures } from '../features';
 import { comparisonFilterSteps, comparisonFilters } from './filter.table';
 
 interface DemoFilter {

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { claimCredits, leadRefunds } from '../claims';
+import {
+  claimCredits,
+  clearRefundMark,
+  leadRefunds,
+  markRefundedByCreditNote,
+  moveRefundToCreditNote,
+} from '../claims';
 import type { Executor } from '../db';
 import { assignedLeads } from '../leads';
 import type { IssuedLine } from './issue-invoice';
@@ -72,18 +78,10 @@ export async function refundsOfCreditNote(
         priceCents: lead.priceCents,
       });
     if (after >= 1 && !mark)
-      writes.push((creditNoteId) =>
-        tx.insert(leadRefunds).values({ assignedLeadId: lead.id, creditNoteId }),
-      );
+      writes.push((creditNoteId) => markRefundedByCreditNote(tx, lead.id, creditNoteId));
     else if (after >= 1 && mark && takenBack > 0)
-      writes.push((creditNoteId) =>
-        tx
-          .update(leadRefunds)
-          .set({ claimId: null, creditNoteId })
-          .where(eq(leadRefunds.assignedLeadId, lead.id)),
-      );
-    else if (after <= 0 && mark)
-      writes.push(() => tx.delete(leadRefunds).where(eq(leadRefunds.assignedLeadId, lead.id)));
+      writes.push((creditNoteId) => moveRefundToCreditNote(tx, lead.id, creditNoteId));
+    else if (after <= 0 && mark) writes.push(() => clearRefundMark(tx, lead.id));
   }
   return {
     corrections,

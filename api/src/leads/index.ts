@@ -1,6 +1,14 @@
 // Its tables: other areas read and join them; only leads writes them (tests/shared/table-owners.test.ts).
 export * from './tables';
 
+// Claims, invoices and reviews change an assigned lead or a lead in their own transaction.
+export {
+  markAssignedLeadsInvoiced,
+  markReviewRequested,
+  setAssignedLeadState,
+} from './assigned-lead-updates';
+export { allowOneMoreAssignment, stopMatchingLead } from './lead-updates';
+
 // A lead bought on the plaza is delivered as an assigned one.
 export { deliver } from './assignment-notice';
 export type { Deliveries } from './assignment-notice';
@@ -12,5 +20,5 @@ export { periodCounts } from './match-candidates';
 export { chargePrepaid, isOnHold, matchLead, writeAssignments } from './matching';
 export type { MatchDeps } from './matching';
 
-// The lead generator's home retries failed partner requests.
-export { retryPartnerRequest } from './partner-request-failures';
+// The lead generator's home retries and deletes failed partner requests.
+export { deletePartnerRequestFailure, retryPartnerRequest } from './partner-request-failures';

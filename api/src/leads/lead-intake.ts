@@ -3,8 +3,16 @@ import { DUPLICATE_WINDOW_DAYS, leadHoldReasons, type LeadInput } from '#domain/
 import { checkLeadAnswers } from '#domain/products/lead-answers';
 import { NO_TRACKING, withDefaults, type LeadTracking } from '#domain/marketing/lead-tracking';
 import { MESSAGE } from '#domain/shared/messages';
-import { roles, userRoles, users, findUserByEmail } from '../accounts';
-import { firstPasswordLink, grantRole, hashedNewPassword, postalAreaOf } from '../companies';
+import {
+  createUser,
+  findUserByEmail,
+  firstPasswordLink,
+  grantRole,
+  hashedNewPassword,
+  roles,
+  userRoles,
+} from '../accounts';
+import { postalAreaOf } from '../companies';
 import type { Executor, Tx } from '../db';
 import { recordEvent } from '../events';
 import { products, type ProductRow } from '../products';
@@ -148,17 +156,14 @@ async function consumerFor(
     if (!role) await grantRole(tx, existing.id, 'ROLE_LEAD_CONSUMER');
     return existing.id;
   }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: row.email,
-      passwordHash: await hashedNewPassword(null),
-      givenName: row.givenName ?? '',
-      familyName: row.familyName,
-      gender: row.gender ?? null,
-    })
-    .returning({ id: users.id });
-  const userId = user!.id;
+  const user = await createUser(tx, {
+    email: row.email,
+    passwordHash: await hashedNewPassword(null),
+    givenName: row.givenName ?? '',
+    familyName: row.familyName,
+    gender: row.gender ?? null,
+  });
+  const userId = user.id;
   await grantRole(tx, userId, 'ROLE_LEAD_CONSUMER');
   const link = await firstPasswordLink(tx, userId, deps.publicUrl);
   deliveries.push(

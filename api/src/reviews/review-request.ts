@@ -5,7 +5,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import { companies } from '../companies';
 import type { Executor } from '../db';
 import { recordEvent } from '../events';
-import { assignedLeads, leads } from '../leads';
+import { assignedLeads, leads, markReviewRequested } from '../leads';
 import type { Mailer } from '../mail';
 import { ApiError, notFound } from '../shared/errors';
 import { reviewRequestMail } from './review-mail';
@@ -56,10 +56,7 @@ export async function issueReviewRequest(
     .values({ assignedLeadId: options.assignedLeadId, ...fields })
     .onConflictDoUpdate({ target: reviewRequests.assignedLeadId, set: fields })
     .returning();
-  await tx
-    .update(assignedLeads)
-    .set({ reviewRequestedOn: options.now })
-    .where(eq(assignedLeads.id, options.assignedLeadId));
+  await markReviewRequested(tx, options.assignedLeadId, options.now);
   await recordEvent(tx, {
     type: 'review.requested',
     companyId: subject.assigned.companyId,
