@@ -1,2 +1,2 @@
-// Its table: other areas read it; only dashboards writes it (tests/shared/table-owners.test.ts).
-export * from './perfect-view.table';
+// Its tables: other areas read and join them; only dashboards writes them (tests/shared/table-owners.test.ts).
+export * from './tables';

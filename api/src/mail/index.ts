@@ -1,5 +1,5 @@
-// Its table: other areas read it; only mail writes it (tests/shared/table-owners.test.ts).
-export * from './email-log.table';
+// Its tables: other areas read and join them; only mail writes them (tests/shared/table-owners.test.ts).
+export * from './tables';
 
 // Every area sends its mail through the one mailer.
 export { createMailer } from './mailer';
