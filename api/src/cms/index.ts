@@ -7,16 +7,11 @@ export { touchPages } from './page-touch';
 // The content areas (affiliates, certifications, menus, tags, widgets) are for content editors too.
 export { idOf, requireCmsUser } from './cms-access';
 
-// Other public deliveries answer with the same caching.
-export { PAGE_CACHE, answerNotModified, notModified } from './delivery-routes';
-
 // Demo data of other areas uses the same pictures.
 export { demoPicture } from './demo-images';
 
 // Other editors upload images the way the page editor does.
 export { readUploadForm } from './upload-form';
-
-// Other editors upload images the way the page editor does.
 export { MAX_UPLOAD_BYTES, storeUpload } from './upload-store';
 
 // Other logos get the same thumbnails.

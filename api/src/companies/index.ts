@@ -24,7 +24,8 @@ export { logCompanyEvent } from './company-log';
 // Invoices and deals pause or block a company.
 export { statePatch } from './company-state-change';
 
-// Others change a company's balance and fields, locked, with its version.
+// Deals, invoices and payments change a company's state and flags in their transaction:
+// locked, with a new version.
 export { lockCompany, updateCompany } from './company-write';
 
 // Postal areas and provinces for matching, plaza and statistics.

@@ -28,21 +28,12 @@ export function storageOf(config: { dataDir: string }): FileStorage {
   return storage;
 }
 
-// Names of files people upload.
+// Every area takes uploads and hands out stored files the same way: read with a size limit,
+// checked by their content, with clean names, sent with the same caching and download headers.
 export { cleanFileName } from './clean-file-name';
-
-// Uploads are checked by their content.
 export { CONTENT_TYPES, detectFileType } from './file-type';
 export type { DetectedType } from './file-type';
-
-// Logos are read the same way everywhere.
 export { readLogo } from './read-logo';
-
-// Uploads are read the same way everywhere.
 export { readUpload, uploadFailed } from './read-upload';
-
-// Stored files are sent as downloads the same way everywhere.
 export { sendAttachment } from './send-attachment';
-
-// Stored files are sent the same way everywhere.
 export { IMMUTABLE_PRIVATE, sendStoredFile } from './send-stored-file';
