@@ -51,6 +51,44 @@ function webFeatureBoundaries() {
   );
 }
 
+const API_PROGRAM = {
+  group: ['**/gateway/**', '**/web/**'],
+  message: 'api/ is the system of record and imports neither gateway/ nor web/.',
+};
+
+/**
+ * Api areas (api/src/<area>/) meet only through an area's public entry (`<area>/index.ts`) or
+ * the shared places `api/src/shared` and `api/src/db`, as web features do. One block per
+ * folder and depth, like webFeatureBoundaries; `db/schema.ts` is the registry of every
+ * area's tables and keeps its direct imports.
+ */
+function apiAreaBoundaries() {
+  const areas = readdirSync(fileURLToPath(new globalThis.URL('./api/src', import.meta.url)), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'db')
+    .map((entry) => entry.name);
+  return areas.flatMap((area) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`api/src/${area}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              API_PROGRAM,
+              {
+                regex: `^(\\.\\./){${depth}}(?!(${area}|shared|db)/)[a-z-]+/`,
+                message: `Import another api area through its public entry ('${'../'.repeat(depth)}<area>') or move shared code to api/src/shared.`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,9 +155,7 @@ export default tseslint.config(
   },
   {
     files: ['api/**'],
-    rules: forbid(
-      ['**/gateway/**', '**/web/**'],
-      'api/ is the system of record and imports neither gateway/ nor web/.',
-    ),
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_PROGRAM] }] },
   },
+  ...apiAreaBoundaries(),
 );

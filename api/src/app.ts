@@ -35,6 +35,7 @@ import { claimsRoutes } from './claims/routes';
 import { productsRoutes } from './products/routes';
 import { reviewsRoutes } from './reviews/routes';
 import type { ApiConfig } from './config';
+import type { AreaPlugin } from './shared/area-plugin';
 import type { Database } from './db';
 import { eventsRoutes } from './events/routes';
 import { forwardedHopTrust, registerClientAddress } from './shared/client-address';
@@ -44,6 +45,40 @@ import { registerFormBody } from './shared/form-body';
 import { openApiTransform, openApiTransformObject } from './shared/openapi-transform';
 import { registerNulRefusal } from './shared/refuse-nul';
 import { registerSessionGuard } from './shared/session-guard';
+
+/**
+ * Every area's routes.ts, in registration order: one line per area. tests/shared/area-registry.test.ts
+ * fails when an area's routes.ts is missing here.
+ */
+const AREA_ROUTES: AreaPlugin[] = [
+  accountsRoutes,
+  eventsRoutes,
+  companiesRoutes,
+  productsRoutes,
+  leadsRoutes,
+  plazaRoutes,
+  dealsRoutes,
+  prepaidRoutes,
+  invoicesRoutes,
+  paymentsRoutes,
+  faqAreaRoutes,
+  certificationsRoutes,
+  chatAreaRoutes,
+  claimsRoutes,
+  cmsRoutes,
+  affiliatesRoutes,
+  tagsAreaRoutes,
+  menusRoutes,
+  widgetsAreaRoutes,
+  reviewsRoutes,
+  comparisonRoutes,
+  featuresAreaRoutes,
+  filtersAreaRoutes,
+  comparisonReviewsRoutes,
+  feedsAreaRoutes,
+  dashboardsRoutes,
+  marketingRoutes,
+];
 
 export interface BuildApiOptions {
   db: Database;
@@ -99,33 +134,7 @@ export async function buildApi({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
   const deps = { db, config };
-  await app.register(accountsRoutes, deps);
-  await app.register(eventsRoutes, deps);
-  await app.register(companiesRoutes, deps);
-  await app.register(productsRoutes, deps);
-  await app.register(leadsRoutes, deps);
-  await app.register(plazaRoutes, deps);
-  await app.register(dealsRoutes, deps);
-  await app.register(prepaidRoutes, deps);
-  await app.register(invoicesRoutes, deps);
-  await app.register(paymentsRoutes, deps);
-  await app.register(faqAreaRoutes, deps);
-  await app.register(certificationsRoutes, deps);
-  await app.register(chatAreaRoutes, deps);
-  await app.register(claimsRoutes, deps);
-  await app.register(cmsRoutes, deps);
-  await app.register(affiliatesRoutes, deps);
-  await app.register(tagsAreaRoutes, deps);
-  await app.register(menusRoutes, deps);
-  await app.register(widgetsAreaRoutes, deps);
-  await app.register(reviewsRoutes, deps);
-  await app.register(comparisonRoutes, deps);
-  await app.register(featuresAreaRoutes, deps);
-  await app.register(filtersAreaRoutes, deps);
-  await app.register(comparisonReviewsRoutes, deps);
-  await app.register(feedsAreaRoutes, deps);
-  await app.register(dashboardsRoutes, deps);
-  await app.register(marketingRoutes, deps);
+  for (const routes of AREA_ROUTES) await app.register(routes, deps);
 
   return app;
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonCoreProducts } from '../../api/src/comparison/core-product.table';
-import { comparisonFeatures } from '../../api/src/comparison/feature.table';
+import { comparisonFeatures } from '../../api/src/features/feature.table';
 import { comparisonProducts } from '../../api/src/comparison/product.table';
 import { comparisonSpecs } from '../../api/src/comparison/spec.table';
 import { clientFor } from '../companies/company-test-kit';

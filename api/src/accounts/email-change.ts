@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { recordEvent } from '../events/outbox';
-import type { OutgoingMail } from '../mail/mailer';
+import { recordEvent } from '../events';
+import type { OutgoingMail } from '../mail';
 import { ApiError } from '../shared/errors';
 import { emailChangeRequests } from './email-change-request.table';
 import { hashToken, newToken } from './session-token';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Database, Executor } from '../db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { ApiError } from '../shared/errors';
 import { hashPassword } from './password-hash';
 import { passwordResetTokens } from './password-reset-token.table';

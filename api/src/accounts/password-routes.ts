@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStrongPassword } from '#domain/shared/validators/password';
 import { requiredEmailSchema } from '#domain/shared/validators/email';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer, SESSION_COOKIE } from '../shared/session-guard';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { OPERATION_PERMISSIONS } from '#domain/accounts/operation-permissions';

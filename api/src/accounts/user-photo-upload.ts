@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import { detectFileType, type DetectedType, readUpload } from '../files';
 import { ApiError } from '../shared/errors';
 
 /** A profile photo: a plain raster image up to 2 MB (no SVG: it could carry script). */

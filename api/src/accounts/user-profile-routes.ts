@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import { requireViewer } from '../shared/session-guard';
 import { errorResponses } from '../shared/responses';
 import { userSaveSchema } from './schemas';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { affiliateCompanyInputSchema } from '#domain/affiliates/affiliate-company-input';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { idOf, requireCmsUser } from '../cms/cms-access';
+import { idOf, requireCmsUser } from '../cms';
 import { listPaging } from '../shared/paging';
 import { containsPattern } from '../shared/query-filters';
 import type { Executor } from '../db';

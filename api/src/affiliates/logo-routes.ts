@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { idOf, requireCmsUser } from '../cms/cms-access';
+import { idOf, requireCmsUser } from '../cms';
 import type { Database } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES } from '../files/file-type';
+import { CONTENT_TYPES, readLogo, IMMUTABLE_PRIVATE, sendStoredFile } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses, fileResponse, IMAGE_TYPES } from '../shared/responses';
-import { readLogo } from '../files/read-logo';
-import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
 
 const idParamsSchema = z.object({ id: z.string() });
 

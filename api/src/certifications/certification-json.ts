@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { notFound } from '../shared/errors';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CERTIFICATION_REVIEWS_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { certifications, companyCertifications } from './certification.table';
 

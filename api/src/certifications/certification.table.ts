@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CertificationState } from '#domain/certifications/certification';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 
 /** A certification an agency grants (agency: a display name and its code). */
 export const certifications = pgTable('certifications', {

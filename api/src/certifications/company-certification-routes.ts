@@ -7,12 +7,18 @@ import {
   INITIAL_CERTIFICATION_STATE,
 } from '#domain/certifications/certification';
 import { MESSAGE } from '#domain/shared/messages';
-import { idOf, requireCmsUser } from '../cms/cms-access';
-import { companies } from '../companies/company.table';
+import { idOf, requireCmsUser } from '../cms';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  type DetectedType,
+  readUpload,
+  cleanFileName,
+  sendStoredFile,
+} from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, messageSchema } from '../shared/responses';
@@ -32,8 +38,6 @@ import {
   heldBy,
   readCompanyCertifications,
 } from './certification-json';
-import { cleanFileName } from '../files/clean-file-name';
-import { sendStoredFile } from '../files/send-stored-file';
 import { outdated, requireVersion } from '../shared/version';
 
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

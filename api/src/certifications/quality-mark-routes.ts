@@ -3,20 +3,16 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { qualityMarkInputSchema, SUGGESTION_LIMIT } from '#domain/certifications/certification';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { idOf, requireCmsUser } from '../cms/cms-access';
+import { idOf, requireCmsUser, makeThumbnail } from '../cms';
 import { listPaging } from '../shared/paging';
 import { containsPattern } from '../shared/query-filters';
-import { makeThumbnail } from '../cms/upload-thumbnail';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import { CONTENT_TYPES, detectFileType, readUpload, cleanFileName, sendStoredFile } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES, messageSchema } from '../shared/responses';
 import { outdated, requireVersion } from '../shared/version';
-import { cleanFileName } from '../files/clean-file-name';
-import { sendStoredFile } from '../files/send-stored-file';
 import { idParams, listQuery, sameName } from './shared';
 import {
   qualityMarkListSchema,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { CertificationState } from '#domain/certifications/certification';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import {
   certificationAttachments,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { mayPerform } from '#domain/accounts/operation-permissions';
 import { MESSAGE } from '#domain/shared/messages';
-import type { Viewer } from '../accounts/viewer';
-import { companyReach, isCompanyStaff, parseId } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { companyReach, isCompanyStaff, parseId } from '../companies';
 import type { Executor } from '../db';
 import { ApiError, notFound } from '../shared/errors';
 import type { ChatSide } from './chat-message.table';

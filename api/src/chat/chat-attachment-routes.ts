@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
-import { parseId } from '../companies/company-access';
+import { parseId } from '../companies';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  type DetectedType,
+  readUpload,
+  sendAttachment,
+} from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { startIntervalJob } from '../shared/interval-job';
 import { ApiError, notFound } from '../shared/errors';
@@ -15,7 +20,6 @@ import { conversationFor } from './chat-access';
 import { chatAttachmentJson, chatAttachmentSchema } from './chat-attachment-json';
 import { chatAttachments } from './chat-attachment.table';
 import { chatIsOpen } from './chat-subject';
-import { sendAttachment } from '../files/send-attachment';
 
 /** Photos and PDF (quotes, drawings), checked by content, up to 10 MB each. */
 const ATTACHMENT_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'webp', 'pdf'];

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { consumerName } from '#domain/leads/consumer-name';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import { chatMessages } from './chat-message.table';
 import type { ConversationRow } from './conversation.table';
 

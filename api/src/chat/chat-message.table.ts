@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { conversations } from './conversation.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

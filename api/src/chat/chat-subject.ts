@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
+import { assignedLeads, leads } from '../leads';
 
 /** The assigned lead with what the chat needs: its lead's consumer and revocation, the company's switch. */
 export async function chatSubject(db: Executor, assignedLeadId: number) {

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { consumerName } from '#domain/leads/consumer-name';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import type { ChatPart } from './chat-access';
 import { attachmentsByMessage, type ChatAttachmentJson } from './chat-attachment-json';
 import { chatMessages, type ChatMessageRow } from './chat-message.table';

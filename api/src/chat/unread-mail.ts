@@ -1,9 +1,8 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { notificationLists } from '../companies/notification-list.table';
+import { users } from '../accounts';
+import { companies, notificationLists } from '../companies';
 import type { Database } from '../db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { rowsOf } from '../shared/rows';
 import { chatMessages, type ChatSide } from './chat-message.table';
 import { startIntervalJob } from '../shared/interval-job';

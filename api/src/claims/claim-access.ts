@@ -1,10 +1,9 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { hasAccess } from '#domain/accounts/access';
-import type { Viewer } from '../accounts/viewer';
-import { companyReach, isCompanyStaff, parseId } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { companyReach, isCompanyStaff, parseId } from '../companies';
 import type { Executor } from '../db';
-import { leads } from '../leads/lead.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { leads, assignedLeads } from '../leads';
 import { notFound } from '../shared/errors';
 import { claims, type ClaimRow } from './claim.table';
 

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/company.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { companies } from '../companies';
+import { assignedLeads } from '../leads';
 import { claims } from './claim.table';
 
 /** A claim's credit for a company that pays by invoice; the next invoice prints it. */

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { claimCreditMethod } from '#domain/claims/claim-credit';
-import { companies } from '../companies/company.table';
-import { lockCompany } from '../companies/company-write';
+import { companies, lockCompany } from '../companies';
 import type { Tx } from '../db';
-import { invoices } from '../invoices/invoice.table';
-import type { AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../prepaid/balance-ledger.table';
-import { credit, debit } from '../prepaid/ledger';
+import { invoices } from '../invoices';
+import type { AssignedLeadRow } from '../leads';
+import { balanceLedger, credit, debit } from '../prepaid';
 import { claimCredits } from './claim-credit.table';
 import { claims, type ClaimRow } from './claim.table';
 import { leadRefunds } from './lead-refund.table';
+import { clearRefundMark, moveRefundToCreditNote } from './lead-refund-marks';
 
 /**
  * Whether the lead was paid from the prepaid balance: its ledger row says so, or
@@ -114,13 +113,10 @@ async function releaseRefund(tx: Tx, claim: ClaimRow, assigned: AssignedLeadRow)
         )
     : [];
   if (note) {
-    await tx
-      .update(leadRefunds)
-      .set({ claimId: null, creditNoteId: note.id })
-      .where(eq(leadRefunds.assignedLeadId, assigned.id));
+    await moveRefundToCreditNote(tx, assigned.id, note.id);
     return false;
   }
-  await tx.delete(leadRefunds).where(eq(leadRefunds.assignedLeadId, assigned.id));
+  await clearRefundMark(tx, assigned.id);
   return true;
 }
 

@@ -3,12 +3,17 @@ import type { AutoDecisionReason } from '#domain/claims/auto-decision';
 import { canRematchAfterClaim, CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { ASSIGNED_LEAD_STATES } from '#domain/leads/assigned-lead-state';
 import { MESSAGE } from '#domain/shared/messages';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Tx } from '../db';
-import { recordEvent } from '../events/outbox';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import type { Mailer } from '../mail/mailer';
+import { recordEvent } from '../events';
+import {
+  allowOneMoreAssignment,
+  assignedLeads,
+  leads,
+  setAssignedLeadState,
+  stopMatchingLead,
+} from '../leads';
+import type { Mailer } from '../mail';
 import { badRequest } from '../shared/errors';
 import { moveClaimCredit } from './claim-credit';
 import { claims, type ClaimRow } from './claim.table';
@@ -72,32 +77,19 @@ export async function applyClaimStatus(
   if (accepting && !wasAccepted) {
     await moveClaimCredit(tx, claim, assigned!, 1, change.now);
     stateBeforeAccept = assigned!.state;
-    await tx
-      .update(assignedLeads)
-      .set({ state: ASSIGNED_LEAD_STATES.claimed, version: sql`${assignedLeads.version} + 1` })
-      .where(eq(assignedLeads.id, assigned!.id));
-    if (claim.stopMatching)
-      await tx
-        .update(leads)
-        .set({ stopMatching: true, updatedAt: change.now })
-        .where(eq(leads.id, lead!.id));
+    await setAssignedLeadState(tx, assigned!.id, ASSIGNED_LEAD_STATES.claimed);
+    if (claim.stopMatching) await stopMatchingLead(tx, lead!.id, change.now);
   } else if (!accepting && wasAccepted) {
     // Staff overrode an automatic acceptance: the credit and the "claimed" state go back.
     await moveClaimCredit(tx, claim, assigned!, -1, change.now);
-    await tx
-      .update(assignedLeads)
-      .set({
-        state: claim.stateBeforeAccept ?? ASSIGNED_LEAD_STATES.open,
-        version: sql`${assignedLeads.version} + 1`,
-      })
-      .where(eq(assignedLeads.id, assigned!.id));
+    await setAssignedLeadState(
+      tx,
+      assigned!.id,
+      claim.stateBeforeAccept ?? ASSIGNED_LEAD_STATES.open,
+    );
     stateBeforeAccept = null;
   }
-  if (change.rematch)
-    await tx
-      .update(leads)
-      .set({ remainingAssignments: sql`${leads.remainingAssignments} + 1`, updatedAt: change.now })
-      .where(eq(leads.id, lead!.id));
+  if (change.rematch) await allowOneMoreAssignment(tx, lead!.id, change.now);
 
   const decided = DECIDED.includes(change.status);
   const [updated] = await tx

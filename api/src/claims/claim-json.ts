@@ -8,12 +8,11 @@ import {
   type ClaimStatus,
 } from '#domain/claims/claim-status';
 import { claimDeciderOf, claimStatusChangeRefusal } from '#domain/claims/claim-status-change';
-import type { Viewer } from '../accounts/viewer';
-import { companies } from '../companies/company.table';
+import type { Viewer } from '../accounts';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import type { ClaimRow } from './claim.table';
 
 /** The statuses this viewer may give the claim now. */

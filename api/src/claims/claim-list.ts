@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { claimStatusesForFilter, CLAIM_LIST_FILTERS } from '#domain/claims/claim-status';
-import type { Viewer } from '../accounts/viewer';
-import { companies } from '../companies/company.table';
+import type { Viewer } from '../accounts';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
+import { assignedLeads, leads } from '../leads';
 import { claimCredits } from './claim-credit.table';
 import { claimReach } from './claim-access';
 import { claims } from './claim.table';

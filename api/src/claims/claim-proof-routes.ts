@@ -3,11 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyReach, isCompanyStaff } from '../companies/company-access';
-import { recordEvent } from '../events/outbox';
+import { companyReach, isCompanyStaff } from '../companies';
+import { recordEvent } from '../events';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  type DetectedType,
+  readUpload,
+  sendAttachment,
+} from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';
@@ -16,7 +21,6 @@ import { claimFor } from './claim-access';
 import { claimJson } from './claim-json';
 import { claimSchema } from './claim.schema';
 import { claims } from './claim.table';
-import { sendAttachment } from '../files/send-attachment';
 
 /** Screenshots, photos and documents: images and PDF, checked by content, up to 10 MB. */
 const PROOF_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'webp', 'pdf'];

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/viewer';
-import { companyFor, isCompanyStaff } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { companyFor, isCompanyStaff } from '../companies';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';

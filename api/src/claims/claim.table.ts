@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
+import { assignedLeads } from '../leads';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

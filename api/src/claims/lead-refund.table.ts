@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { assignedLeads } from '../leads';
 import { claims } from './claim.table';
 
 /**

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, ne } from 'drizzle-orm';
 import { CLAIM_REASONS } from '#domain/claims/claim-reasons';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
 import { ASSIGNED_LEAD_STATES } from '#domain/leads/assigned-lead-state';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads, type AssignedLeadRow } from '../leads/assigned-lead.table';
-import { balanceLedger } from '../prepaid/balance-ledger.table';
+import { assignedLeads, type AssignedLeadRow } from '../leads';
+import { balanceLedger } from '../prepaid';
 import { claimCredits } from './claim-credit.table';
 import { claims } from './claim.table';
 

@@ -1,6 +1,6 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { affiliateCompanies } from '../affiliates/affiliate-company.table';
-import { products } from '../products/product.table';
+import { affiliateCompanies } from '../affiliates';
+import { products } from '../products';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
 import { cmsRedirections } from './redirection.table';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { notFound } from '../shared/errors';
 import { cmsProductLogos, cmsProducts, type CmsProductRow } from './cms-product.table';
 

@@ -5,8 +5,8 @@ import { CMS_PRODUCT_MAX_LOGOS, cmsProductInputSchema } from '#domain/cms/cms-pr
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES } from '../files/file-type';
-import { products } from '../products/product.table';
+import { CONTENT_TYPES, readLogo, IMMUTABLE_PRIVATE, sendStoredFile } from '../files';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses, fileResponse, IMAGE_TYPES, messageSchema } from '../shared/responses';
@@ -16,8 +16,6 @@ import { cmsProductsJson, readCmsProduct, selectCmsProducts } from './cms-produc
 import { cmsProductListSchema, cmsProductSchema } from './cms-product.schema';
 import { cmsProductLogos, cmsProducts } from './cms-product.table';
 import { containsPattern } from '../shared/query-filters';
-import { readLogo } from '../files/read-logo';
-import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
 
 const idParams = z.object({ id: z.string() });
 const productBody = z

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { cmsProductLogos, cmsProducts } from './cms-product.table';
 import { demoPicture } from './demo-images';
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../products/product.table';
+import { products } from '../products';
 
 /** What the public sites say about a service product, one per discriminator. */
 export const cmsProducts = pgTable('cms_products', {

@@ -6,10 +6,13 @@ import {
 } from '#domain/cms/comparison-product-picker';
 import { formatGtin, gtinValue } from '#domain/comparison/gtin';
 import { MESSAGE } from '#domain/shared/messages';
-import { comparisonBrands } from '../comparison/brand.table';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonProductEans, comparisonProducts } from '../comparison/product.table';
-import { productSearchCondition } from '../comparison/product-search';
+import {
+  comparisonBrands,
+  comparisonCoreProducts,
+  comparisonProductEans,
+  comparisonProducts,
+  productSearchCondition,
+} from '../comparison';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';

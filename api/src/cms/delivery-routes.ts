@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeHost } from '#domain/cms/domain-input';
 import { normalizePageUrl } from '#domain/cms/page-url';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES } from '../files/file-type';
+import { CONTENT_TYPES } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';
+import { answerNotModified, notModified, PAGE_CACHE } from '../shared/not-modified';
 import { errorResponses, fileResponse } from '../shared/responses';
 import { idOf } from './cms-access';
 import { recordClickout } from './clickout-record';
 import { deliveredPage } from './delivery';
 import { redirectionAt } from './delivery-redirect';
 import { offerIdOfLink } from '#domain/comparison/clickout-grouping';
-import { followOfferLink } from '../comparison/offer-clickout';
+import { followOfferLink } from '../comparison';
 import { deliveredPageSchema } from './delivery.schema';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
@@ -22,22 +22,8 @@ import { isImageType } from './upload-json';
 import { cmsUploads } from './upload.table';
 import { pagesUsingUpload } from './upload-usage';
 
-/** Pages may be cached a minute, and served stale for ten while a cache asks again. */
-export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** An upload's file never changes under its id. */
 const FILE_CACHE = 'public, max-age=31536000, immutable';
-
-/** True when the client's If-None-Match names this ETag (a weak match is enough for a GET). */
-export function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header === '*' || header.split(',').some((tag) => strip(tag) === strip(etag));
-}
-
-export function answerNotModified(reply: FastifyReply, etag: string, cache: string) {
-  return reply.status(304).header('etag', etag).header('cache-control', cache).send();
-}
 
 /**
  * Read-only delivery for the public sites, without a session: a page by host

@@ -6,9 +6,9 @@ import {
   type DeliveredImage,
   type DeliveryLookups,
 } from '#domain/cms/delivered-page';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { deliveredPageSchema } from './delivery.schema';
 import type { CmsDomainRow } from './domain.table';
 import { cmsPages, type CmsPageRow } from './page.table';

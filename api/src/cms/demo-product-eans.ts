@@ -2,8 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ContentBlock } from '#domain/cms/content-block';
 import { formatGtin } from '#domain/comparison/gtin';
 import type { Executor } from '../db';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonProductEans, comparisonProducts } from '../comparison/product.table';
+import { comparisonCoreProducts, comparisonProductEans, comparisonProducts } from '../comparison';
 import { cmsPages } from './page.table';
 
 /**

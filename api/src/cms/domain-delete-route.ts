@@ -9,7 +9,7 @@ import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
 import { removeStoredUpload } from './upload-store';
 import { cmsUploads } from './upload.table';
-import { widgetImages, widgets } from '../widgets/widget.table';
+import { widgetImages, widgets } from '../widgets';
 
 /**
  * Deleting a domain: refused while it has pages (they are the site; an editor

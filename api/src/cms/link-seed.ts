@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { affiliateCompanies } from '../affiliates/affiliate-company.table';
-import { products } from '../products/product.table';
+import { affiliateCompanies } from '../affiliates';
+import { products } from '../products';
 import { pageProduct } from './clickout-record';
 import { cmsClickouts } from './clickout.table';
 import { cmsPages } from './page.table';

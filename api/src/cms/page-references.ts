@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PageInput } from '#domain/cms/page-input';
-import { roles, userRoles } from '../accounts/role.table';
+import { roles, userRoles } from '../accounts';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { badRequest } from '../shared/errors';
 import { cmsPages } from './page.table';
 import { isImageType } from './upload-json';

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PageInput } from '#domain/cms/page-input';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { cmsPages } from './page.table';
 
 export const cmsPageRevisions = pgTable(

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PageInput } from '#domain/cms/page-input';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { Executor } from '../db';
 import { notFound } from '../shared/errors';
 import { cmsPageRevisions } from './page-revision.table';

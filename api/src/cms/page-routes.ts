@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
-import { recordEvent } from '../events/outbox';
+import { roles, userRoles, users } from '../accounts';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

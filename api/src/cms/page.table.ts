@@ -9,8 +9,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '#domain/cms/content-block';
-import { users } from '../accounts/user.table';
-import { products } from '../products/product.table';
+import { users } from '../accounts';
+import { products } from '../products';
 import { cmsDomains } from './domain.table';
 import { cmsUploads } from './upload.table';
 

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { affiliateCompanies } from '../affiliates/affiliate-company.table';
+import { affiliateCompanies } from '../affiliates';
 import type { Executor } from '../db';
 import { cmsPages } from './page.table';
 import { cmsRedirections, type CmsRedirectionRow } from './redirection.table';

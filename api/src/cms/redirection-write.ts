@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RedirectionInput } from '#domain/cms/redirection-input';
-import { affiliateCompanies } from '../affiliates/affiliate-company.table';
+import { affiliateCompanies } from '../affiliates';
 import type { Executor } from '../db';
 import { badRequest } from '../shared/errors';
 import { cmsDomains } from './domain.table';

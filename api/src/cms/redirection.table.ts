@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { affiliateCompanies } from '../affiliates/affiliate-company.table';
+import { users } from '../accounts';
+import { affiliateCompanies } from '../affiliates';
 import { cmsDomains } from './domain.table';
 import { cmsPages } from './page.table';
 

@@ -3,7 +3,7 @@ import type { ContentBlockInput } from '#domain/cms/content-block';
 import { pageInputSchema, type PageInputDraft } from '#domain/cms/page-input';
 import { HEADER_IMAGE_PAGE_TYPES } from '#domain/cms/page-type-features';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { cmsDomains } from './domain.table';
 import { DEMO_PICTURE_SIZE, DEMO_PICTURES, demoPictureFor, demoStorageKey } from './demo-images';
 import { seedCmsProducts } from './cms-product-seed';
@@ -14,7 +14,7 @@ import { cmsUploads } from './upload.table';
 import { cmsPageRevisions } from './page-revision.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages } from './page.table';
-import { setPageTags } from '../tags/page-tags';
+import { setPageTags } from '../tags';
 
 // Demo solar panels of the comparison catalogue, filled in once it is seeded (demo-product-eans.ts).
 const [panel1, panel2, panel3, panel4] = DEMO_PRODUCT_STAND_INS;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { termInputSchema, type TermInput } from '#domain/cms/term-input';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

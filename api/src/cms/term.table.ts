@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { cmsPages } from './page.table';
 
 /** Glossary terms; the editor links text to them (term selector). */

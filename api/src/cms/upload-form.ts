@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { uploadFailed } from '../files/read-upload';
+import { uploadFailed } from '../files';
 import { ApiError } from '../shared/errors';
 
 /**

@@ -3,7 +3,7 @@ import { imageSize } from '#domain/cms/image-size';
 import type { UploadType } from '#domain/cms/upload-type';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
+import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files';
 import { ApiError } from '../shared/errors';
 import { cmsUploads, type CmsUploadRow } from './upload.table';
 import { makeThumbnail } from './upload-thumbnail';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DetectedType } from '../files/file-type';
+import type { DetectedType } from '../files';
 import { ApiError } from '../shared/errors';
 
 /** Thumbnails fit in this square: sharp on a 7-column grid and in the pickers. */

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { comparisonProductImages } from '../comparison/product-image.table';
+import { comparisonProductImages } from '../comparison';
 import { cmsPages } from './page.table';
 
 /** How many pages show the upload: as header image, image1–4, or in an image or example block. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasAccess } from '#domain/accounts/access';
 import { OPERATION_PERMISSIONS } from '#domain/accounts/operation-permissions';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts';
 import type { Executor } from '../db';
 import { ApiError } from '../shared/errors';
 import { companies, type CompanyRow } from './company.table';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts';
 import type { Database } from '../db';
 import { ApiError } from '../shared/errors';
 import { isAccountManager, isCompanyStaff, isManager } from './company-access';

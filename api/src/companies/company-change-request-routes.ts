@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAccess } from '#domain/accounts/access';
 import { CHANGE_REQUESTS, FILE_CHANGE_REQUEST } from '#domain/dashboards/lead-generator-home-rules';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { idSchema } from '../shared/ids';

@@ -5,11 +5,10 @@ import {
   WORK_LIST_PAGE_SIZE,
 } from '#domain/dashboards/lead-generator-home-rules';
 import { MESSAGE } from '#domain/shared/messages';
-import { users } from '../accounts/user.table';
-import type { Viewer } from '../accounts/viewer';
+import { users, type Viewer } from '../accounts';
 import type { Database } from '../db';
-import type { Mailer } from '../mail/mailer';
-import { recordEvent } from '../events/outbox';
+import type { Mailer } from '../mail';
+import { recordEvent } from '../events';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { camelOf, companyInputOf, formOfCompany } from './company-input-map';
 import { logCompanyEvent } from './company-log';

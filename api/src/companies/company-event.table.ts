@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { companies } from './company.table';
 
 /** The company's event log: the timeline on the company screen. */

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { companies } from './company.table';
 
 /** An existing account invited to a company; it is linked only when the account accepts. */

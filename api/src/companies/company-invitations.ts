@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { isStaffAccount } from '#domain/accounts/staff-account';
-import { users, type UserRow } from '../accounts/user.table';
-import { rolesOfUsers } from '../accounts/user-view';
+import { grantRole, users, type UserRow, rolesOfUsers } from '../accounts';
 import type { Executor } from '../db';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import { ApiError } from '../shared/errors';
 import { logCompanyEvent } from './company-log';
 import { companyInvitations, type CompanyInvitationRow } from './company-invitation.table';
 import { companies, type CompanyRow } from './company.table';
-import { grantRole, makeMainUser } from './company-user-service';
+import { makeMainUser } from './company-user-service';
 import { companyUsers } from './company-user.table';
 
 /** An invitation waits two weeks for the account to accept it. */

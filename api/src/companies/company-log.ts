@@ -1,6 +1,6 @@
 import type { CompanyEventType } from '#domain/companies/company-state';
 import type { Executor } from '../db';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import { companyEvents } from './company-event.table';
 
 export interface CompanyLogEntry {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { rowsOf } from '../shared/rows';

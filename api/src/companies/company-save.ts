@@ -1,5 +1,5 @@
 import type { CompanyInput } from '#domain/companies/company-input';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts';
 import { ApiError } from '../shared/errors';
 import type { CompanyRow, NewCompanyRow } from './company.table';
 import { isCompanyStaff, isManager } from './company-access';

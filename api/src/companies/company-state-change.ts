@@ -4,7 +4,7 @@ import {
   type CompanyEventType,
   type CompanyState,
 } from '#domain/companies/company-state';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts';
 import type { Database } from '../db';
 import { ApiError } from '../shared/errors';
 import type { CompanyRow } from './company.table';

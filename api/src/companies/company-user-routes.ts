@@ -2,11 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userInputSchema } from '#domain/accounts/user-input';
 import { passwordSchema } from '#domain/shared/validators/password';
-import { users } from '../accounts/user.table';
-import { findUserByEmail } from '../accounts/users';
-import type { Viewer } from '../accounts/viewer';
+import {
+  createUser,
+  findUserByEmail,
+  firstPasswordLink,
+  grantRole,
+  hashedNewPassword,
+  users,
+  type Viewer,
+} from '../accounts';
 import type { Executor } from '../db';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';
@@ -21,10 +27,7 @@ import { fieldErrors } from './company-input-map';
 import { announce, logCompanyEvent } from './company-log';
 import {
   assertListsValid,
-  firstPasswordLink,
   generatePassword,
-  grantRole,
-  hashedNewPassword,
   makeMainUser,
   welcomeUserMail,
 } from './company-user-service';
@@ -208,16 +211,13 @@ export const companyUserRoutes: AreaPlugin = async (app, { db, config }) => {
               email: 'MESSAGE.USER_ALREADY_EXISTS',
             });
         } else {
-          [user] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              givenName: input.givenName,
-              familyName: input.familyName,
-              gender: input.gender,
-              passwordHash: passwordHash!,
-            })
-            .returning();
+          user = await createUser(tx, {
+            email: input.email,
+            givenName: input.givenName,
+            familyName: input.familyName,
+            gender: input.gender,
+            passwordHash: passwordHash!,
+          });
         }
         await grantRole(
           tx,

@@ -4,19 +4,12 @@ import {
   notificationListProblems,
   type CompanyNotificationList,
 } from '#domain/companies/notification-list';
-import { hashPassword } from '../accounts/password-hash';
-import { passwordResetTokens } from '../accounts/password-reset-token.table';
-import { roles, userRoles } from '../accounts/role.table';
-import { hashToken, newToken } from '../accounts/session-token';
-import type { UserRow } from '../accounts/user.table';
+import type { UserRow } from '../accounts';
 import type { Executor } from '../db';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import { ApiError } from '../shared/errors';
 import { companyUsers } from './company-user.table';
 import { notificationLists } from './notification-list.table';
-
-/** A first-password link stays valid a week. */
-const FIRST_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A readable random password that meets the password rule (capital, digit, 12 characters). */
 export function generatePassword(): string {
@@ -31,28 +24,6 @@ export function generatePassword(): string {
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
   return chars.join('');
-}
-
-export async function grantRole(tx: Executor, userId: number, roleName: string): Promise<void> {
-  const [role] = await tx.select().from(roles).where(eq(roles.name, roleName));
-  if (role) await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
-}
-
-/** A token for the first-password screen; the mail carries the link. */
-export async function firstPasswordLink(
-  tx: Executor,
-  userId: number,
-  publicUrl: string,
-): Promise<string> {
-  const token = newToken();
-  const now = Date.now();
-  await tx.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + FIRST_PASSWORD_TTL_MS),
-  });
-  return `${publicUrl}/password-reset/${token}`;
 }
 
 export function welcomeUserMail(
@@ -166,9 +137,4 @@ export async function assertListsValid(tx: Executor, companyId: number): Promise
       : undefined;
     throw new ApiError(400, first.message, fields);
   }
-}
-
-export async function hashedNewPassword(password: string | null): Promise<string> {
-  // Without a chosen password the account gets an unguessable one until the user sets their own.
-  return hashPassword(password ?? `${newToken()}Aa1`);
 }

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { companies } from './company.table';
 
 /** Links a user to a company; `admin` marks the one main user. */

@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

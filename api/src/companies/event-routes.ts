@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { requireViewer } from '../shared/session-guard';
 import { companyFor } from './company-access';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findUserById } from '../accounts/users';
+import { findUserById } from '../accounts';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

@@ -5,7 +5,7 @@ import {
   notificationListInputSchema,
   type NotificationFlags,
 } from '#domain/companies/notification-list';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';

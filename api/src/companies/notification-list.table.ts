@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { companies } from './company.table';
 
 export const notificationLists = pgTable('notification_lists', {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CompanyState } from '#domain/companies/company-state';
-import { hashPassword } from '../accounts/password-hash';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
+import { hashPassword, roles, userRoles, users } from '../accounts';
 import type { Executor } from '../db';
 import { companies, type NewCompanyRow } from './company.table';
 import { companyEvents } from './company-event.table';

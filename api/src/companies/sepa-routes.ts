@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sepaMandateInputSchema } from '#domain/companies/sepa-mandate-input';
-import { users } from '../accounts/user.table';
+import { hideSepaAlert } from '../accounts';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
@@ -205,7 +205,7 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
     async (request) => {
       const viewer = requireViewer(request);
       await companyFor(db, viewer, request.params.id);
-      await db.update(users).set({ hideSepaAlert: true }).where(eq(users.id, viewer.userId));
+      await hideSepaAlert(db, viewer.userId);
       return { hide_sepa_alert: true };
     },
   );

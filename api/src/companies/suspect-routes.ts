@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
-import { createMailer } from '../mail/mailer';
+import { roles, userRoles, users } from '../accounts';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';

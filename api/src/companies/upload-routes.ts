@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
-import { sendStoredFile } from '../files/send-stored-file';
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  type DetectedType,
+  readUpload,
+  sendStoredFile,
+} from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';

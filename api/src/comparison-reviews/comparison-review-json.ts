@@ -1,8 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../accounts/user.table';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { users } from '../accounts';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
 import type { Executor } from '../db';
 import type { comparisonReviewSchema } from './comparison-review.schema';
 import { comparisonReviews } from './comparison-review.table';

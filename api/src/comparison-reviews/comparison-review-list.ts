@@ -6,7 +6,7 @@ import {
 } from '#domain/comparison-reviews/review-list';
 import { COMPARISON_REVIEW_STATES } from '#domain/comparison-reviews/review-state';
 import { MESSAGE } from '#domain/shared/messages';
-import { comparisonProducts } from '../comparison/product.table';
+import { comparisonProducts } from '../comparison';
 import { containsPattern } from '../shared/query-filters';
 import { comparisonReviews } from './comparison-review.table';
 

@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { COMPARISON_REVIEW_STATES } from '#domain/comparison-reviews/review-state';
-import { users } from '../accounts/user.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { users } from '../accounts';
+import { comparisonProducts } from '../comparison';
 
 /** A visitor's review of a comparison product (migration 0032). */
 export const comparisonReviews = pgTable('comparison_reviews', {

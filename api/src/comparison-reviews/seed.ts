@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ComparisonReviewState } from '#domain/comparison-reviews/review-state';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
 import type { Executor } from '../db';
 import { comparisonReviews } from './comparison-review.table';
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import { comparisonBrands, type ComparisonBrandRow } from './brand.table';
 
 /** Where the api serves a brand's logo; the version in it makes a new logo a new address. */

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 
 /** A brand; the keyword is unique without regard to case (index on lower(keyword)). */
 export const comparisonBrands = pgTable('comparison_brands', {

@@ -1,7 +1,7 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { cmsDomains } from '../cms/domain.table';
-import { companies } from '../companies/company.table';
-import { invoices } from '../invoices/invoice.table';
+import { cmsDomains } from '../cms';
+import { companies } from '../companies';
+import { invoices } from '../invoices';
 import { comparisonCoreProducts } from './core-product.table';
 import { comparisonOffers } from './offer.table';
 import { comparisonProducts } from './product.table';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
 import { requireComparisonUser } from './comparison-access';

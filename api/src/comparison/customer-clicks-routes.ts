@@ -3,7 +3,7 @@ import { bucketsOf, dutchDay, isDay, lastDays } from '#domain/dashboards/calenda
 import { MAX_METRIC_BUCKETS } from '#domain/dashboards/dashboard-rules';
 import { CUSTOMER_CLICKS, CUSTOMER_CLICKS_CSV_MAX } from '#domain/dashboards/overview-rules';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
+import { companyFor } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { toCsv, type CsvColumn } from '../shared/csv';
 import { badRequest } from '../shared/errors';

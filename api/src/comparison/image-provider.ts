@@ -1,4 +1,4 @@
-import { demoPicture } from '../cms/demo-images';
+import { demoPicture } from '../cms';
 
 /** An image an image provider (Icecat and the like) has for a product. */
 export interface ProviderImage {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { clickPriceFor } from '#domain/comparison/commission-scale';
 import { normalizePageUrl } from '#domain/cms/page-url';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { comparisonClickouts } from './clickout.table';
 import { readScales } from './core-product-read';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import { comparisonProducts } from './product.table';
 
 /** A shop's current offer for a product; retired when its feed's newest run no longer has it. */

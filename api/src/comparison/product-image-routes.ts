@@ -1,9 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
-import { cmsDomains } from '../cms/domain.table';
-import { readUploadForm } from '../cms/upload-form';
-import { MAX_UPLOAD_BYTES, storeUpload } from '../cms/upload-store';
+import { cmsDomains, readUploadForm, MAX_UPLOAD_BYTES, storeUpload } from '../cms';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { cmsUploads } from '../cms/upload.table';
+import { cmsUploads } from '../cms';
 import { comparisonProducts } from './product.table';
 
 /** A product's image, in order: always a comparison upload (a provider's image is stored when chosen). */

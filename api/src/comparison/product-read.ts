@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatGtin } from '#domain/comparison/gtin';
-import { cmsUploads } from '../cms/upload.table';
-import { companies } from '../companies/company.table';
+import { cmsUploads } from '../cms';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { comparisonBrands } from './brand.table';
 import { comparisonCoreProducts } from './core-product.table';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { comparisonOffers } from './offer.table';
 import { comparisonProductImages } from './product-image.table';
 import { comparisonProductEans, comparisonProducts } from './product.table';

@@ -8,7 +8,7 @@ import { errorResponses } from '../shared/responses';
 import { requireVersion } from '../shared/version';
 import { requireComparisonUser } from './comparison-access';
 import { comparisonCoreProducts } from './core-product.table';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { readProduct } from './product-read';
 import { productSaveSchema } from './product.schema';
 import { switchCheckSchema } from './product-switch.schema';

@@ -4,7 +4,7 @@ import type { Executor } from '../db';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { outdated } from '../shared/version';
 import { comparisonBrands } from './brand.table';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import {
   comparisonProductEans,
   comparisonProducts,

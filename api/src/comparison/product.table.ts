@@ -8,7 +8,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { comparisonBrands } from './brand.table';
 import { comparisonCoreProducts } from './core-product.table';
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { gtinCheckDigit } from '#domain/comparison/gtin';
 import type { Executor } from '../db';
-import { cmsDomains } from '../cms/domain.table';
-import { companies } from '../companies/company.table';
-import { postalAreaOf } from '../companies/postal-code-data';
+import { cmsDomains } from '../cms';
+import { companies, postalAreaOf } from '../companies';
 import { comparisonBrands } from './brand.table';
 import { comparisonClickouts } from './clickout.table';
 import { comparisonCommissionScales, comparisonCoreProducts } from './core-product.table';
 import { DEMO_CORE_PRODUCTS, DEMO_SHOPS, type DemoFeature } from './demo-catalogue';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { comparisonOffers } from './offer.table';
 import { comparisonProductEans, comparisonProducts } from './product.table';
 import { comparisonSpecs } from './spec.table';

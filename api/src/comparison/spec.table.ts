@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { comparisonFeatures } from './feature.table';
+import { comparisonFeatures } from '../features';
 import { comparisonProducts } from './product.table';
 
 export const SPEC_SOURCES = ['editor', 'feed', 'spec_website'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyFor } from '../companies/company-access';
+import { companyFor } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';

@@ -18,9 +18,9 @@ import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { isLowBalance } from '#domain/prepaid/prepaid-payment';
 import { periodStarts, type AssignmentPeriod } from '#domain/products/assignment-period';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
-import type { CompanyRow } from '../companies/company.table';
+import type { CompanyRow } from '../companies';
 import type { Executor } from '../db';
-import { reviewSummary } from '../reviews/review-summary';
+import { reviewSummary } from '../reviews';
 import { rowsOf } from '../shared/rows';
 import type { CompanyDashboard } from './company-dashboard.schema';
 

@@ -6,7 +6,7 @@ import {
   type CompanyStatsPeriod,
 } from '#domain/dashboards/company-stats-rules';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor, requireCompanyStaff } from '../companies/company-access';
+import { companyFor, requireCompanyStaff } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';

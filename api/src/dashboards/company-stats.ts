@@ -5,7 +5,7 @@ import {
   type AllStatsSort,
   type CompanyStatsPeriod,
 } from '#domain/dashboards/company-stats-rules';
-import type { CompanyRow } from '../companies/company.table';
+import type { CompanyRow } from '../companies';
 import type { Executor } from '../db';
 import { toCsv, type CsvColumn } from '../shared/csv';
 import { rowsOf } from '../shared/rows';

@@ -8,7 +8,7 @@ import {
   type GroupBy,
 } from '#domain/dashboards/calendar-days';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { rowsOf } from '../shared/rows';
 import type { LeadAndRevenue } from './lead-and-revenue.schema';
 

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
-import { users } from '../accounts/user.table';
-import { companyEvents } from '../companies/company-event.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companyEvents, companies } from '../companies';
 import type { Database } from '../db';
 
 /**

@@ -6,10 +6,9 @@ import {
 } from '#domain/dashboards/lead-generator-home-rules';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
-import { emailLog } from '../mail/email-log.table';
+import { emailLog, recordResend, type EmailLogRow } from '../mail';
 import { notFound } from '../shared/errors';
 
-type EmailLogRow = typeof emailLog.$inferSelect;
 type MailConfig = Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>;
 
 /**
@@ -92,12 +91,7 @@ export async function resendMail(
       error = failure instanceof Error ? failure.message : String(failure);
     }
   }
-  const [updated] = await db
-    .update(emailLog)
-    .set(error === null ? { sentAt: new Date(), error: null } : { error })
-    .where(eq(emailLog.id, row.id))
-    .returning();
-  return updated!;
+  return recordResend(db, row.id, error);
 }
 
 /** One unsent mail by id, or 404 (a sent mail is not resent from the home). */

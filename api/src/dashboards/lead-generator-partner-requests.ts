@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Database } from '../db';
 import {
+  deletePartnerRequestFailure as deleteFailure,
   partnerRequestFailures,
   type PartnerRequestFailureRow,
-} from '../leads/partner-request-failure.table';
+} from '../leads';
 import { notFound } from '../shared/errors';
 
 /** A failed partner request as the home shows it. */
@@ -70,9 +71,5 @@ export async function partnerNameOf(db: Database, companyId: number) {
 
 /** Deletes a failure (done or not); 404 when there is none. */
 export async function deletePartnerRequestFailure(db: Database, id: number) {
-  const deleted = await db
-    .delete(partnerRequestFailures)
-    .where(eq(partnerRequestFailures.id, id))
-    .returning({ id: partnerRequestFailures.id });
-  if (deleted.length === 0) throw notFound();
+  if (!(await deleteFailure(db, id))) throw notFound();
 }

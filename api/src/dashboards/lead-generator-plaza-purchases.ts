@@ -1,11 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { PLAZA_PURCHASES_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
 import { z } from 'zod';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 
 export const plazaPurchaseSchema = z
   .object({

@@ -7,8 +7,8 @@ import {
 } from '#domain/dashboards/lead-generator-home-rules';
 import { MESSAGE } from '#domain/shared/messages';
 import type { AreaPlugin } from '../shared/area-plugin';
-import { retryPartnerRequest } from '../leads/partner-request-failures';
-import { createMailer } from '../mail/mailer';
+import { retryPartnerRequest } from '../leads';
+import { createMailer } from '../mail';
 import { idSchema } from '../shared/ids';
 import { errorResponses, messageSchema } from '../shared/responses';
 import { requirePermission } from '../shared/session-guard';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyEventUserSchema } from '../companies/company-event.schema';
+import { companyEventUserSchema } from '../companies';
 
 export const workListCompanySchema = z
   .object({

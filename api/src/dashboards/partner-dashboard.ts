@@ -9,7 +9,7 @@ import {
   type GroupBy,
 } from '#domain/dashboards/calendar-days';
 import { CLAIM_STATUSES } from '#domain/claims/claim-status';
-import type { CompanyRow } from '../companies/company.table';
+import type { CompanyRow } from '../companies';
 import type { Executor } from '../db';
 import { rowsOf } from '../shared/rows';
 import type { PartnerDashboard, PartnerLeadOutcome } from './partner-dashboard.schema';

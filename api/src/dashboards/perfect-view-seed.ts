@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { roles, userRoles } from '../accounts/role.table';
+import { roles, userRoles } from '../accounts';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { perfectViews } from './perfect-view.table';
 
 /**

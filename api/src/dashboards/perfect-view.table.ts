@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AccountManagerScope } from '#domain/dashboards/perfect-view';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

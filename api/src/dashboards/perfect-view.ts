@@ -9,11 +9,9 @@ import {
 } from '#domain/dashboards/perfect-view';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Database, Executor } from '../db';
-import { companies } from '../companies/company.table';
-import { provinceNames } from '../companies/postal-code-data';
-import { companyProducts } from '../products/company-product.table';
-import { products } from '../products/product.table';
-import { reviewSummary } from '../reviews/review-summary';
+import { companies, provinceNames } from '../companies';
+import { companyProducts, products } from '../products';
+import { reviewSummary } from '../reviews';
 import { badRequest, notFound } from '../shared/errors';
 import { isIdValue } from '../shared/ids';
 import { rowsOf } from '../shared/rows';

@@ -1,7 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { logCompanyEvent } from '../companies/company-log';
-import { statePatch } from '../companies/company-state-change';
-import { lockCompany, updateCompany } from '../companies/company-write';
+import { logCompanyEvent, statePatch, lockCompany, updateCompany } from '../companies';
 import type { Database, Executor } from '../db';
 import { startIntervalJob } from '../shared/interval-job';
 import { deals, type DealRow } from './deal.table';

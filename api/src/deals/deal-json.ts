@@ -1,8 +1,8 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { isDealRunning } from '#domain/deals/running-deal';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads } from '../leads';
+import { products } from '../products';
 import { dealProducts } from './deal-product.table';
 import { deals, type DealRow } from './deal.table';
 

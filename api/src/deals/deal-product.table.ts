@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { deals } from './deal.table';
 
 /** A product of a deal with the deal's price for it (0 and free: the lead costs nothing). */

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { dealProducts } from './deal-product.table';
 import { deals } from './deal.table';
 

@@ -1,9 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
-import { comparisonSpecs } from '../comparison/spec.table';
+import { comparisonCoreProducts, comparisonSpecs } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import type { featureSchema } from './feature.schema';
 
 export type FeatureJson = z.input<typeof featureSchema>;

@@ -2,11 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { featureKey, type FeatureInput } from '#domain/features/feature-input';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import {
-  comparisonCoreProducts,
-  type ComparisonCoreProductRow,
-} from '../comparison/core-product.table';
-import { comparisonFeatures, type ComparisonFeatureRow } from '../comparison/feature.table';
+import { comparisonCoreProducts, type ComparisonCoreProductRow } from '../comparison';
+import { comparisonFeatures, type ComparisonFeatureRow } from './feature.table';
 import { ApiError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/unique-violation';
 

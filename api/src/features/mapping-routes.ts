@@ -7,12 +7,12 @@ import {
 } from '#domain/features/feature-mapping';
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import type { Executor } from '../db';
 import { listPaging } from '../shared/paging';
 import { containsPattern } from '../shared/query-filters';
-import { requireComparisonUser } from '../comparison/comparison-access';
-import { comparisonFeatures } from '../comparison/feature.table';
+import { requireComparisonUser } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

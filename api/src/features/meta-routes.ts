@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { metaTemplateErrors, metaTemplatesInputSchema } from '#domain/features/meta-template';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import { requireComparisonUser } from '../comparison/comparison-access';
-import { comparisonBrands } from '../comparison/brand.table';
-import { comparisonFeatures } from '../comparison/feature.table';
-import { comparisonProductEans, comparisonProducts } from '../comparison/product.table';
-import { comparisonSpecs } from '../comparison/spec.table';
+import {
+  requireComparisonUser,
+  comparisonBrands,
+  comparisonProductEans,
+  comparisonProducts,
+  comparisonSpecs,
+} from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
+import { comparisonCoreProducts } from '../comparison';
 
 /** Per core product: the templates of a product page's meta title and description. */
 export const comparisonProductMeta = pgTable('comparison_product_meta', {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UnmappedFeatureSource } from '#domain/features/feature-mapping';
 import type { Executor } from '../db';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import { comparisonProductMeta } from './product-meta.table';
 import { comparisonSpecSynonyms, comparisonSpecWebsites } from './spec-website.table';
 import {

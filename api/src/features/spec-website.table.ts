@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
+import { comparisonCoreProducts } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 
 /** A website specs of one core product's products are read from; name unique without regard to case. */
 export const comparisonSpecWebsites = pgTable('comparison_spec_websites', {

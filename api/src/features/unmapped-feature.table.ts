@@ -1,8 +1,7 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { users } from '../accounts';
+import { comparisonCoreProducts, comparisonProducts } from '../comparison';
+import { comparisonFeatures } from './feature.table';
 import {
   UNMAPPED_FEATURE_SOURCES,
   UNMAPPED_FEATURE_STATES,

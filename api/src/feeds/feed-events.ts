@@ -1,4 +1,4 @@
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import type { Executor } from '../db';
 
 /** What the gateway pushes to a feed's screen: its state and the progress of the running step. */

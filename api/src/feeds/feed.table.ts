@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StructureEntry } from '#domain/feeds/feed-structure';
 import type { FeedSource, FeedType, ProductFeedState } from '#domain/feeds/product-feed-state';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 
 /** A shop's product feed (migration 0033). */
 export const productFeeds = pgTable('comparison_product_feeds', {

@@ -4,8 +4,8 @@ import { mappingGroupInputSchema, type MappingGroupInput } from '#domain/feeds/d
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { listPaging } from '../shared/paging';
-import { companies } from '../companies/company.table';
-import { requireComparisonUser } from '../comparison/comparison-access';
+import { companies } from '../companies';
+import { requireComparisonUser } from '../comparison';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';

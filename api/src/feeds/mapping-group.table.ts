@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FeedProperty } from '#domain/feeds/feed-structure';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 
 /** A shop's data mappings for one property of its feeds (migration 0033). */
 export const feedMappingGroups = pgTable('comparison_feed_mapping_groups', {

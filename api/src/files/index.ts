@@ -27,3 +27,13 @@ export function storageOf(config: { dataDir: string }): FileStorage {
   }
   return storage;
 }
+
+// Every area takes uploads and hands out stored files the same way: read with a size limit,
+// checked by their content, with clean names, sent with the same caching and download headers.
+export { cleanFileName } from './clean-file-name';
+export { CONTENT_TYPES, detectFileType } from './file-type';
+export type { DetectedType } from './file-type';
+export { readLogo } from './read-logo';
+export { readUpload, uploadFailed } from './read-upload';
+export { sendAttachment } from './send-attachment';
+export { IMMUTABLE_PRIVATE, sendStoredFile } from './send-stored-file';

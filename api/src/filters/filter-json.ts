@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featureValueStats, type ValueCount } from '#domain/filters/filter-prediction';
 import type { Executor } from '../db';
-import { comparisonFeatures } from '../comparison/feature.table';
+import { comparisonFeatures } from '../features';
 import { rowsOf } from '../shared/rows';
 import type { comparisonFilterSchema } from './filter.schema';
 import { comparisonFilterSteps, comparisonFilters } from './filter.table';

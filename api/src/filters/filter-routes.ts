@@ -9,10 +9,8 @@ import {
 import { predictFilter } from '#domain/filters/filter-prediction';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import { requireComparisonUser } from '../comparison/comparison-access';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
-import { comparisonProducts } from '../comparison/product.table';
+import { requireComparisonUser, comparisonCoreProducts, comparisonProducts } from '../comparison';
+import { comparisonFeatures } from '../features';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

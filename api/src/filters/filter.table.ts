@@ -8,8 +8,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { FILTER_SORTINGS, FILTER_STEP_TYPES } from '#domain/filters/filter-input';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
+import { comparisonCoreProducts } from '../comparison';
+import { comparisonFeatures } from '../features';
 
 /** A facet of a core product's product list on one of its features (one filter per feature). */
 export const comparisonFilters = pgTable('comparison_filters', {

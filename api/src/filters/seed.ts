@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FilterSorting, FilterStep, FilterStepType } from '#domain/filters/filter-input';
 import type { Executor } from '../db';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
-import { comparisonFeatures } from '../comparison/feature.table';
+import { comparisonCoreProducts } from '../comparison';
+import { comparisonFeatures } from '../features';
 import { comparisonFilterSteps, comparisonFilters } from './filter.table';
 
 interface DemoFilter {

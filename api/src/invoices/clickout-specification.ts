@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { comparisonClickouts } from '../comparison/clickout.table';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
+import { comparisonClickouts, comparisonCoreProducts } from '../comparison';
 import type { Executor } from '../db';
 
 /** One click-out an invoice billed. */

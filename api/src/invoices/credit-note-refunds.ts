@@ -1,8 +1,13 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { claimCredits } from '../claims/claim-credit.table';
-import { leadRefunds } from '../claims/lead-refund.table';
+import {
+  claimCredits,
+  clearRefundMark,
+  leadRefunds,
+  markRefundedByCreditNote,
+  moveRefundToCreditNote,
+} from '../claims';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { assignedLeads } from '../leads';
 import type { IssuedLine } from './issue-invoice';
 
 export interface CreditNoteRefunds {
@@ -73,18 +78,10 @@ export async function refundsOfCreditNote(
         priceCents: lead.priceCents,
       });
     if (after >= 1 && !mark)
-      writes.push((creditNoteId) =>
-        tx.insert(leadRefunds).values({ assignedLeadId: lead.id, creditNoteId }),
-      );
+      writes.push((creditNoteId) => markRefundedByCreditNote(tx, lead.id, creditNoteId));
     else if (after >= 1 && mark && takenBack > 0)
-      writes.push((creditNoteId) =>
-        tx
-          .update(leadRefunds)
-          .set({ claimId: null, creditNoteId })
-          .where(eq(leadRefunds.assignedLeadId, lead.id)),
-      );
-    else if (after <= 0 && mark)
-      writes.push(() => tx.delete(leadRefunds).where(eq(leadRefunds.assignedLeadId, lead.id)));
+      writes.push((creditNoteId) => moveRefundToCreditNote(tx, lead.id, creditNoteId));
+    else if (after <= 0 && mark) writes.push(() => clearRefundMark(tx, lead.id));
   }
   return {
     corrections,

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
-import { sepaMandates } from '../companies/sepa-mandate.table';
+import { sepaMandates } from '../companies';
 import type { Executor } from '../db';
 import type { DirectDebitBatch } from './documents/direct-debit-batch';
 import { mandateReference } from './documents/invoice-document-of';

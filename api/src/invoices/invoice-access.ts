@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companyFor, parseId } from '../companies/company-access';
+import { companyFor, parseId } from '../companies';
 import type { Executor } from '../db';
 import type { Viewer } from '../shared/session-guard';
 import { notFound } from '../shared/errors';

@@ -6,9 +6,9 @@ import { defaultPaymentDate, INVOICE_STATUSES } from '#domain/invoices/invoice-s
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
 import { MESSAGE } from '#domain/shared/messages';
 import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
-import { lockCompany } from '../companies/company-write';
+import { lockCompany } from '../companies';
 import type { Executor } from '../db';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,4 +1,4 @@
-import type { CompanyRow } from '../companies/company.table';
+import type { CompanyRow } from '../companies';
 
 /** The buyer as printed on an invoice, fixed when the invoice is completed. */
 export interface InvoiceBuyer {

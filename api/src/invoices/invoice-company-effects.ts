@@ -3,10 +3,13 @@ import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { dutchDate } from '#domain/invoices/invoice-dates';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import type { CompanyEventType, CompanyState } from '#domain/companies/company-state';
-import type { CompanyRow } from '../companies/company.table';
-import { logCompanyEvent } from '../companies/company-log';
-import { statePatch } from '../companies/company-state-change';
-import { lockCompany, updateCompany } from '../companies/company-write';
+import {
+  type CompanyRow,
+  logCompanyEvent,
+  statePatch,
+  lockCompany,
+  updateCompany,
+} from '../companies';
 import type { Executor } from '../db';
 import { invoices } from './invoice.table';
 

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { MESSAGE } from '#domain/shared/messages';
-import { claimCredits } from '../claims/claim-credit.table';
-import { lockCompany } from '../companies/company-write';
+import { markClaimCreditsInvoiced } from '../claims';
+import { lockCompany } from '../companies';
 import type { Database, Executor } from '../db';
-import { comparisonClickouts } from '../comparison/clickout.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { markClickoutsInvoiced } from '../comparison';
+import { markAssignedLeadsInvoiced } from '../leads';
 import { ApiError } from '../shared/errors';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceRow } from './invoice.table';
@@ -51,21 +50,9 @@ export async function completeInvoiceIn(
   });
   const leadIds = items.flatMap((item) => (item.assignedLeadId ? [item.assignedLeadId] : []));
   const creditIds = items.flatMap((item) => (item.claimCreditId ? [item.claimCreditId] : []));
-  if (leadIds.length > 0)
-    await tx
-      .update(assignedLeads)
-      .set({ invoiceId: invoice.id })
-      .where(inArray(assignedLeads.id, leadIds));
   const clickoutIds = items.flatMap((item) => item.clickoutIds ?? []);
-  if (clickoutIds.length > 0)
-    await tx
-      .update(comparisonClickouts)
-      .set({ invoiceId: invoice.id })
-      .where(inArray(comparisonClickouts.id, clickoutIds));
-  if (creditIds.length > 0)
-    await tx
-      .update(claimCredits)
-      .set({ invoiceId: invoice.id, invoicedAt: now })
-      .where(inArray(claimCredits.id, creditIds));
+  await markAssignedLeadsInvoiced(tx, leadIds, invoice.id);
+  await markClickoutsInvoiced(tx, clickoutIds, invoice.id);
+  await markClaimCreditsInvoiced(tx, creditIds, invoice.id, now);
   return invoice;
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db';
-import type { MailAttachment } from '../mail/mailer';
+import type { MailAttachment } from '../mail';
 import { invoiceDocumentOf } from './documents/invoice-document-of';
 import { renderInvoicePdf } from './documents/invoice-pdf';
 import { renderInvoiceUbl } from './documents/invoice-ubl';

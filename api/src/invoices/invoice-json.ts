@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoiceLineTotal } from '#domain/invoices/invoice-lines';
 import { invoiceStatusColour, invoiceStatusLabel } from '#domain/invoices/invoice-status';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import type { InvoiceBuyer } from './invoice-buyer';
 import { invoiceLines, type InvoiceLineRow } from './invoice-line.table';

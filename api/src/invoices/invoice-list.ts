@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import { UNPAID_STATUSES } from '#domain/invoices/dunning-schedule';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { invoiceJson, invoiceQuery } from './invoice-json';
 import type { invoiceListQuery } from './invoice.schema';

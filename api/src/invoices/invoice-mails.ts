@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import type { InvoiceRow } from './invoice.table';
 
 const euros = (cents: number) =>

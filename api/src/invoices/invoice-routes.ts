@@ -10,11 +10,9 @@ import { DUTCH_STANDARD_VAT_PERCENT, invoiceTotals } from '#domain/invoices/invo
 import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
 import { addDays, dutchDate } from '#domain/invoices/invoice-dates';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
-import { lockCompany } from '../companies/company-write';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { companyFor, lockCompany } from '../companies';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';

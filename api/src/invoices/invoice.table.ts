@@ -9,8 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 import type { InvoiceBuyer } from './invoice-buyer';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

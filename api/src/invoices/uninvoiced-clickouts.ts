@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { clickLedgerNumber } from '#domain/invoices/ledger-numbers';
-import type { CompanyRow } from '../companies/company.table';
-import { comparisonClickouts } from '../comparison/clickout.table';
-import { comparisonCoreProducts } from '../comparison/core-product.table';
+import type { CompanyRow } from '../companies';
+import { comparisonClickouts, comparisonCoreProducts } from '../comparison';
 import type { Executor } from '../db';
 
 export interface ClickoutLine {

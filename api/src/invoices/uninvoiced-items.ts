@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { defaultLedgerNumber } from '#domain/invoices/ledger-numbers';
-import { claimCredits } from '../claims/claim-credit.table';
-import type { CompanyRow } from '../companies/company.table';
+import { claimCredits } from '../claims';
+import type { CompanyRow } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import { uninvoicedClickouts } from './uninvoiced-clickouts';
 
 /** A line of a company's current invoice, with what it bills. */

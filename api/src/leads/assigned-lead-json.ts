@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AssignedLeadRow } from './assigned-lead.table';
 import { crmTasks, type CrmTaskRow } from './crm-task.table';
 import { leads } from './lead.table';

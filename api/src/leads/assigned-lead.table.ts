@@ -1,8 +1,7 @@
 import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { PriceSource } from '#domain/leads/assignment-price';
-import { companies } from '../companies/company.table';
-import { companyProductFilters } from '../products/company-product-filter.table';
-import { companyProducts } from '../products/company-product.table';
+import { companies } from '../companies';
+import { companyProductFilters, companyProducts } from '../products';
 import { leads } from './lead.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,10 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { users } from '../accounts/user.table';
-import { companyEvents } from '../companies/company-event.table';
-import { logCompanyEvent } from '../companies/company-log';
-import { notificationLists } from '../companies/notification-list.table';
+import { users } from '../accounts';
+import { companyEvents, logCompanyEvent, notificationLists } from '../companies';
 import type { Executor } from '../db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { notificationIntents } from './notification-intent.table';
 
 /** Mail deliveries to run once the transaction that queued them has committed. */

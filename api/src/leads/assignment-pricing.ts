@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { assignmentPrice, type PriceSource } from '#domain/leads/assignment-price';
 import type { Executor } from '../db';
-import { dealPricesOf } from '../deals/deal-prices';
-import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
+import { dealPricesOf } from '../deals';
+import { ncnpProducts, partnerProductCosts } from '../products';
 
 /** A price and where it came from; `dealId` names the deal that set it. */
 export type AssignmentPrice = { cents: number; source: PriceSource; dealId?: number };

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import type { LeadRow } from './lead.table';
 
 const greeting = (lead: LeadRow) => `Beste ${lead.givenName || lead.familyName},`;

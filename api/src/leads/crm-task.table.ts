@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { assignedLeads } from './assigned-lead.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies } from '../companies/company.table';
-import { companyPartners } from '../companies/company-partner.table';
+import { companies, companyPartners } from '../companies';
 import type { Executor } from '../db';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/viewer';
-import { companyPartners } from '../companies/company-partner.table';
-import { companyReach, isCompanyStaff, parseId } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { companyPartners, companyReach, isCompanyStaff, parseId } from '../companies';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
-import { CONTENT_TYPES, detectFileType, type DetectedType } from '../files/file-type';
-import { readUpload } from '../files/read-upload';
-import { recordEvent } from '../events/outbox';
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  type DetectedType,
+  readUpload,
+  sendAttachment,
+} from '../files';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';
@@ -17,7 +21,6 @@ import { assignedLeads } from './assigned-lead.table';
 import { leadAttachments } from './lead-attachment.table';
 import { leadById } from './lead-lookup';
 import type { LeadRow } from './lead.table';
-import { sendAttachment } from '../files/send-attachment';
 
 /** Photos of the job and drawings: images and PDF, checked by content, up to 10 MB. */
 const ATTACHMENT_TYPES: readonly DetectedType[] = ['png', 'jpeg', 'webp', 'pdf'];

@@ -3,14 +3,19 @@ import { DUPLICATE_WINDOW_DAYS, leadHoldReasons, type LeadInput } from '#domain/
 import { checkLeadAnswers } from '#domain/products/lead-answers';
 import { NO_TRACKING, withDefaults, type LeadTracking } from '#domain/marketing/lead-tracking';
 import { MESSAGE } from '#domain/shared/messages';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
-import { findUserByEmail } from '../accounts/users';
-import { firstPasswordLink, grantRole, hashedNewPassword } from '../companies/company-user-service';
-import { postalAreaOf } from '../companies/postal-code-data';
+import {
+  createUser,
+  findUserByEmail,
+  firstPasswordLink,
+  grantRole,
+  hashedNewPassword,
+  roles,
+  userRoles,
+} from '../accounts';
+import { postalAreaOf } from '../companies';
 import type { Executor, Tx } from '../db';
-import { recordEvent } from '../events/outbox';
-import { products, type ProductRow } from '../products/product.table';
+import { recordEvent } from '../events';
+import { products, type ProductRow } from '../products';
 import { badRequest } from '../shared/errors';
 import { deliver, type Deliveries } from './assignment-notice';
 import { leads, type LeadRow, type NewLeadRow } from './lead.table';
@@ -151,17 +156,14 @@ async function consumerFor(
     if (!role) await grantRole(tx, existing.id, 'ROLE_LEAD_CONSUMER');
     return existing.id;
   }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: row.email,
-      passwordHash: await hashedNewPassword(null),
-      givenName: row.givenName ?? '',
-      familyName: row.familyName,
-      gender: row.gender ?? null,
-    })
-    .returning({ id: users.id });
-  const userId = user!.id;
+  const user = await createUser(tx, {
+    email: row.email,
+    passwordHash: await hashedNewPassword(null),
+    givenName: row.givenName ?? '',
+    familyName: row.familyName,
+    gender: row.gender ?? null,
+  });
+  const userId = user.id;
   await grantRole(tx, userId, 'ROLE_LEAD_CONSUMER');
   const link = await firstPasswordLink(tx, userId, deps.publicUrl);
   deliveries.push(

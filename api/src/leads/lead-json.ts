@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { assignedLeads } from './assigned-lead.table';
 import type { LeadRow } from './lead.table';
 import { isOnHold } from './matching';

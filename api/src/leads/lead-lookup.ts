@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { parseId } from '../companies/company-access';
+import { parseId } from '../companies';
 import type { Executor } from '../db';
 import { notFound } from '../shared/errors';
 import { leads, type LeadRow } from './lead.table';

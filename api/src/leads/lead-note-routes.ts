@@ -1,9 +1,9 @@
 import { asc, and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
-import { users } from '../accounts/user.table';
-import { parseId } from '../companies/company-access';
-import { recordEvent } from '../events/outbox';
+import { users } from '../accounts';
+import { parseId } from '../companies';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
+import { users } from '../accounts';
 import { leads } from './lead.table';
 
 /** Staff notes ('note') and call notes ('call') on a lead. */

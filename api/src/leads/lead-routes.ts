@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { toCsv } from '../shared/csv';
 import { errorResponses, fileResponse } from '../shared/responses';

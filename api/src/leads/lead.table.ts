@@ -11,9 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadAnswers } from '#domain/products/lead-answers';
 import type { HoldReason } from '#domain/leads/lead-input';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { products } from '../products/product.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
+import { products } from '../products';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -10,10 +10,9 @@ import {
 } from '#domain/products/assignment-period';
 import { distanceMeters } from '#domain/shared/geo-distance';
 import { MESSAGE } from '#domain/shared/messages';
-import { companies } from '../companies/company.table';
-import { createMailer } from '../mail/mailer';
-import { companyProducts } from '../products/company-product.table';
-import { products } from '../products/product.table';
+import { companies } from '../companies';
+import { createMailer } from '../mail';
+import { companyProducts, products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

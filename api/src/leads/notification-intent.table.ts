@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 
 /** A message meant for a channel the portal has no provider for yet (WhatsApp): kept as an intent. */
 export const notificationIntents = pgTable('notification_intents', {

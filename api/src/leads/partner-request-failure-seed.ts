@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { partnerRequestFailures } from './partner-request-failure.table';
 

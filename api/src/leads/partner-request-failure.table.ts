@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import { leads } from './lead.table';
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { Database } from '../db';
-import { recordEvent } from '../events/outbox';
+import type { Database, Executor } from '../db';
+import { recordEvent } from '../events';
 import { ApiError, notFound } from '../shared/errors';
-import { companyPartners } from '../companies/company-partner.table';
+import { companyPartners } from '../companies';
 import { takeInLead } from './lead-intake';
 import { leadInputFrom, leadPayloadSchema } from './lead-payload';
 import type { MatchDeps } from './matching';
@@ -214,4 +214,13 @@ export async function retryPartnerRequest(
   // Deleted by someone else while the intake ran: there is nothing left to answer about.
   if (!updated) throw notFound();
   return updated;
+}
+
+/** Deletes a failure (done or not); false when there is none. */
+export async function deletePartnerRequestFailure(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(partnerRequestFailures)
+    .where(eq(partnerRequestFailures.id, id))
+    .returning({ id: partnerRequestFailures.id });
+  return deleted.length > 0;
 }

@@ -4,22 +4,22 @@ import { CRM_TASK_TYPE_CODES } from '#domain/leads/crm-task-types';
 import { filterWantsLead, type FilterArea } from '#domain/leads/filter-match';
 import { isChoiceQuestion, type ProductQuestion } from '#domain/products/product-question';
 import type { LeadAnswers } from '#domain/products/lead-answers';
-import { hashPassword } from '../accounts/password-hash';
-import { roles, userRoles } from '../accounts/role.table';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { companyPartners } from '../companies/company-partner.table';
-import { postalAreas, type PostalArea } from '../companies/postal-code-data';
+import { hashPassword, roles, userRoles, users } from '../accounts';
+import { companies, companyPartners, postalAreas, type PostalArea } from '../companies';
 import type { Executor } from '../db';
-import { companyProductFilters } from '../products/company-product-filter.table';
-import { companyProducts } from '../products/company-product.table';
-import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
-import { products, type ProductRow } from '../products/product.table';
+import {
+  companyProductFilters,
+  companyProducts,
+  ncnpProducts,
+  partnerProductCosts,
+  products,
+  type ProductRow,
+} from '../products';
 import { assignedLeads } from './assigned-lead.table';
 import { crmTasks } from './crm-task.table';
 import { leadNotes } from './lead-note.table';
 import { leads, type NewLeadRow } from './lead.table';
-import { demoTrackingFor } from '../marketing/demo-tracking';
+import { demoTrackingFor } from '../marketing';
 
 const DAY = 86_400_000;
 const LEAD_COUNT = 320;

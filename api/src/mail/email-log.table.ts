@@ -12,3 +12,5 @@ export const emailLog = pgTable('email_log', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+export type EmailLogRow = typeof emailLog.$inferSelect;

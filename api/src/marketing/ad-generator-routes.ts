@@ -15,10 +15,8 @@ import {
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
 import { storageOf, type FileStorage } from '../files';
-import { cleanFileName } from '../files/clean-file-name';
-import { detectFileType } from '../files/file-type';
-import { IMMUTABLE_PRIVATE, sendStoredFile } from '../files/send-stored-file';
-import { products } from '../products/product.table';
+import { cleanFileName, detectFileType, IMMUTABLE_PRIVATE, sendStoredFile } from '../files';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { isIdValue } from '../shared/ids';

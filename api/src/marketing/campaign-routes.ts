@@ -9,7 +9,7 @@ import {
 import { CAMPAIGNS } from '#domain/marketing/marketing-stats';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';
 import { isIdValue } from '../shared/ids';

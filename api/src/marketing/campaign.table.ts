@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { products } from '../products/product.table';
+import { products } from '../products';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,7 +4,7 @@ import { comparedRange, dutchDay, isDay, lastDays } from '#domain/dashboards/cal
 import { isMarketingMode, type MarketingMode } from '#domain/leads/marketing-modes';
 import { MARKETING_STATS } from '#domain/marketing/marketing-stats';
 import { MESSAGE } from '#domain/shared/messages';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { idSchema } from '../shared/ids';

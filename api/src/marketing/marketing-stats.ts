@@ -2,9 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DayRange } from '#domain/dashboards/calendar-days';
 import type { MarketingMode } from '#domain/leads/marketing-modes';
 import { groupMarketingStats, type MarketingStatsRow } from '#domain/marketing/marketing-stats';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { rowsOf } from '../shared/rows';
 import type { MarketingStats } from './marketing-stats.schema';
 

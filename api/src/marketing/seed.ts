@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
 import type { Executor } from '../db';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import { campaigns } from './campaign.table';
 
 /**

@@ -12,11 +12,9 @@ import {
 } from '#domain/menus/menu-tree';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import { requireCmsUser } from '../cms/cms-access';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
+import { requireCmsUser, cmsDomains, cmsPages } from '../cms';
 import { requireVersion } from '../shared/version';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

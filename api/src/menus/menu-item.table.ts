@@ -8,9 +8,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MenuIcon, MenuKind } from '#domain/menus/menu-kind';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
-import { products } from '../products/product.table';
+import { cmsDomains, cmsPages } from '../cms';
+import { products } from '../products';
 
 /**
  * One item of a site's menu or product menu (`kind`), at `position` among the children of

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { descendantIds, flattenTree } from '#domain/menus/menu-tree';
 import type { MenuKind } from '#domain/menus/menu-kind';
 import type { Executor } from '../db';
-import { cmsPages } from '../cms/page.table';
-import { products } from '../products/product.table';
+import { cmsPages } from '../cms';
+import { products } from '../products';
 import type { menuItemSchema } from './menu-item.schema';
 import { cmsMenuItems, type CmsMenuItemRow } from './menu-item.table';
 

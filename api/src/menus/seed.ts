@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MenuIcon, MenuKind } from '#domain/menus/menu-kind';
 import type { Executor } from '../db';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
-import { products } from '../products/product.table';
+import { cmsDomains, cmsPages } from '../cms';
+import { products } from '../products';
 import { cmsMenuItems } from './menu-item.table';
 
 const SOLAR = 'www.zonnepanelen-offertes.nl';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
-import { prepaidCompanyFor } from '../companies/company-access';
+import { prepaidCompanyFor } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

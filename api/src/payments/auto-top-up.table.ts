@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 
 /** A company's automatic top-up: when the balance falls below the threshold, collect the amount. */
 export const prepaidAutoTopUps = pgTable('prepaid_auto_top_ups', {

@@ -1,7 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
-import { logCompanyEvent } from '../companies/company-log';
-import { lockCompany } from '../companies/company-write';
+import { companies, logCompanyEvent, lockCompany } from '../companies';
 import type { Database } from '../db';
 import { startIntervalJob } from '../shared/interval-job';
 import { prepaidAutoTopUps } from './auto-top-up.table';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isPrepaidAmount } from '#domain/prepaid/prepaid-payment';
 import { MESSAGE } from '#domain/shared/messages';
-import type { Viewer } from '../accounts/viewer';
-import { prepaidCompanyFor } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { prepaidCompanyFor } from '../companies';
 import type { Database } from '../db';
 import { ApiError } from '../shared/errors';
 import type { PaymentProvider } from './payment-provider';

@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
-import { logCompanyEvent } from '../companies/company-log';
+import { logCompanyEvent } from '../companies';
 import type { Executor } from '../db';
-import { settleInvoice } from '../invoices/invoice-settlement';
-import { credit } from '../prepaid/ledger';
+import { settleInvoice } from '../invoices';
+import { credit } from '../prepaid';
 import type { PaymentRow } from './payment.table';
 
 /**

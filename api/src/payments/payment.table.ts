@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 import type { PaymentSequence, PaymentStatus } from './payment-provider';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PLAZA_WINDOW_DAYS } from '#domain/plaza/plaza-query';
-import { postalAreas } from '../companies/postal-code-data';
+import { postalAreas } from '../companies';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';

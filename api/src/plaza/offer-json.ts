@@ -3,7 +3,7 @@ import { plazaPriceCents } from '#domain/plaza/plaza-price';
 import { redactContact } from '#domain/plaza/redact-contact';
 import { distanceMeters } from '#domain/shared/geo-distance';
 import type { Executor } from '../db';
-import { leads, type LeadRow } from '../leads/lead.table';
+import { leads, type LeadRow } from '../leads';
 import type { Searcher } from './offer-search';
 
 /** The part of a postal code a buyer may see: the area (1012), not the street (AB). */

@@ -13,7 +13,7 @@ import {
   type PlazaWindow,
 } from '#domain/plaza/plaza-query';
 import type { Executor } from '../db';
-import type { ProductRow } from '../products/product.table';
+import type { ProductRow } from '../products';
 import { rowsOf } from '../shared/rows';
 
 /** Who searches: the company (its place, for distance) and the companies whose leads it may not buy. */

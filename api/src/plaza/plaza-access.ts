@@ -2,10 +2,15 @@ import { eq, or } from 'drizzle-orm';
 import { hasAccess } from '#domain/accounts/access';
 import { mayPerform } from '#domain/accounts/operation-permissions';
 import { findRoute } from '#domain/routing/routes';
-import type { Viewer } from '../accounts/viewer';
-import { companyNotFound, companyReach, parseId } from '../companies/company-access';
-import { companies, type CompanyRow } from '../companies/company.table';
-import { matchExcludes } from '../companies/match-exclude.table';
+import type { Viewer } from '../accounts';
+import {
+  companyNotFound,
+  companyReach,
+  parseId,
+  companies,
+  type CompanyRow,
+  matchExcludes,
+} from '../companies';
 import type { Executor } from '../db';
 import { ApiError } from '../shared/errors';
 

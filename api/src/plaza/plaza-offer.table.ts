@@ -7,7 +7,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { leads } from '../leads/lead.table';
+import { leads } from '../leads';
 
 /**
  * A lead on sale, as the plaza searches it: kept by triggers on leads,

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { assignmentPrice } from '#domain/leads/assignment-price';
 import type { Executor } from '../db';
-import { dealPricesOf, type DealPrice } from '../deals/deal-prices';
-import { ncnpProducts, partnerProductCosts } from '../products/product-cost.table';
-import type { ProductRow } from '../products/product.table';
+import { dealPricesOf, type DealPrice } from '../deals';
+import { ncnpProducts, partnerProductCosts, type ProductRow } from '../products';
 
 /** A company's own prices per product, where it has them. */
 export interface PriceOverrides {

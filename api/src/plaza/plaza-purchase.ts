@@ -10,20 +10,26 @@ import {
 } from '#domain/plaza/plaza-purchase';
 import { countInPeriod } from '#domain/products/assignment-period';
 import { MESSAGE } from '#domain/shared/messages';
-import { companies, type CompanyRow } from '../companies/company.table';
+import { companies, type CompanyRow } from '../companies';
 import type { Executor, Tx } from '../db';
-import { deliver, type Deliveries } from '../leads/assignment-notice';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads, type LeadRow } from '../leads/lead.table';
-import { periodCounts } from '../leads/match-candidates';
-import { chargePrepaid, isOnHold, writeAssignments, type MatchDeps } from '../leads/matching';
-import type { LedgerBooking } from '../prepaid/ledger';
-import { companyProducts, type CompanyProductRow } from '../products/company-product.table';
-import { products, type ProductRow } from '../products/product.table';
+import {
+  deliver,
+  type Deliveries,
+  assignedLeads,
+  leads,
+  type LeadRow,
+  periodCounts,
+  chargePrepaid,
+  isOnHold,
+  writeAssignments,
+  type MatchDeps,
+} from '../leads';
+import type { LedgerBooking } from '../prepaid';
+import { companyProducts, type CompanyProductRow, products, type ProductRow } from '../products';
 import { conflict, notFound } from '../shared/errors';
 import { retryTransaction } from '../shared/retry-transaction';
 import { blockedCompanyIds } from './plaza-access';
-import { freePlazaLeadsOf } from '../deals/deal-prices';
+import { freePlazaLeadsOf } from '../deals';
 import { basePriceOf, priceOverridesOf } from './plaza-pricing';
 
 /** What buying a lead would mean for a company now. */

@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PlazaQueryInput } from '#domain/plaza/plaza-query';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { createMailer } from '../mail/mailer';
-import { parseId } from '../companies/company-access';
+import { assignedLeads } from '../leads';
+import { createMailer } from '../mail';
+import { parseId } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';

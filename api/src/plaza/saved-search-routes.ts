@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkPlazaQuery, plazaQuerySchema } from '#domain/plaza/plaza-query';
 import { MESSAGE } from '#domain/shared/messages';
-import { parseId } from '../companies/company-access';
+import { parseId } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

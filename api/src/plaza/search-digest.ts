@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { plazaQuerySchema, PLAZA_WINDOW_DAYS } from '#domain/plaza/plaza-query';
 import { formatMoney } from '#domain/shared/format-money';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { companyUsers } from '../companies/company-user.table';
+import { users } from '../accounts';
+import { companies, companyUsers } from '../companies';
 import type { Database } from '../db';
-import type { Mailer } from '../mail/mailer';
-import { products } from '../products/product.table';
+import type { Mailer } from '../mail';
+import { products } from '../products';
 import { plazaSearches, type PlazaSearchRow } from './plaza-search.table';
 import { plazaSearchAnswer } from './search-routes';
 import { startIntervalJob } from '../shared/interval-job';

@@ -8,8 +8,8 @@ import {
 } from '#domain/plaza/plaza-query';
 import { MESSAGE } from '#domain/shared/messages';
 import type { Executor } from '../db';
-import { latestEventId } from '../events/outbox';
-import { products, type ProductRow } from '../products/product.table';
+import { latestEventId } from '../events';
+import { products, type ProductRow } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest } from '../shared/errors';
 import { errorResponses } from '../shared/responses';
@@ -19,7 +19,7 @@ import { searchOffers, type Searcher } from './offer-search';
 import { blockedCompanyIds, plazaCompanyFor } from './plaza-access';
 import { basePriceOf, priceOverridesOf } from './plaza-pricing';
 import { plazaSearchAnswerSchema } from './plaza.schema';
-import type { CompanyRow } from '../companies/company.table';
+import type { CompanyRow } from '../companies';
 
 export const allProducts = (db: Executor) =>
   db.select().from(products).orderBy(asc(products.position), asc(products.id));

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { plazaPriceCents } from '#domain/plaza/plaza-price';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
+import { assignedLeads, leads } from '../leads';
 import { rowsOf } from '../shared/rows';
 import { plazaSearches } from './plaza-search.table';
 

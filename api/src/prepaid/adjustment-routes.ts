@@ -5,7 +5,7 @@ import {
   balanceAdjustmentProblems,
 } from '#domain/prepaid/balance-adjustment';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor } from '../companies/company-access';
+import { companyFor } from '../companies';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,6 +1,6 @@
 import { balanceChangeCents, type BalanceAdjustmentKind } from '#domain/prepaid/balance-adjustment';
 import { MESSAGE } from '#domain/shared/messages';
-import { logCompanyEvent } from '../companies/company-log';
+import { logCompanyEvent } from '../companies';
 import type { Database } from '../db';
 import { credit, debit } from './ledger';
 import { ApiError } from '../shared/errors';

@@ -1,8 +1,8 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { companies } from '../companies/company.table';
-import { payments } from '../payments/payment.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { users } from '../accounts';
+import { companies } from '../companies';
+import { payments } from '../payments';
+import { assignedLeads } from '../leads';
 
 /** Every change of a prepaid balance: negative for a lead paid, positive for a top-up or refund. */
 export const balanceLedger = pgTable('balance_ledger', {

@@ -6,12 +6,11 @@ import {
   LOW_BALANCE_THRESHOLD_CENTS,
   PREPAID_AMOUNTS_EUROS,
 } from '#domain/prepaid/prepaid-payment';
-import { users } from '../accounts/user.table';
-import { prepaidCompanyFor } from '../companies/company-access';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { users } from '../accounts';
+import { prepaidCompanyFor } from '../companies';
+import { assignedLeads, leads } from '../leads';
 import { balanceLedger } from './balance-ledger.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { products } from '../products';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';

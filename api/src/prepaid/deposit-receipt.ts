@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { dutchDate } from '#domain/invoices/invoice-dates';
 import type { Executor } from '../db';
-import { payments, type PaymentRow } from '../payments/payment.table';
+import { payments, type PaymentRow } from '../payments';
 import { notFound } from '../shared/errors';
 
 /**

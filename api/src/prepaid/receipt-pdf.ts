@@ -1,7 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { euros, dutchDateTime } from '../invoices/documents/pdf-format';
-import type { InvoiceDocument } from '../invoices/documents/invoice-document';
-import type { InvoiceBuyer } from '../invoices/invoice-buyer';
+import { euros, dutchDateTime, type InvoiceDocument, type InvoiceBuyer } from '../invoices';
 import { paidWith, type DepositReceipt } from './deposit-receipt';
 
 const LEFT = 50;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { prepaidCompanyFor } from '../companies/company-access';
-import { invoiceBuyerOf } from '../invoices/invoice-buyer';
-import { sellerDetails } from '../invoices/seller';
+import { prepaidCompanyFor } from '../companies';
+import { invoiceBuyerOf, sellerDetails } from '../invoices';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { errorResponses, fileResponse } from '../shared/responses';
 import { requireViewer } from '../shared/session-guard';

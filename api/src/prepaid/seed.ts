@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { assignedLeads } from '../leads';
 import { balanceLedger } from './balance-ledger.table';
-import { payments } from '../payments/payment.table';
+import { payments } from '../payments';
 
 const DAY_MS = 86_400_000;
 

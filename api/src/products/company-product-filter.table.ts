@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AssignmentPeriod } from '#domain/products/assignment-period';
 import type { FilterChoices } from '#domain/products/filter-choices';
-import { notificationLists } from '../companies/notification-list.table';
+import { notificationLists } from '../companies';
 import { companyProducts } from './company-product.table';
 
 /** Where and what a company wants of a product: a radius or municipalities, and choices. */

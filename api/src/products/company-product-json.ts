@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { countInPeriod, isMaxed, type AssignmentCounts } from '#domain/products/assignment-period';
 import type { Executor } from '../db';
-import { periodCounts } from '../leads/match-candidates';
+import { periodCounts } from '../leads';
 import { companyProductFilters, type FilterRow } from './company-product-filter.table';
 import { companyProducts, type CompanyProductRow } from './company-product.table';
 import { products, type ProductRow } from './product.table';

@@ -6,11 +6,11 @@ import {
 } from '#domain/products/company-product-input';
 import { filterChoiceErrors } from '#domain/products/filter-choices';
 import { MESSAGE } from '#domain/shared/messages';
-import { companyFor, hasRole, parseId, type CompanyAccess } from '../companies/company-access';
+import { companyFor, hasRole, parseId, type CompanyAccess } from '../companies';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Tx } from '../db';
-import { recordEvent } from '../events/outbox';
-import type { Viewer } from '../accounts/viewer';
+import { recordEvent } from '../events';
+import type { Viewer } from '../accounts';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { AssignmentPeriod } from '#domain/products/assignment-period';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import { products } from './product.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
-import { staffCompanyFor } from '../companies/company-access';
+import { staffCompanyFor } from '../companies';
 import type { Executor } from '../db';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { badRequest, notFound } from '../shared/errors';
 import { errorResponses } from '../shared/responses';

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import { products } from './product.table';
 
 const companyId = () =>

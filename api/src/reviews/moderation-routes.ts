@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { publicationTime } from '#domain/reviews/reply-window';
 import { mayApprove, mayAskRevision, mayDelete } from '#domain/reviews/review-status';
 import { MESSAGE } from '#domain/shared/messages';
-import type { Viewer } from '../accounts/viewer';
-import { isCompanyStaff, parseId } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { isCompanyStaff, parseId } from '../companies';
 import type { Database } from '../db';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import type { FileStorage } from '../files';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, conflict, notFound } from '../shared/errors';
 import { errorResponses, fileResponse } from '../shared/responses';
@@ -21,7 +21,7 @@ import { reviewRequests } from './review-request.table';
 import { issueReviewRequest } from './review-request';
 import { reviewListSchema, reviewSchema } from './review.schema';
 import { reviews, type ReviewRow } from './review.table';
-import { sendAttachment } from '../files/send-attachment';
+import { sendAttachment } from '../files';
 
 const idParams = z.object({ id: z.string() });
 const versionBody = z.object({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hasAccess } from '#domain/accounts/access';
 import { mayPerform } from '#domain/accounts/operation-permissions';
-import type { Viewer } from '../accounts/viewer';
-import { companyReach, isCompanyStaff, parseId } from '../companies/company-access';
+import type { Viewer } from '../accounts';
+import { companyReach, isCompanyStaff, parseId } from '../companies';
 import type { Executor } from '../db';
 import { notFound } from '../shared/errors';
 import type { ReviewViewer } from './review-json';

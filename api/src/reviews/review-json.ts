@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { isPublished, replyDeadline, replyRefusal } from '#domain/reviews/reply-window';
 import { mayApprove, mayAskRevision, mayDelete } from '#domain/reviews/review-status';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import { products } from '../products/product.table';
+import { assignedLeads, leads } from '../leads';
+import { products } from '../products';
 import { reviewAttachments, type ReviewAttachmentRow } from './review-attachment.table';
 import { reviewRequests } from './review-request.table';
 import type { ReviewRow } from './review.table';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import { REVIEW_STATUSES } from '#domain/reviews/review-status';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
 import { pageNumberSchema } from '../shared/paging';
 import type { ReviewReach } from './review-access';

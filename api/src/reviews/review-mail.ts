@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 
 interface Addressee {
   email: string;

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table';
-import { assignedLeads } from '../leads/assigned-lead.table';
+import { users } from '../accounts';
+import { assignedLeads } from '../leads';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

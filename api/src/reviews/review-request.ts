@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewTokenExpiry, reviewTokenState } from '#domain/reviews/review-token';
 import { MESSAGE } from '#domain/shared/messages';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { recordEvent } from '../events/outbox';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
-import type { Mailer } from '../mail/mailer';
+import { recordEvent } from '../events';
+import { assignedLeads, leads, markReviewRequested } from '../leads';
+import type { Mailer } from '../mail';
 import { ApiError, notFound } from '../shared/errors';
 import { reviewRequestMail } from './review-mail';
 import { reviewRequests, type ReviewRequestRow } from './review-request.table';
@@ -57,10 +56,7 @@ export async function issueReviewRequest(
     .values({ assignedLeadId: options.assignedLeadId, ...fields })
     .onConflictDoUpdate({ target: reviewRequests.assignedLeadId, set: fields })
     .returning();
-  await tx
-    .update(assignedLeads)
-    .set({ reviewRequestedOn: options.now })
-    .where(eq(assignedLeads.id, options.assignedLeadId));
+  await markReviewRequested(tx, options.assignedLeadId, options.now);
   await recordEvent(tx, {
     type: 'review.requested',
     companyId: subject.assigned.companyId,

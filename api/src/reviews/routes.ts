@@ -1,5 +1,5 @@
 import { storageOf, type FileStorage } from '../files';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { companyReviewRoutes } from './company-review-routes';
 import { consumerReviewRoutes } from './consumer-review-routes';

@@ -3,10 +3,9 @@ import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { replyDeadline } from '#domain/reviews/reply-window';
 import { ratingsFor } from '#domain/reviews/review-ratings';
 import { reviewTokenExpiry } from '#domain/reviews/review-token';
-import { companies } from '../companies/company.table';
+import { companies } from '../companies';
 import type { Executor } from '../db';
-import { assignedLeads } from '../leads/assigned-lead.table';
-import { leads } from '../leads/lead.table';
+import { assignedLeads, leads } from '../leads';
 import { reviewRequests } from './review-request.table';
 import { reviews, type ReviewRow } from './review.table';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE } from '#domain/shared/messages';
-import { isCompanyStaff, parseId } from '../companies/company-access';
-import { recordEvent } from '../events/outbox';
+import { isCompanyStaff, parseId } from '../companies';
+import { recordEvent } from '../events';
 import type { FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, conflict, notFound } from '../shared/errors';

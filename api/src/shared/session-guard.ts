@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess, type Permission } from '#domain/accounts/access';
-import { viewerForToken } from '../accounts/sessions';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import { viewerForToken, isStaff, type Viewer } from '../accounts';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
 import { ApiError } from './errors';

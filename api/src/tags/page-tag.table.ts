@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import { tags } from './tag.table';
 
 /**

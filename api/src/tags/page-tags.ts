@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { distinctTagNames, tagKey } from '#domain/tags/tag-input';
 import type { Executor } from '../db';
-import { cmsPages } from '../cms/page.table';
+import { touchPages } from '../cms';
 import { cmsPageTags } from './page-tag.table';
 import { tags } from './tag.table';
 
@@ -59,13 +59,12 @@ export async function setPageTags(
  * list open gets 409 on the next save instead of putting the old name back.
  */
 export async function touchPagesTagged(tx: Executor, tagId: number): Promise<void> {
-  await tx
-    .update(cmsPages)
-    .set({ version: sql`${cmsPages.version} + 1` })
-    .where(
-      inArray(
-        cmsPages.id,
-        tx.select({ id: cmsPageTags.pageId }).from(cmsPageTags).where(eq(cmsPageTags.tagId, tagId)),
-      ),
-    );
+  const tagged = await tx
+    .select({ id: cmsPageTags.pageId })
+    .from(cmsPageTags)
+    .where(eq(cmsPageTags.tagId, tagId));
+  await touchPages(
+    tx,
+    tagged.map((page) => page.id),
+  );
 }

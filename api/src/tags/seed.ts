@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
+import { cmsDomains, cmsPages } from '../cms';
 import { setPageTags } from './page-tags';
 import { tags } from './tag.table';
 

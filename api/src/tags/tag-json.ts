@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import { cmsPageTags } from './page-tag.table';
 import type { tagSchema } from './tag.schema';
 import { tags } from './tag.table';

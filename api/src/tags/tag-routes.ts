@@ -11,10 +11,9 @@ import {
 import { MESSAGE } from '#domain/shared/messages';
 import { PAGE_SIZES } from '#domain/shared/page-sizes';
 import type { Executor } from '../db';
-import { requireCmsUser } from '../cms/cms-access';
+import { requireCmsUser, cmsPages } from '../cms';
 import { listPaging } from '../shared/paging';
 import { containsPattern } from '../shared/query-filters';
-import { cmsPages } from '../cms/page.table';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, badRequest, notFound } from '../shared/errors';
 import { errorResponses, messageSchema } from '../shared/responses';

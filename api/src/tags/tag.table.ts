@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 
 /** A tag pages carry; its name is unique without regard to case (index on lower(name)). */
 export const tags = pgTable('tags', {

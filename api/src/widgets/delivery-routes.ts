@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeHost } from '#domain/cms/domain-input';
 import { WIDGET_TYPES, type WidgetType } from '#domain/widgets/widget';
-import { idOf } from '../cms/cms-access';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
+import { idOf, cmsDomains, cmsPages } from '../cms';
 import type { Executor } from '../db';
 import type { FileStorage } from '../files';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';
+import { answerNotModified, notModified } from '../shared/not-modified';
 import { errorResponses, fileResponse, IMAGE_TYPES } from '../shared/responses';
 import { readWidgets, type WidgetRead } from './widget-read';
 import { deliveredWidgetListSchema, type deliveredWidgetSchema } from './widget.schema';
@@ -24,16 +22,6 @@ const IMAGE_CACHE = 'public, max-age=86400';
 /** Where a public site reads a widget image (relative to the delivery's base address). */
 export const publicWidgetImageUrl = (id: number, name: string, updatedAt: Date) =>
   `/public/cms/widget/${id}/${name}?v=${updatedAt.getTime()}`;
-
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header === '*' || header.split(',').some((tag) => strip(tag) === strip(etag));
-}
-
-const answerNotModified = (reply: FastifyReply, etag: string, cache: string) =>
-  reply.status(304).header('etag', etag).header('cache-control', cache).send();
 
 type DeliveredWidget = z.input<typeof deliveredWidgetSchema>;
 

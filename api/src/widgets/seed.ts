@@ -1,8 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { WidgetSaveInput, WidgetType } from '#domain/widgets/widget';
-import { demoPicture } from '../cms/demo-images';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
+import { demoPicture, cmsDomains, cmsPages } from '../cms';
 import type { Database, Executor } from '../db';
 import type { FileStorage } from '../files';
 import { ensureWidgets } from './widget-read';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emptySettings, WIDGET_TYPES } from '#domain/widgets/widget';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import type { Executor } from '../db';
 import { notFound } from '../shared/errors';
 import type { widgetSchema } from './widget.schema';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { widgetSaveSchema } from '#domain/widgets/widget';
-import { idOf, requireCmsUser } from '../cms/cms-access';
-import { cmsDomains } from '../cms/domain.table';
+import { idOf, requireCmsUser, cmsDomains } from '../cms';
 import { requireVersion } from '../shared/version';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { notFound } from '../shared/errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { settingsPageId, type WidgetSaveInput } from '#domain/widgets/widget';
-import { cmsPages } from '../cms/page.table';
+import { cmsPages } from '../cms';
 import type { Executor } from '../db';
-import { recordEvent } from '../events/outbox';
+import { recordEvent } from '../events';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { widgetLinkGroups, widgetLinks, widgets, type WidgetRow } from './widget.table';
 

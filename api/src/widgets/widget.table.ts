@@ -10,9 +10,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { WidgetType } from '#domain/widgets/widget';
-import { users } from '../accounts/user.table';
-import { cmsDomains } from '../cms/domain.table';
-import { cmsPages } from '../cms/page.table';
+import { users } from '../accounts';
+import { cmsDomains, cmsPages } from '../cms';
 
 /** One widget of a type for a domain (created on first read). */
 export const widgets = pgTable(

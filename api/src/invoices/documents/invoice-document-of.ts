@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoiceLineTotal } from '#domain/invoices/invoice-lines';
 import { INVOICE_STATUSES } from '#domain/invoices/invoice-status';
 import { PAYMENT_METHODS } from '#domain/invoices/payment-methods';
-import { sepaMandates } from '../../companies/sepa-mandate.table';
+import { sepaMandates } from '../../companies';
 import type { Executor } from '../../db';
 import { invoiceLinesOf } from '../invoice-json';
 import { invoices, type InvoiceRow } from '../invoice.table';

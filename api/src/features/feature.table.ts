@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { comparisonCoreProducts } from './core-product.table';
+import { comparisonCoreProducts } from '../comparison';
 
 /** What specs are given for, per core product; names unique per core product without regard to case. */
 export const comparisonFeatures = pgTable('comparison_features', {

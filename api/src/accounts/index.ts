@@ -1,0 +1,28 @@
+// Its tables: other areas read and join them; only accounts writes them (tests/shared/table-owners.test.ts).
+export * from './tables';
+
+// Other areas make accounts (company users, the consumer behind a lead) in their own
+// transaction: the account, its role and its first-password link are written here.
+export { createUser, hashedNewPassword } from './new-user';
+export type { NewUser } from './new-user';
+export { grantRole } from './role-grant';
+export { firstPasswordLink } from './first-password';
+
+// The SEPA screen of a company hides its alert for the user.
+export { hideSepaAlert } from './user-alerts';
+
+// Other areas' demo users get their passwords hashed the same way.
+export { hashPassword } from './password-hash';
+
+// The session guard in shared turns the cookie into a viewer.
+export { viewerForToken } from './sessions';
+
+// Lists of people elsewhere show their roles.
+export { rolesOfUsers } from './user-view';
+
+// Others find the account behind an e-mail address or id.
+export { findUserByEmail, findUserById } from './users';
+
+// Every area decides by the viewer who asks.
+export { isStaff } from './viewer';
+export type { Viewer } from './viewer';

@@ -1,0 +1,2 @@
+// Its tables: other areas read and join them; only certifications writes them (tests/shared/table-owners.test.ts).
+export * from './tables';

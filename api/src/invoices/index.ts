@@ -1,0 +1,13 @@
+// Its tables: other areas read and join them; only invoices writes them (tests/shared/table-owners.test.ts).
+export * from './tables';
+
+// Prepaid receipts are printed like invoices: the same buyer, seller and formats.
+export type { InvoiceDocument } from './documents/invoice-document';
+export { dutchDateTime, euros } from './documents/pdf-format';
+export { invoiceBuyerOf } from './invoice-buyer';
+export type { InvoiceBuyer } from './invoice-buyer';
+export { sellerDetails } from './seller';
+
+// Payments pay only invoices the viewer may read, and settle the invoice they pay.
+export { readableInvoice } from './invoice-access';
+export { settleInvoice } from './invoice-settlement';

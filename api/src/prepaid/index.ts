@@ -1,0 +1,6 @@
+// Its tables: other areas read and join them; only prepaid writes them (tests/shared/table-owners.test.ts).
+export * from './tables';
+
+// The prepaid balance changes only through debit and credit (docs/prepaid.md).
+export { credit, debit, linkAssignedLeads } from './ledger';
+export type { LedgerBooking } from './ledger';
