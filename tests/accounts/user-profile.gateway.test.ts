@@ -2,7 +2,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
@@ -19,12 +21,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function loggedIn(email: string) {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
-
 beforeAll(async () => {
   stack = await startStack();
 });
@@ -34,7 +30,7 @@ afterAll(async () => {
 
 describe('updateUser', () => {
   it('saves the own profile and answers the saved user with CHANGES_SAVED', async () => {
-    const client = await loggedIn('customer@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.customer);
     const me = (await client.request(VIEWER)).data.viewer;
     const answer = await client.request(UPDATE, {
       id: me.id,
@@ -53,7 +49,7 @@ describe('updateUser', () => {
   });
 
   it('maps a stale save to CONFLICT with MESSAGE.DATA_OUTDATED', async () => {
-    const client = await loggedIn('customer@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.customer);
     const me = (await client.request(VIEWER)).data.viewer;
     const stale = await client.request(UPDATE, {
       id: me.id,
@@ -67,7 +63,7 @@ describe('updateUser', () => {
   });
 
   it('mails a link for a new own e-mail; confirming it asks for a new login and drops the session cookie', async () => {
-    const client = await loggedIn('consumer@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.consumer);
     const me = (await client.request(VIEWER)).data.viewer;
     const answer = await client.request(UPDATE, {
       id: me.id,
@@ -75,7 +71,7 @@ describe('updateUser', () => {
       input: { email: 'nieuwe.consument@demo.nl' },
     });
     expect(answer.data.updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
-    expect(answer.data.updateUser.user.email).toBe('consumer@demo.nl');
+    expect(answer.data.updateUser.user.email).toBe(DEMO_USER.consumer);
     const [mail] = await stack.db
       .select()
       .from(emailLog)
@@ -91,12 +87,12 @@ describe('updateUser', () => {
     );
     expect(confirmed.data.confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
     expect((await client.request(VIEWER)).data.viewer).toBeNull();
-    const again = await loggedIn('nieuwe.consument@demo.nl');
+    const again = await loginGraphQL(stack, 'nieuwe.consument@demo.nl');
     expect((await again.request(VIEWER)).data.viewer.id).toBe(me.id);
   });
 
   it('passes photo uploads through and serves the photo back at photoUrl', async () => {
-    const client = await loggedIn('partner@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.partner);
     const me = (await client.request(VIEWER)).data.viewer;
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = new FormData();
@@ -124,23 +120,23 @@ describe('updateUser', () => {
 
 describe('employees and users', () => {
   it('answers employees with their role names (the api sends plain names there)', async () => {
-    const client = await loggedIn('manager@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await client.request('{ employees { email roles } }');
     expect(answer.errors).toBeUndefined();
-    const manager = answer.data.employees.find((e: any) => e.email === 'manager@demo.nl');
+    const manager = answer.data.employees.find((e: any) => e.email === DEMO_USER.manager);
     expect(manager.roles.sort()).toEqual(['ROLE_LEAD_MANAGER', 'ROLE_LEAD_USER']);
   });
 
   it('lists users for the manager with search and totals, and refuses others', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await manager.request(
       '{ users(search: "sales", page: 1, itemsPerPage: 10) { total items { email roles } } }',
     );
     expect(answer.data.users).toEqual({
       total: 1,
-      items: [{ email: 'sales@demo.nl', roles: ['ROLE_LEAD_SALES', 'ROLE_LEAD_USER'] }],
+      items: [{ email: DEMO_USER.sales, roles: ['ROLE_LEAD_SALES', 'ROLE_LEAD_USER'] }],
     });
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await customer.request('{ users { total } }');
     expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });

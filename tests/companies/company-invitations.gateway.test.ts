@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
@@ -10,12 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function loggedIn(email: string) {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const ADD = `mutation ($companyId: ID!, $input: CompanyUserInput!) {
   addCompanyUser(companyId: $companyId, input: $input) {
@@ -27,30 +23,28 @@ const ADD = `mutation ($companyId: ID!, $input: CompanyUserInput!) {
 
 describe('invitations through GraphQL', () => {
   it('a main user invites an existing account, which sees and accepts the invitation', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const own = (await customer.request('{ viewer { companies { id } } }')).data.viewer.companies[0]
       .id;
     const answer = await customer.request(ADD, {
       companyId: own,
-      input: { email: 'info@meijer-schilders.demo.nl' },
+      input: { email: DEMO_COMPANY_USER.meijer },
     });
     expect(answer.errors).toBeUndefined();
     const company = answer.data.addCompanyUser;
-    expect(company.users.map((u: any) => u.user.email)).not.toContain(
-      'info@meijer-schilders.demo.nl',
-    );
-    expect(company.invitations.map((i: any) => i.email)).toEqual(['info@meijer-schilders.demo.nl']);
+    expect(company.users.map((u: any) => u.user.email)).not.toContain(DEMO_COMPANY_USER.meijer);
+    expect(company.invitations.map((i: any) => i.email)).toEqual([DEMO_COMPANY_USER.meijer]);
 
     const staff = await customer.request(ADD, {
       companyId: own,
-      input: { email: 'admin@demo.nl' },
+      input: { email: DEMO_USER.admin },
     });
     expect(staff.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { email: 'MESSAGE.USER_CANNOT_BE_INVITED' },
     });
 
-    const invitee = await loggedIn('info@meijer-schilders.demo.nl');
+    const invitee = await loginGraphQL(stack, DEMO_COMPANY_USER.meijer);
     const received = (
       await invitee.request('{ receivedInvitations { id companyId companyName admin } }')
     ).data.receivedInvitations;
@@ -65,7 +59,7 @@ describe('invitations through GraphQL', () => {
   });
 
   it('does not offer the customer company writes to a claim partner', async () => {
-    const claimPartner = await loggedIn('claimpartner@demo.nl');
+    const claimPartner = await loginGraphQL(stack, DEMO_USER.claimPartner);
     const own = (await claimPartner.request('{ viewer { companies { id } } }')).data.viewer
       .companies[0].id;
     const company = (
