@@ -2,19 +2,26 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import { startStack, type RunningStack } from '../support/gateway-harness';
+import {
+  ConfirmEmailChangeDocument,
+  UpdateUserDocument,
+  ViewerDocument,
+} from '../../web/src/gql/graphql';
+import {
+  dataOf,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
 import { loginGraphQL } from '../support/login-kit';
 import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
-const VIEWER = '{ viewer { id email version givenName photoUrl } }';
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: UserInput!) {
-  updateUser(id: $id, version: $version, input: $input) {
-    messageKey
-    user { id email givenName familyName optOut version roles photoUrl }
-  }
-}`;
+/** The viewer as the web app's shell reads it (typed by the generated document). */
+async function viewerOf(client: GraphQLTestClient) {
+  return dataOf(await client.request(ViewerDocument)).viewer;
+}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -31,27 +38,27 @@ afterAll(async () => {
 describe('updateUser', () => {
   it('saves the own profile and answers the saved user with CHANGES_SAVED', async () => {
     const client = await loginGraphQL(stack, DEMO_USER.customer);
-    const me = (await client.request(VIEWER)).data.viewer;
-    const answer = await client.request(UPDATE, {
+    const me = (await viewerOf(client))!;
+    const answer = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version,
       input: { givenName: 'Ruben', optOut: true },
     });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED');
-    expect(answer.data.updateUser.user).toMatchObject({
+    const { updateUser } = dataOf(answer);
+    expect(updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED');
+    expect(updateUser.user).toMatchObject({
       givenName: 'Ruben',
       optOut: true,
       version: me.version + 1,
       roles: ['ROLE_LEAD_CUSTOMER'],
     });
-    expect((await client.request(VIEWER)).data.viewer.givenName).toBe('Ruben');
+    expect((await viewerOf(client))?.givenName).toBe('Ruben');
   });
 
   it('maps a stale save to CONFLICT with MESSAGE.DATA_OUTDATED', async () => {
     const client = await loginGraphQL(stack, DEMO_USER.customer);
-    const me = (await client.request(VIEWER)).data.viewer;
-    const stale = await client.request(UPDATE, {
+    const me = (await viewerOf(client))!;
+    const stale = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version - 1,
       input: { givenName: 'Oud' },
@@ -64,14 +71,15 @@ describe('updateUser', () => {
 
   it('mails a link for a new own e-mail; confirming it asks for a new login and drops the session cookie', async () => {
     const client = await loginGraphQL(stack, DEMO_USER.consumer);
-    const me = (await client.request(VIEWER)).data.viewer;
-    const answer = await client.request(UPDATE, {
+    const me = (await viewerOf(client))!;
+    const answer = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version,
       input: { email: 'nieuwe.consument@demo.nl' },
     });
-    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
-    expect(answer.data.updateUser.user.email).toBe(DEMO_USER.consumer);
+    const { updateUser } = dataOf(answer);
+    expect(updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
+    expect(updateUser.user.email).toBe(DEMO_USER.consumer);
     const [mail] = await stack.db
       .select()
       .from(emailLog)
@@ -79,21 +87,16 @@ describe('updateUser', () => {
       .orderBy(desc(emailLog.id))
       .limit(1);
     const token = /confirmEmail=([\w-]+)/.exec(mail!.body)![1];
-    const confirmed = await client.request(
-      'mutation ($t: String!) { confirmEmailChange(token: $t) }',
-      {
-        t: token,
-      },
-    );
-    expect(confirmed.data.confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
-    expect((await client.request(VIEWER)).data.viewer).toBeNull();
+    const confirmed = await client.request(ConfirmEmailChangeDocument, { token: token! });
+    expect(dataOf(confirmed).confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
+    expect(await viewerOf(client)).toBeNull();
     const again = await loginGraphQL(stack, 'nieuwe.consument@demo.nl');
-    expect((await again.request(VIEWER)).data.viewer.id).toBe(me.id);
+    expect((await viewerOf(again))?.id).toBe(me.id);
   });
 
   it('passes photo uploads through and serves the photo back at photoUrl', async () => {
     const client = await loginGraphQL(stack, DEMO_USER.partner);
-    const me = (await client.request(VIEWER)).data.viewer;
+    const me = (await viewerOf(client))!;
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(PNG)]), 'me.png');
@@ -110,7 +113,7 @@ describe('updateUser', () => {
     });
     expect(uploaded.status).toBe(200);
     expect(((await uploaded.json()) as any).message).toBe('MESSAGE.UPLOAD_SUCCESSFUL');
-    const photoUrl = (await client.request(VIEWER)).data.viewer.photoUrl;
+    const photoUrl = (await viewerOf(client))?.photoUrl;
     expect(photoUrl).toMatch(new RegExp(`^/files/user/${me.id}/photo`));
     const back = await fetch(`${stack.gatewayUrl}${photoUrl}`, { headers: { cookie } });
     expect(back.status).toBe(200);
