@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolvers } from '../../gateway/src/generated/resolvers';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL, onePerAccount } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 /** Probe fields with rules no accounts field has yet: a denial, a mix, and a guarded type. */
 const PROBE_SDL = `
@@ -26,18 +23,9 @@ const probeResolvers = {
 } as Resolvers;
 
 let stack: RunningStack;
-const clients = new Map<string, GraphQLTestClient>();
 
 /** A client logged in as a demo account (one login per account for the whole file). */
-async function as(email: string): Promise<GraphQLTestClient> {
-  let client = clients.get(email);
-  if (!client) {
-    client = createGraphQLClient(stack.gatewayUrl);
-    await client.login(email);
-    clients.set(email, client);
-  }
-  return client;
-}
+const as = onePerAccount((email) => loginGraphQL(stack, email));
 
 const anonymous = () => createGraphQLClient(stack.gatewayUrl);
 
@@ -57,13 +45,13 @@ function refusal(answer: { errors?: { extensions: Record<string, unknown> }[] })
 
 describe('@auth directive', () => {
   it('lets a listed role through', async () => {
-    const answer = await (await as('manager@demo.nl')).request('{ roles { id name } }');
+    const answer = await (await as(DEMO_USER.manager)).request('{ roles { id name } }');
     expect(answer.errors).toBeUndefined();
     expect(answer.data.roles.map((r: { name: string }) => r.name)).toContain('ROLE_LEAD_MANAGER');
   });
 
   it('refuses a role that is not listed with FORBIDDEN / MESSAGE.ACCESS_DENIED, before any REST call', async () => {
-    const answer = await (await as('customer@demo.nl')).request('{ roles { id name } }');
+    const answer = await (await as(DEMO_USER.customer)).request('{ roles { id name } }');
     expect(answer.data).toBeNull();
     expect(refusal(answer)).toMatchObject({
       code: 'FORBIDDEN',
@@ -80,13 +68,13 @@ describe('@auth directive', () => {
 
   it('denies the holder of a !ROLE entry and admits everyone else (only negations)', async () => {
     const query = '{ notForPartners }';
-    expect((await (await as('customer@demo.nl')).request(query)).data).toEqual({
+    expect((await (await as(DEMO_USER.customer)).request(query)).data).toEqual({
       notForPartners: 'welcome',
     });
-    expect((await (await as('manager@demo.nl')).request(query)).data).toEqual({
+    expect((await (await as(DEMO_USER.manager)).request(query)).data).toEqual({
       notForPartners: 'welcome',
     });
-    const partner = await (await as('partner@demo.nl')).request(query);
+    const partner = await (await as(DEMO_USER.partner)).request(query);
     expect(refusal(partner)).toMatchObject({
       code: 'FORBIDDEN',
       messageKey: 'MESSAGE.ACCESS_DENIED',
@@ -96,21 +84,21 @@ describe('@auth directive', () => {
 
   it('lets a denial win over a held positive role', async () => {
     const query = '{ customerSideOnly }';
-    expect((await (await as('customer@demo.nl')).request(query)).data).toEqual({
+    expect((await (await as(DEMO_USER.customer)).request(query)).data).toEqual({
       customerSideOnly: 'customer side',
     });
     // both@demo.nl holds the customer role, but also the denied consumer role.
-    expect(refusal(await (await as('both@demo.nl')).request(query)).code).toBe('FORBIDDEN');
+    expect(refusal(await (await as(DEMO_USER.both)).request(query)).code).toBe('FORBIDDEN');
     // Holding neither: a positive role is listed, so not passing.
-    expect(refusal(await (await as('sales@demo.nl')).request(query)).code).toBe('FORBIDDEN');
+    expect(refusal(await (await as(DEMO_USER.sales)).request(query)).code).toBe('FORBIDDEN');
   });
 
   it('guards every field of a type marked with @auth', async () => {
     const query = '{ staffReport { title } }';
-    expect((await (await as('finance@demo.nl')).request(query)).data).toEqual({
+    expect((await (await as(DEMO_USER.finance)).request(query)).data).toEqual({
       staffReport: { title: 'weekly' },
     });
-    const customer = await (await as('customer@demo.nl')).request(query);
+    const customer = await (await as(DEMO_USER.customer)).request(query);
     expect(customer.data).toEqual({ staffReport: null });
     expect(refusal(customer).code).toBe('FORBIDDEN');
   });
@@ -118,8 +106,8 @@ describe('@auth directive', () => {
 
 describe('REST calls per request', () => {
   it('asks for the viewer once, and loads many users with one batch call', async () => {
-    const customer = await (await as('customer@demo.nl')).request('{ viewer { id } }');
-    const partner = await (await as('partner@demo.nl')).request('{ viewer { id } }');
+    const customer = await (await as(DEMO_USER.customer)).request('{ viewer { id } }');
+    const partner = await (await as(DEMO_USER.partner)).request('{ viewer { id } }');
     const ids = [customer.data.viewer.id, partner.data.viewer.id];
     const aliases = Array.from(
       { length: 10 },
@@ -127,11 +115,11 @@ describe('REST calls per request', () => {
     ).join('\n');
     // A fresh session, so the gateway has not looked it up yet.
     const manager = createGraphQLClient(stack.gatewayUrl);
-    await manager.login('manager@demo.nl');
+    await manager.login(DEMO_USER.manager);
     const answer = await manager.request(`{ roles { id } ${aliases} }`);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.u0.email).toBe('customer@demo.nl');
-    expect(answer.data.u1.email).toBe('partner@demo.nl');
+    expect(answer.data.u0.email).toBe(DEMO_USER.customer);
+    expect(answer.data.u1.email).toBe(DEMO_USER.partner);
     // GET /user/current + GET /user/role + one GET /user?ids=… for ten user fields.
     expect(answer.extensions?.restCalls).toBe(3);
   });
@@ -139,12 +127,12 @@ describe('REST calls per request', () => {
 
 describe('accounts queries and mutations for staff', () => {
   it('looks a user up by e-mail (null when unknown), for staff only', async () => {
-    const sales = await as('sales@demo.nl');
+    const sales = await as(DEMO_USER.sales);
     const found = await sales.request(
       '{ userByEmail(email: "partner@demo.nl") { email givenName familyName gender } }',
     );
     expect(found.data.userByEmail).toMatchObject({
-      email: 'partner@demo.nl',
+      email: DEMO_USER.partner,
       givenName: expect.any(String),
       familyName: expect.any(String),
     });
@@ -152,26 +140,26 @@ describe('accounts queries and mutations for staff', () => {
     expect(unknown.errors).toBeUndefined();
     expect(unknown.data.userByEmail).toBeNull();
     const customer = await (
-      await as('customer@demo.nl')
+      await as(DEMO_USER.customer)
     ).request('{ userByEmail(email: "partner@demo.nl") { email } }');
     expect(refusal(customer).code).toBe('FORBIDDEN');
   });
 
   it('lists employees for staff', async () => {
-    const answer = await (await as('accountmanager@demo.nl')).request('{ employees { email } }');
+    const answer = await (await as(DEMO_USER.accountManager)).request('{ employees { email } }');
     const emails = answer.data.employees.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['manager@demo.nl', 'accountmanager@demo.nl']));
-    expect(emails).not.toContain('customer@demo.nl');
+    expect(emails).toEqual(expect.arrayContaining([DEMO_USER.manager, DEMO_USER.accountManager]));
+    expect(emails).not.toContain(DEMO_USER.customer);
   });
 
   it('grants and removes a role (manager), refusing to remove the last one', async () => {
-    const manager = await as('manager@demo.nl');
+    const manager = await as(DEMO_USER.manager);
     const roles = (await manager.request('{ roles { id name } }')).data.roles as {
       id: string;
       name: string;
     }[];
     const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
-    const consumer = await (await as('consumer@demo.nl')).request('{ viewer { id } }');
+    const consumer = await (await as(DEMO_USER.consumer)).request('{ viewer { id } }');
     const userId = consumer.data.viewer.id;
 
     const GRANT =
@@ -193,7 +181,7 @@ describe('accounts queries and mutations for staff', () => {
     });
 
     const byCustomer = await (
-      await as('customer@demo.nl')
+      await as(DEMO_USER.customer)
     ).request(GRANT, {
       u: userId,
       r: roleId('ROLE_LEAD_MANAGER'),

@@ -2,15 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeRequests } from '../../api/src/accounts/email-change-request.table';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { createClient, startApi, type RunningApi } from '../support/api-harness';
+import { loginRest } from '../support/login-kit';
+import { DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 let api: RunningApi;
-
-async function loggedIn(email: string, password = 'Welkom123'): Promise<TestClient> {
-  const client = createClient(api.url);
-  await client.login(email, password);
-  return client;
-}
 
 async function lastMail(address: string, template: string) {
   const [row] = await api.db
@@ -42,7 +38,7 @@ afterAll(async () => {
 
 describe('changing the own e-mail', () => {
   it('changes nothing until the link sent to the new address is confirmed; the old address is told', async () => {
-    const client = await loggedIn('info@kok-tuinaanleg.demo.nl');
+    const client = await loginRest(api.url, DEMO_COMPANY_USER.kok);
     const me = (await client.get('/user/current')).body;
     const answer = await client.post(`/user/${me.id}`, {
       version: me.version,
@@ -52,14 +48,14 @@ describe('changing the own e-mail', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
     expect(answer.body.user).toMatchObject({
-      email: 'info@kok-tuinaanleg.demo.nl',
+      email: DEMO_COMPANY_USER.kok,
       given_name: 'Karin',
     });
     expect((await client.get('/user/current')).status).toBe(200);
-    expect(await canLogIn('info@kok-tuinaanleg.demo.nl')).toBe(true);
+    expect(await canLogIn(DEMO_COMPANY_USER.kok)).toBe(true);
     expect(await canLogIn('kok@example.nl')).toBe(false);
 
-    const notice = await lastMail('info@kok-tuinaanleg.demo.nl', 'email_change_notice');
+    const notice = await lastMail(DEMO_COMPANY_USER.kok, 'email_change_notice');
     expect(notice?.body).toContain('kok@example.nl');
     const confirmation = await lastMail('kok@example.nl', 'email_change_confirm');
     const token = tokenIn(confirmation!.body)!;
@@ -67,7 +63,7 @@ describe('changing the own e-mail', () => {
     expect(notice!.body).not.toContain(token);
 
     // The link only works for the account that asked for it.
-    const other = await loggedIn('info@meijer-schilders.demo.nl');
+    const other = await loginRest(api.url, DEMO_COMPANY_USER.meijer);
     expect((await other.post('/user/email/confirm', { token })).status).toBe(404);
     expect((await createClient(api.url).post('/user/email/confirm', { token })).status).toBe(401);
 
@@ -76,13 +72,13 @@ describe('changing the own e-mail', () => {
     expect(confirmed.body.message).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
     expect((await client.get('/user/current')).status).toBe(401);
     expect(await canLogIn('kok@example.nl')).toBe(true);
-    expect(await canLogIn('info@kok-tuinaanleg.demo.nl')).toBe(false);
-    const again = await loggedIn('kok@example.nl');
+    expect(await canLogIn(DEMO_COMPANY_USER.kok)).toBe(false);
+    const again = await loginRest(api.url, 'kok@example.nl');
     expect((await again.post('/user/email/confirm', { token })).status).toBe(404);
   });
 
   it('refuses an expired link', async () => {
-    const client = await loggedIn('info@zwart-bouw.demo.nl');
+    const client = await loginRest(api.url, 'info@zwart-bouw.demo.nl');
     const me = (await client.get('/user/current')).body;
     await client.post(`/user/${me.id}`, { version: me.version, email: 'zwart@example.nl' });
     const token = tokenIn((await lastMail('zwart@example.nl', 'email_change_confirm'))!.body)!;
@@ -97,11 +93,11 @@ describe('changing the own e-mail', () => {
   });
 
   it('refuses an address another account uses, when asked and when confirmed', async () => {
-    const client = await loggedIn('info@archief-renovaties.demo.nl');
+    const client = await loginRest(api.url, 'info@archief-renovaties.demo.nl');
     const me = (await client.get('/user/current')).body;
     const taken = await client.post(`/user/${me.id}`, {
       version: me.version,
-      email: 'customer@demo.nl',
+      email: DEMO_USER.customer,
     });
     expect(taken.status).toBe(400);
     expect(taken.body.fields.email).toBe('MESSAGE.USER_ALREADY_EXISTS');
@@ -110,8 +106,8 @@ describe('changing the own e-mail', () => {
 
 describe("changing another account's e-mail", () => {
   it('the account takeover of the defect report no longer works', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const customer = await loggedIn('customer@demo.nl');
+    const manager = await loginRest(api.url, DEMO_USER.manager);
+    const customer = await loginRest(api.url, DEMO_USER.customer);
     const hendriks = (await customer.get('/user/current')).body.companies[0].id;
     await manager.post(`/company/${hendriks}/user`, {
       email: 'medewerker@hendriks.example.nl',
@@ -124,7 +120,8 @@ describe("changing another account's e-mail", () => {
       email: 'attacker@example.com',
     });
     expect(byMain.status).toBe(403);
-    const stranger = (await (await loggedIn('partner@demo.nl')).get('/user/current')).body;
+    const stranger = (await (await loginRest(api.url, DEMO_USER.partner)).get('/user/current'))
+      .body;
     const across = await customer.post(`/user/${stranger.id}`, {
       version: stranger.version,
       email: 'attacker@example.com',
@@ -142,7 +139,7 @@ describe("changing another account's e-mail", () => {
   });
 
   it('the manager changes it at once and both addresses are told', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginRest(api.url, DEMO_USER.manager);
     const target = (await manager.get('/user?search=info@devries-isolatie')).body.items[0];
     const answer = await manager.post(`/user/${target.id}`, {
       version: target.version,
@@ -156,8 +153,8 @@ describe("changing another account's e-mail", () => {
   });
 
   it('other staff may save the name but not the e-mail', async () => {
-    const accountManager = await loggedIn('accountmanager@demo.nl');
-    const customer = await loggedIn('both@demo.nl');
+    const accountManager = await loginRest(api.url, DEMO_USER.accountManager);
+    const customer = await loginRest(api.url, DEMO_USER.both);
     const both = (await customer.get('/user/current')).body;
     const email = await accountManager.post(`/user/${both.id}`, {
       version: both.version,

@@ -4,6 +4,8 @@ import { hasAccess, type Permission } from '#domain/accounts/access';
 import { startApi, type RunningApi, type TestClient } from '../support/api-harness';
 import { DEMO_ACCOUNTS } from '../support/seed-kit';
 import { clientFor, companyIdByName } from '../companies/company-test-kit';
+import { loginRest, onePerAccount } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 /**
  * Every demo role against the api operations that a route rule guards. The
@@ -133,21 +135,13 @@ function mayRun(rule: 'company' | 'prepaid' | 'manager', roles: string[], member
 let api: RunningApi;
 let manager: TestClient;
 let hendriks: number;
-const clients = new Map<string, TestClient>();
 
-/** One logged-in client per account for the whole file (logging in is the slow part). */
-async function as(email: string): Promise<TestClient> {
-  let client = clients.get(email);
-  if (!client) {
-    client = await clientFor(api.url, email);
-    clients.set(email, client);
-  }
-  return client;
-}
+/** A client logged in as a demo account (one login per account for the whole file). */
+const as = onePerAccount((email) => loginRest(api.url, email));
 
 beforeAll(async () => {
   api = await startApi();
-  manager = await clientFor(api.url, 'manager@demo.nl');
+  manager = await clientFor(api.url, DEMO_USER.manager);
   hendriks = await companyIdByName(manager, 'Hendriks');
 });
 afterAll(async () => api?.close());

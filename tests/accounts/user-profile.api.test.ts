@@ -3,14 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { loginRest } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let api: RunningApi;
-
-async function loggedIn(email: string, password = 'Welkom123'): Promise<TestClient> {
-  const client = createClient(api.url);
-  await client.login(email, password);
-  return client;
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -35,7 +31,7 @@ afterAll(async () => {
 
 describe('POST /user/{id} (profile save)', () => {
   it('saves the own name and opt-out, bumps the version and writes a user.updated event', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginRest(api.url, DEMO_USER.customer);
     const me = (await customer.get('/user/current')).body;
     const answer = await customer.post(`/user/${me.id}`, {
       version: me.version,
@@ -59,7 +55,7 @@ describe('POST /user/{id} (profile save)', () => {
   });
 
   it('refuses a stale version with 409 and writes nothing', async () => {
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginRest(api.url, DEMO_USER.partner);
     const me = (await partner.get('/user/current')).body;
     const first = await partner.post(`/user/${me.id}`, {
       version: me.version,
@@ -76,7 +72,7 @@ describe('POST /user/{id} (profile save)', () => {
   });
 
   it('answers field errors as MESSAGE keys and refuses an e-mail someone else uses', async () => {
-    const consumer = await loggedIn('consumer@demo.nl');
+    const consumer = await loginRest(api.url, DEMO_USER.consumer);
     const me = (await consumer.get('/user/current')).body;
     const invalid = await consumer.post(`/user/${me.id}`, {
       version: me.version,
@@ -98,8 +94,8 @@ describe('POST /user/{id} (profile save)', () => {
   });
 
   it('ends every session once a user confirms their new e-mail; the new e-mail logs in', async () => {
-    const first = await loggedIn('claimpartner@demo.nl');
-    const second = await loggedIn('claimpartner@demo.nl');
+    const first = await loginRest(api.url, DEMO_USER.claimPartner);
+    const second = await loginRest(api.url, DEMO_USER.claimPartner);
     const me = (await first.get('/user/current')).body;
     const answer = await first.post(`/user/${me.id}`, {
       version: me.version,
@@ -107,7 +103,7 @@ describe('POST /user/{id} (profile save)', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
-    expect(answer.body.user.email).toBe('claimpartner@demo.nl');
+    expect(answer.body.user.email).toBe(DEMO_USER.claimPartner);
     const [mail] = await api.db
       .select()
       .from(emailLog)
@@ -121,18 +117,18 @@ describe('POST /user/{id} (profile save)', () => {
     expect((await second.get('/user/current')).status).toBe(401);
     const old = await createClient(api.url).post(
       '/login_check/',
-      { email: 'claimpartner@demo.nl', password: 'Welkom123' },
+      { email: DEMO_USER.claimPartner, password: 'Welkom123' },
       { form: true },
     );
     expect(old.status).toBe(401);
-    const again = await loggedIn('claims.partner@demo.nl');
+    const again = await loginRest(api.url, 'claims.partner@demo.nl');
     expect((await again.get('/user/current')).body.id).toBe(me.id);
   });
 
   it('lets staff save anyone without ending their sessions', async () => {
-    const both = await loggedIn('both@demo.nl');
+    const both = await loginRest(api.url, DEMO_USER.both);
     const target = (await both.get('/user/current')).body;
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginRest(api.url, DEMO_USER.manager);
     const answer = await manager.post(`/user/${target.id}`, {
       version: target.version,
       family_name: 'Willems-de Boer',
@@ -143,8 +139,8 @@ describe('POST /user/{id} (profile save)', () => {
   });
 
   it('lets a main user read a colleague but not edit them (403), and refuses strangers (404)', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const customer = await loggedIn('customer@demo.nl');
+    const manager = await loginRest(api.url, DEMO_USER.manager);
+    const customer = await loginRest(api.url, DEMO_USER.customer);
     const companyId = (await customer.get('/user/current')).body.companies[0].id;
     const added = await manager.post(`/company/${companyId}/user`, {
       email: 'collega@hendriks.demo.nl',
@@ -161,14 +157,15 @@ describe('POST /user/{id} (profile save)', () => {
       given_name: 'Cor',
     });
     expect(byMain.status).toBe(403);
-    const colleagueClient = await loggedIn('collega@hendriks.demo.nl');
+    const colleagueClient = await loginRest(api.url, 'collega@hendriks.demo.nl');
     const me = (await customer.get('/user/current')).body;
     const upward = await colleagueClient.post(`/user/${me.id}`, {
       version: me.version,
       given_name: 'Overgenomen',
     });
     expect(upward.status).toBe(403);
-    const stranger = (await (await loggedIn('partner@demo.nl')).get('/user/current')).body;
+    const stranger = (await (await loginRest(api.url, DEMO_USER.partner)).get('/user/current'))
+      .body;
     const across = await customer.post(`/user/${stranger.id}`, {
       version: stranger.version,
       given_name: 'Vreemd',
@@ -180,7 +177,7 @@ describe('POST /user/{id} (profile save)', () => {
 
 describe('POST /user/{id}/photo', () => {
   it('stores a png and reads it back', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginRest(api.url, DEMO_USER.customer);
     const me = (await customer.get('/user/current')).body;
     const answer = await upload(customer, `/user/${me.id}/photo`, PNG, 'me.png');
     expect(answer.status).toBe(200);
@@ -192,7 +189,7 @@ describe('POST /user/{id}/photo', () => {
   });
 
   it('refuses a file that is no image, whatever its name says', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginRest(api.url, DEMO_USER.customer);
     const me = (await customer.get('/user/current')).body;
     const text = await upload(customer, `/user/${me.id}/photo`, Buffer.from('hello'), 'me.png');
     expect(text.status).toBe(400);
@@ -210,16 +207,18 @@ describe('POST /user/{id}/photo', () => {
 
 describe('GET /user (user list for the user-role screen)', () => {
   it('gives the manager a searchable, paged list with totals', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginRest(api.url, DEMO_USER.manager);
     const page = await manager.get('/user?page=1&itemsPerPage=5');
     expect(page.status).toBe(200);
     expect(page.body.items).toHaveLength(5);
     expect(page.body.total).toBeGreaterThan(5);
     const search = await manager.get('/user?search=finance');
-    expect(search.body.items.map((u: { email: string }) => u.email)).toEqual(['finance@demo.nl']);
+    expect(search.body.items.map((u: { email: string }) => u.email)).toEqual([DEMO_USER.finance]);
   });
 
   it('refuses other roles', async () => {
-    expect((await (await loggedIn('accountmanager@demo.nl')).get('/user')).status).toBe(403);
+    expect((await (await loginRest(api.url, DEMO_USER.accountManager)).get('/user')).status).toBe(
+      403,
+    );
   });
 });

@@ -4,19 +4,13 @@ import { expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, waitForPath } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
 
-async function loggedIn(email: string, home: string) {
-  const session = await suite.open();
-  const { page } = session;
-  await loginThroughForm(page, email);
-  await waitForPath(page, home);
-  return page;
-}
-
 it('a customer renames themselves on /user/current and sees the new name in the header', async () => {
-  const page = await loggedIn('customer@demo.nl', '/customer/dashboard');
+  const page = await loginBrowser(suite, DEMO_USER.customer, { home: '/customer/dashboard' });
   await page.goto('/user/current');
   await page.getByLabel('Voornaam').fill('Rudolf');
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -26,7 +20,7 @@ it('a customer renames themselves on /user/current and sees the new name in the 
 });
 
 it('a new own e-mail waits for the mailed link; confirming it sends the user to /login, and the new e-mail logs in', async () => {
-  const page = await loggedIn('consumer@demo.nl', '/consumer/dashboard');
+  const page = await loginBrowser(suite, DEMO_USER.consumer, { home: '/consumer/dashboard' });
   await page.goto('/user/current');
   await page.getByLabel('E-mailadres').fill('consument.nieuw@demo.nl');
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -49,7 +43,7 @@ it('a new own e-mail waits for the mailed link; confirming it sends the user to 
 });
 
 it('an invited account accepts the invitation on its profile and becomes a user of the company', async () => {
-  const hendriks = await loggedIn('customer@demo.nl', '/customer/dashboard');
+  const hendriks = await loginBrowser(suite, DEMO_USER.customer, { home: '/customer/dashboard' });
   const companyId = await hendriks.evaluate(async () => {
     const answer = await fetch('/graphql', {
       method: 'POST',
@@ -72,7 +66,9 @@ it('an invited account accepts the invitation on its profile and becomes a user 
   }, companyId);
   expect(invited).toEqual([{ email: 'info@vergelijk-warmtepompen.demo.nl' }]);
 
-  const page = await loggedIn('info@vergelijk-warmtepompen.demo.nl', '/customer/dashboard');
+  const page = await loginBrowser(suite, 'info@vergelijk-warmtepompen.demo.nl', {
+    home: '/customer/dashboard',
+  });
   await page.goto('/user/current');
   await page.getByText('Hendriks Installatietechniek B.V. nodigt je uit als gebruiker').waitFor();
   await page.getByRole('button', { name: 'Accepteren' }).click();

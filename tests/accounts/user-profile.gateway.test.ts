@@ -2,28 +2,31 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
-import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+import {
+  ConfirmEmailChangeDocument,
+  UpdateUserDocument,
+  ViewerDocument,
+} from '../../web/src/gql/graphql';
+import {
+  dataOf,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
-const VIEWER = '{ viewer { id email version givenName photoUrl } }';
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: UserInput!) {
-  updateUser(id: $id, version: $version, input: $input) {
-    messageKey
-    user { id email givenName familyName optOut version roles photoUrl }
-  }
-}`;
+/** The viewer as the web app's shell reads it (typed by the generated document). */
+async function viewerOf(client: GraphQLTestClient) {
+  return dataOf(await client.request(ViewerDocument)).viewer;
+}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function loggedIn(email: string) {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -34,28 +37,28 @@ afterAll(async () => {
 
 describe('updateUser', () => {
   it('saves the own profile and answers the saved user with CHANGES_SAVED', async () => {
-    const client = await loggedIn('customer@demo.nl');
-    const me = (await client.request(VIEWER)).data.viewer;
-    const answer = await client.request(UPDATE, {
+    const client = await loginGraphQL(stack, DEMO_USER.customer);
+    const me = (await viewerOf(client))!;
+    const answer = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version,
       input: { givenName: 'Ruben', optOut: true },
     });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED');
-    expect(answer.data.updateUser.user).toMatchObject({
+    const { updateUser } = dataOf(answer);
+    expect(updateUser.messageKey).toBe('MESSAGE.CHANGES_SAVED');
+    expect(updateUser.user).toMatchObject({
       givenName: 'Ruben',
       optOut: true,
       version: me.version + 1,
       roles: ['ROLE_LEAD_CUSTOMER'],
     });
-    expect((await client.request(VIEWER)).data.viewer.givenName).toBe('Ruben');
+    expect((await viewerOf(client))?.givenName).toBe('Ruben');
   });
 
   it('maps a stale save to CONFLICT with MESSAGE.DATA_OUTDATED', async () => {
-    const client = await loggedIn('customer@demo.nl');
-    const me = (await client.request(VIEWER)).data.viewer;
-    const stale = await client.request(UPDATE, {
+    const client = await loginGraphQL(stack, DEMO_USER.customer);
+    const me = (await viewerOf(client))!;
+    const stale = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version - 1,
       input: { givenName: 'Oud' },
@@ -67,15 +70,16 @@ describe('updateUser', () => {
   });
 
   it('mails a link for a new own e-mail; confirming it asks for a new login and drops the session cookie', async () => {
-    const client = await loggedIn('consumer@demo.nl');
-    const me = (await client.request(VIEWER)).data.viewer;
-    const answer = await client.request(UPDATE, {
+    const client = await loginGraphQL(stack, DEMO_USER.consumer);
+    const me = (await viewerOf(client))!;
+    const answer = await client.request(UpdateUserDocument, {
       id: me.id,
       version: me.version,
       input: { email: 'nieuwe.consument@demo.nl' },
     });
-    expect(answer.data.updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
-    expect(answer.data.updateUser.user.email).toBe('consumer@demo.nl');
+    const { updateUser } = dataOf(answer);
+    expect(updateUser.messageKey).toBe('MESSAGE.EMAIL_CONFIRMATION_SENT');
+    expect(updateUser.user.email).toBe(DEMO_USER.consumer);
     const [mail] = await stack.db
       .select()
       .from(emailLog)
@@ -83,21 +87,16 @@ describe('updateUser', () => {
       .orderBy(desc(emailLog.id))
       .limit(1);
     const token = /confirmEmail=([\w-]+)/.exec(mail!.body)![1];
-    const confirmed = await client.request(
-      'mutation ($t: String!) { confirmEmailChange(token: $t) }',
-      {
-        t: token,
-      },
-    );
-    expect(confirmed.data.confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
-    expect((await client.request(VIEWER)).data.viewer).toBeNull();
-    const again = await loggedIn('nieuwe.consument@demo.nl');
-    expect((await again.request(VIEWER)).data.viewer.id).toBe(me.id);
+    const confirmed = await client.request(ConfirmEmailChangeDocument, { token: token! });
+    expect(dataOf(confirmed).confirmEmailChange).toBe('MESSAGE.CHANGES_SAVED_LOGIN_AGAIN');
+    expect(await viewerOf(client)).toBeNull();
+    const again = await loginGraphQL(stack, 'nieuwe.consument@demo.nl');
+    expect((await viewerOf(again))?.id).toBe(me.id);
   });
 
   it('passes photo uploads through and serves the photo back at photoUrl', async () => {
-    const client = await loggedIn('partner@demo.nl');
-    const me = (await client.request(VIEWER)).data.viewer;
+    const client = await loginGraphQL(stack, DEMO_USER.partner);
+    const me = (await viewerOf(client))!;
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(PNG)]), 'me.png');
@@ -114,7 +113,7 @@ describe('updateUser', () => {
     });
     expect(uploaded.status).toBe(200);
     expect(((await uploaded.json()) as any).message).toBe('MESSAGE.UPLOAD_SUCCESSFUL');
-    const photoUrl = (await client.request(VIEWER)).data.viewer.photoUrl;
+    const photoUrl = (await viewerOf(client))?.photoUrl;
     expect(photoUrl).toMatch(new RegExp(`^/files/user/${me.id}/photo`));
     const back = await fetch(`${stack.gatewayUrl}${photoUrl}`, { headers: { cookie } });
     expect(back.status).toBe(200);
@@ -124,23 +123,23 @@ describe('updateUser', () => {
 
 describe('employees and users', () => {
   it('answers employees with their role names (the api sends plain names there)', async () => {
-    const client = await loggedIn('manager@demo.nl');
+    const client = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await client.request('{ employees { email roles } }');
     expect(answer.errors).toBeUndefined();
-    const manager = answer.data.employees.find((e: any) => e.email === 'manager@demo.nl');
+    const manager = answer.data.employees.find((e: any) => e.email === DEMO_USER.manager);
     expect(manager.roles.sort()).toEqual(['ROLE_LEAD_MANAGER', 'ROLE_LEAD_USER']);
   });
 
   it('lists users for the manager with search and totals, and refuses others', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await manager.request(
       '{ users(search: "sales", page: 1, itemsPerPage: 10) { total items { email roles } } }',
     );
     expect(answer.data.users).toEqual({
       total: 1,
-      items: [{ email: 'sales@demo.nl', roles: ['ROLE_LEAD_SALES', 'ROLE_LEAD_USER'] }],
+      items: [{ email: DEMO_USER.sales, roles: ['ROLE_LEAD_SALES', 'ROLE_LEAD_USER'] }],
     });
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await customer.request('{ users { total } }');
     expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });

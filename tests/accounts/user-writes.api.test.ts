@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, startApi, type RunningApi, type TestClient } from '../support/api-harness';
+import { loginRest } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 /**
  * Every route by which one account writes another account's data, tried by a
@@ -23,12 +25,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = createClient(api.url);
-  await client.login(email);
-  return client;
-}
-
 async function uploadPhoto(client: TestClient, userId: number) {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(PNG)]), 'foto.png');
@@ -46,8 +42,8 @@ const stored = async (id: number) => (await manager.get(`/user/${id}`)).body;
 
 beforeAll(async () => {
   api = await startApi();
-  manager = await loggedIn('manager@demo.nl');
-  customer = await loggedIn('customer@demo.nl');
+  manager = await loginRest(api.url, DEMO_USER.manager);
+  customer = await loginRest(api.url, DEMO_USER.customer);
   hendriks = (await customer.get('/user/current')).body.companies[0].id;
   await manager.post(`/company/${hendriks}/user`, {
     email: 'collega@hendriks.example.nl',
@@ -56,7 +52,7 @@ beforeAll(async () => {
     password: { mode: 'set', value: 'Welkom123' },
   });
   colleague = (await manager.get('/user?search=collega@hendriks')).body.items[0];
-  stranger = (await (await loggedIn('partner@demo.nl')).get('/user/current')).body;
+  stranger = (await (await loginRest(api.url, DEMO_USER.partner)).get('/user/current')).body;
 });
 afterAll(async () => api?.close());
 
@@ -120,11 +116,11 @@ describe('a customer main user against another account', () => {
 
   it('cannot link an existing account to the company: it is invited instead', async () => {
     const answer = await customer.post(`/company/${hendriks}/user`, {
-      email: 'partner@demo.nl',
+      email: DEMO_USER.partner,
     });
     expect(answer.status).toBe(202);
     const members = (await manager.get(`/company/${hendriks}/user`)).body.items;
-    expect(members.map((m: any) => m.email)).not.toContain('partner@demo.nl');
+    expect(members.map((m: any) => m.email)).not.toContain(DEMO_USER.partner);
   });
 
   it("disables, enables and removes a colleague of its own company, never another company's links", async () => {

@@ -5,13 +5,10 @@ import { users } from '../../api/src/accounts/user.table';
 import { companies } from '../../api/src/companies/company.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { buildGateway, type GatewayInstance } from '../../gateway/src/server';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let second: GatewayInstance;
@@ -32,12 +29,6 @@ async function startSecondGateway(): Promise<void> {
   secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function loggedIn(url: string, email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(url);
-  await client.login(email);
-  return client;
-}
-
 const SEND = `mutation ($id: ID!, $to: ChatSide!, $message: String!) {
   sendChatMessage(conversationId: $id, to: $to, message: $message) { id message side }
 }`;
@@ -52,11 +43,11 @@ beforeAll(async () => {
   const [hendriks] = await stack.db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    .where(eq(companies.name, DEMO_COMPANY.hendriks));
   const [consumer] = await stack.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'consumer@demo.nl'));
+    .where(eq(users.email, DEMO_USER.consumer));
   const solar = (await catalogue(stack.db)).find((p) => p.discr === 'zonnepanelen')!;
   // The request names someone else than the account (Anouk Peters): the lead's name counts.
   const leadId = await addLead(stack.db, {
@@ -67,7 +58,7 @@ beforeAll(async () => {
     .insert(assignedLeads)
     .values({ leadId, companyId: hendriks!.id, priceCents: 3500, priceSource: 'product' })
     .returning({ id: assignedLeads.id });
-  const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
+  const company = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
   const started = await company.request(
     'mutation ($id: ID!) { startConversation(assignedLeadId: $id) { id viewerSide chatEnabled } }',
     { id: assigned!.id },
@@ -85,8 +76,8 @@ afterAll(async () => {
 
 describe('chat through GraphQL', () => {
   it('a message sent through one gateway reaches a subscriber on another', async () => {
-    const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
-    const consumer = await loggedIn(secondUrl, 'consumer@demo.nl');
+    const company = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
+    const consumer = await loginGraphQL(secondUrl, DEMO_USER.consumer);
     const subscription = await consumer.subscribe(FOLLOW, { id: conversationId });
     try {
       const sent = await company.request(SEND, {
@@ -100,7 +91,7 @@ describe('chat through GraphQL', () => {
         id: sent.data.sendChatMessage.id,
         message: 'Goedemiddag, wanneer schikt een bezoek?',
         side: 'company',
-        senderCompany: 'Hendriks Installatietechniek B.V.',
+        senderCompany: DEMO_COMPANY.hendriks,
       });
     } finally {
       subscription.close();
@@ -108,8 +99,8 @@ describe('chat through GraphQL', () => {
   });
 
   it('a subscriber that reconnects gets exactly the messages it missed', async () => {
-    const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
-    const consumer = await loggedIn(secondUrl, 'consumer@demo.nl');
+    const company = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
+    const consumer = await loginGraphQL(secondUrl, DEMO_USER.consumer);
     const first = await consumer.subscribe(FOLLOW, { id: conversationId });
     await company.request(SEND, { id: conversationId, to: 'client', message: 'Een' });
     const seen = (await first.next(10_000)).data.chatMessages;
@@ -130,8 +121,8 @@ describe('chat through GraphQL', () => {
   });
 
   it('keeps the unread count live, and keeps outsiders out', async () => {
-    const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
-    const consumer = await loggedIn(secondUrl, 'consumer@demo.nl');
+    const company = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
+    const consumer = await loginGraphQL(secondUrl, DEMO_USER.consumer);
     const changes = await company.subscribe(
       'subscription { conversationsChanged { type conversationId unreadCount } }',
     );
@@ -164,7 +155,7 @@ describe('chat through GraphQL', () => {
     } finally {
       changes.close();
     }
-    const outsider = await loggedIn(stack.gatewayUrl, 'both@demo.nl');
+    const outsider = await loginGraphQL(stack.gatewayUrl, DEMO_USER.both);
     const denied = await outsider.request('query ($id: ID!) { conversation(id: $id) { id } }', {
       id: conversationId,
     });
@@ -178,8 +169,8 @@ describe('chat through GraphQL', () => {
 
 describe("the consumer's name", () => {
   it('is the name on the lead in the lists, the conversation, its messages and the chat info, for both sides', async () => {
-    const company = await loggedIn(stack.gatewayUrl, 'customer@demo.nl');
-    const consumer = await loggedIn(stack.gatewayUrl, 'consumer@demo.nl');
+    const company = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
+    const consumer = await loginGraphQL(stack.gatewayUrl, DEMO_USER.consumer);
     const sent = await consumer.request(
       `mutation ($id: ID!) {
         sendChatMessage(conversationId: $id, to: company, message: "Wie ben ik?") { sender }
@@ -224,8 +215,8 @@ describe("the consumer's name", () => {
 
 describe('attachments through the gateway', () => {
   it('uploads a file, sends it with a message and lets the other side download it', async () => {
-    const consumer = await loggedIn(stack.gatewayUrl, 'consumer@demo.nl');
-    const company = await loggedIn(secondUrl, 'customer@demo.nl');
+    const consumer = await loginGraphQL(stack.gatewayUrl, DEMO_USER.consumer);
+    const company = await loginGraphQL(secondUrl, DEMO_USER.customer);
     const cookie = (client: GraphQLTestClient) =>
       [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

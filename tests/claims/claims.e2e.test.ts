@@ -9,6 +9,8 @@ import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { leads } from '../../api/src/leads/lead.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, screenshot } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
 
@@ -23,7 +25,7 @@ async function claimableLead(): Promise<{ id: number; priceCents: number; compan
   const [willems] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Willems Dakwerken'));
+    .where(eq(companies.name, DEMO_COMPANY.willems));
   const rows = await db
     .select({
       id: assignedLeads.id,
@@ -43,17 +45,10 @@ async function claimableLead(): Promise<{ id: number; priceCents: number; compan
     )
     .orderBy(desc(assignedLeads.id));
   const row = rows.find(
-    (r) => r.priceCents > 0 && isValidPhone(r.phone ?? '') && r.email !== 'consumer@demo.nl',
+    (r) => r.priceCents > 0 && isValidPhone(r.phone ?? '') && r.email !== DEMO_USER.consumer,
   );
   if (!row) throw new Error('no claimable demo lead at Willems');
   return { id: row.id, priceCents: row.priceCents, companyId: willems!.id };
-}
-
-async function loggedIn(email: string): Promise<Page> {
-  const { page } = await suite.open();
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
 }
 
 const balanceShown = async (page: Page) =>
@@ -68,7 +63,7 @@ describe('claims in the portal', () => {
       .where(eq(companies.id, lead.companyId));
 
     // The customer files the claim from its lead, with a screenshot as proof.
-    const customer = await loggedIn('both@demo.nl');
+    const customer = await loginBrowser(suite, DEMO_USER.both);
     await customer.goto(`/customer/lead/${lead.id}`);
     await customer.getByRole('link', { name: 'Claim indienen' }).click();
     await customer.waitForURL((url) => url.pathname === '/customer/claim/new');
@@ -89,7 +84,7 @@ describe('claims in the portal', () => {
     expect(filed!.proofName).toBe('belgeschiedenis.png');
 
     // Claims staff pass it to the call center: the customer reads "in behandeling".
-    const staff = await loggedIn('claims@demo.nl');
+    const staff = await loginBrowser(suite, DEMO_USER.claims);
     await staff.goto('/lead-generator/claim?filter=new');
     await staff.getByTestId('claim-row').first().waitFor();
     await screenshot(staff, 'claim-list');
@@ -124,7 +119,7 @@ describe('claims in the portal', () => {
 
   it('tells a manager why a claim is read-only, and keeps amount and status in view beside the open claim at 1440 px', async () => {
     const { page } = await suite.open({ width: 1440, height: 900 });
-    await loginThroughForm(page, 'manager@demo.nl');
+    await loginThroughForm(page, DEMO_USER.manager);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/lead-generator/claim?filter=all');
     await page.getByTestId('claim-row').first().click();

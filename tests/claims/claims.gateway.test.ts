@@ -6,12 +6,9 @@ import { claims } from '../../api/src/claims/claim.table';
 import { companies } from '../../api/src/companies/company.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { leads } from '../../api/src/leads/lead.table';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -28,16 +25,10 @@ beforeAll(async () => {
   const [row] = await stack.db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    .where(eq(companies.name, DEMO_COMPANY.hendriks));
   hendriks = row!.id;
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 /** A recent lead of Hendriks without a claim, with a number the validator accepts. */
 async function claimableLead(): Promise<number> {
@@ -54,14 +45,14 @@ async function claimableLead(): Promise<number> {
       ),
     )
     .orderBy(desc(assignedLeads.id));
-  const row = rows.find((r) => isValidPhone(r.phone ?? '') && r.email !== 'consumer@demo.nl');
+  const row = rows.find((r) => isValidPhone(r.phone ?? '') && r.email !== DEMO_USER.consumer);
   if (!row) throw new Error('no claimable demo lead');
   return row.id;
 }
 
 describe('claims through GraphQL', () => {
   it('files a claim with proof, lets claims staff accept it and shows the company the credit', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const assignedLeadId = await claimableLead();
     const before = await customer.request(
       `query ($c: ID!) { companyClaimCredits(companyId: $c) { isPrepaid pendingCreditCents } }`,
@@ -76,7 +67,7 @@ describe('claims through GraphQL', () => {
     expect(claim).toMatchObject({
       status: 'new',
       customerStatus: 'new',
-      companyName: 'Hendriks Installatietechniek B.V.',
+      companyName: DEMO_COMPANY.hendriks,
       viewerCanSetStatuses: [],
     });
     const again = await customer.request(
@@ -106,7 +97,7 @@ describe('claims through GraphQL', () => {
     });
     expect(file.headers.get('content-type')).toBe('image/png');
 
-    const staff = await loggedIn('claims@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.claims);
     const pending = await staff.request(
       `mutation ($id: ID!) { setClaimStatus(id: $id, status: pending) { status viewerCanSetStatuses } }`,
       { id: claim.id },
@@ -142,7 +133,7 @@ describe('claims through GraphQL', () => {
   });
 
   it('lists for staff with filters and neighbours, and keeps other companies’ claims away', async () => {
-    const staff = await loggedIn('claims@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.claims);
     const list = await staff.request(
       `{ claims(input: { filter: to_process, pageSize: 5 }) { total items { id status } } }`,
     );
@@ -170,7 +161,7 @@ describe('claims through GraphQL', () => {
       .from(claims)
       .where(ne(claims.companyId, hendriks))
       .limit(1);
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const hidden = await customer.request(`query ($id: ID!) { claim(id: $id) { id } }`, {
       id: other[0]!.id,
     });

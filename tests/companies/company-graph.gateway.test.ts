@@ -7,12 +7,9 @@ import { companies } from '../../api/src/companies/company.table';
 import { companyPartnerLinks } from '../../api/src/companies/company-partner.table';
 import { companyUsers } from '../../api/src/companies/company-user.table';
 import type { RestCallRecord } from '../../gateway/src/rest/rest-client';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 const restCalls: RestCallRecord[] = [];
@@ -23,12 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 async function companyId(name: string): Promise<number> {
   const [row] = await stack.db
@@ -54,7 +45,7 @@ function cookieHeader(client: GraphQLTestClient): string {
  */
 async function seedBatchCompanies(): Promise<void> {
   const managers = await Promise.all(
-    ['manager@demo.nl', 'accountmanager@demo.nl', 'sales@demo.nl'].map(userId),
+    [DEMO_USER.manager, DEMO_USER.accountManager, DEMO_USER.sales].map(userId),
   );
   const partners = await stack.db
     .insert(companies)
@@ -118,7 +109,7 @@ describe('the company overview', () => {
   });
 
   it('lists 50 companies with account managers, users and partners in at most 3 REST calls', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     // As the web app does on every page: the shell asks for the viewer first.
     await manager.request('query { viewer { id roles } }');
     restCalls.length = 0;
@@ -152,7 +143,7 @@ describe('the company overview', () => {
   });
 
   it('asks the api for the session once more when it was not looked up recently', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     restCalls.length = 0;
     const answer = await manager.request(LIST, {
       filter: { search: 'Batchbedrijf' },
@@ -164,11 +155,11 @@ describe('the company overview', () => {
   });
 
   it('sees a role removed by the manager at once, despite the session cache', async () => {
-    const sales = await loggedIn('sales@demo.nl');
+    const sales = await loginGraphQL(stack, DEMO_USER.sales);
     const before = await sales.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 1 });
     expect(before.errors).toBeUndefined();
 
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const roles = await manager.request('query { roles { id name } }');
     const leadUser = roles.data.roles.find((r: any) => r.name === 'ROLE_LEAD_USER');
     const salesUser = await sales.request('query { viewer { id } }');
@@ -198,7 +189,7 @@ describe('the company overview', () => {
   });
 
   it('costs the same number of REST calls for 5 rows as for 50', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     await manager.request('query { viewer { id } }');
     const five = await manager.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 5 });
     const fifty = await manager.request(LIST, { filter: { search: 'Batchbedrijf' }, pageSize: 50 });
@@ -207,14 +198,14 @@ describe('the company overview', () => {
   });
 
   it('filters by state and refuses the overview to a customer', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const paused = await manager.request(
       `query { companies(filter: { states: [paused] }) { total items { name state } } }`,
     );
     expect(paused.data.companies.items.length).toBeGreaterThan(0);
     expect(paused.data.companies.items.every((c: any) => c.state === 'paused')).toBe(true);
 
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await customer.request(`query { companies { total } }`);
     expect(refused.errors![0].extensions).toMatchObject({
       code: 'FORBIDDEN',
@@ -223,7 +214,7 @@ describe('the company overview', () => {
   });
 
   it('downloads the filtered overview as CSV through the gateway, for staff only', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const link = await manager.request(
       `query { companyCsvUrl(filter: { search: "Batchbedrijf 0" }, sort: name_desc) }`,
     );
@@ -240,7 +231,7 @@ describe('the company overview', () => {
     expect(text).not.toContain('Batchbedrijf 10');
     expect(text.indexOf('Batchbedrijf 09')).toBeLessThan(text.indexOf('Batchbedrijf 01'));
 
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await fetch(`${stack.gatewayUrl}${url}`, {
       headers: { cookie: cookieHeader(customer) },
     });
@@ -250,8 +241,8 @@ describe('the company overview', () => {
 
 describe('the state changer through GraphQL', () => {
   it('offers the domain rule states and changes the state, with the event in the log', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Bos Verwarming');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.bos);
     const before = await manager.request(
       `query ($id: ID!) { company(id: $id) { ${COMPANY_FIELDS} } }`,
       {
@@ -290,8 +281,8 @@ describe('the state changer through GraphQL', () => {
   });
 
   it('hands a blacklisted company with open debt to debt collection, with its own message', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Kozijnen Noord');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.kozijnenNoord);
     const answer = await manager.request(
       `mutation ($id: ID!) { changeCompanyState(id: $id, state: blacklisted) { messageKey company { state } } }`,
       { id },
@@ -303,8 +294,8 @@ describe('the state changer through GraphQL', () => {
   });
 
   it('refuses a forbidden move with the api message', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Archief Renovaties');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.archief);
     const answer = await manager.request(
       `mutation ($id: ID!) { changeCompanyState(id: $id, state: active) { company { state } } }`,
       { id },
@@ -316,8 +307,8 @@ describe('the state changer through GraphQL', () => {
   });
 
   it('gives a customer no state changer on its own company and refuses the mutation', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const id = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const id = await companyId(DEMO_COMPANY.hendriks);
     const own = await customer.request(
       `query ($id: ID!) { company(id: $id) { id name viewerCanEdit viewerCanChangeState statesViewerMaySet viewerCanChangePaymentTerms viewerCanDelete } }`,
       { id },
@@ -340,8 +331,8 @@ describe('the state changer through GraphQL', () => {
 
 describe('company isolation', () => {
   it('does not let a customer read or change another company', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const other = await companyId('Willems Dakwerken');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const other = await companyId(DEMO_COMPANY.willems);
     const read = await customer.request(`query ($id: ID!) { company(id: $id) { id name } }`, {
       id: other,
     });
@@ -358,8 +349,8 @@ describe('company isolation', () => {
   });
 
   it('leaves companies the customer may not see out of the partners of its own company', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const id = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const id = await companyId(DEMO_COMPANY.hendriks);
     const answer = await customer.request(
       `query ($id: ID!) { company(id: $id) { partners { id } users { user { email } } comments } }`,
       { id },
@@ -367,15 +358,15 @@ describe('company isolation', () => {
     // comments are staff-only: that one field is refused, the rest answers.
     expect(answer.errors![0].path).toEqual(['company', 'comments']);
     expect(answer.errors![0].extensions.code).toBe('FORBIDDEN');
-    expect(answer.data.company.users.map((u: any) => u.user.email)).toContain('customer@demo.nl');
+    expect(answer.data.company.users.map((u: any) => u.user.email)).toContain(DEMO_USER.customer);
   });
 });
 
 describe('optimistic locking', () => {
   it('refuses a stale save with CONFLICT and MESSAGE.DATA_OUTDATED, keeping the first save', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const other = await loggedIn('accountmanager@demo.nl');
-    const id = await companyId('Zwart Bouw');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const other = await loginGraphQL(stack, DEMO_USER.accountManager);
+    const id = await companyId(DEMO_COMPANY.zwart);
     const read = await manager.request(`query ($id: ID!) { company(id: $id) { version } }`, { id });
     const version = read.data.company.version;
 
@@ -401,8 +392,8 @@ describe('optimistic locking', () => {
   });
 
   it('names field errors after the GraphQL input fields', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Zwart Bouw');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.zwart);
     const read = await manager.request(`query ($id: ID!) { company(id: $id) { version } }`, { id });
     const answer = await manager.request(
       `mutation ($id: ID!, $version: Int!) {
@@ -428,8 +419,8 @@ describe('uploads through the gateway', () => {
   }
 
   it('stores a logo posted to the upload route and serves it back', async () => {
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Groen Zonnepanelen');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.groen);
     const urls = await manager.request(
       `query ($id: ID!) { company(id: $id) { logoUrl uploadUrl(kind: logo) } }`,
       { id },
@@ -473,7 +464,7 @@ describe('uploads through the gateway', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
     // Someone without access to the company gets nothing.
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const hidden = await fetch(`${stack.gatewayUrl}${logoUrl}`, {
       headers: { cookie: cookieHeader(customer) },
     });
@@ -483,18 +474,18 @@ describe('uploads through the gateway', () => {
 
 describe('a partner’s managed companies', () => {
   it('the partner user reads the companies its partner company manages; others get none', async () => {
-    const partner = await loggedIn('partner@demo.nl');
-    const dekker = await companyId('Dekker Leads Partner');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
+    const dekker = await companyId(DEMO_COMPANY.dekker);
     const answer = await partner.request(
       'query ($id: ID!) { company(id: $id) { managedCompanies { name } } }',
       { id: dekker },
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data.company.managedCompanies.map((c: any) => c.name)).toContain(
-      'Groen Zonnepanelen',
+      DEMO_COMPANY.groen,
     );
-    const customer = await loggedIn('customer@demo.nl');
-    const own = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const own = await companyId(DEMO_COMPANY.hendriks);
     const none = await customer.request(
       'query ($id: ID!) { company(id: $id) { managedCompanies { name } } }',
       { id: own },

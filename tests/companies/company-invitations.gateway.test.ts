@@ -1,6 +1,18 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGraphQLClient, startStack, type RunningStack } from '../support/gateway-harness';
+import {
+  AcceptInvitationDocument,
+  AddCompanyUserActionDocument,
+  ReceivedInvitationsDocument,
+  ViewerDocument,
+} from '../../web/src/gql/graphql';
+import {
+  dataOf,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
@@ -11,71 +23,52 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function loggedIn(email: string) {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
+// The company screen's own documents (web/src/gql), so the answers are typed.
+async function ownCompanyIds(client: GraphQLTestClient): Promise<string[]> {
+  const { viewer } = dataOf(await client.request(ViewerDocument));
+  return viewer?.companies.map((c) => c.id) ?? [];
 }
-
-const ADD = `mutation ($companyId: ID!, $input: CompanyUserInput!) {
-  addCompanyUser(companyId: $companyId, input: $input) {
-    id
-    users { user { email } }
-    invitations { id email }
-  }
-}`;
 
 describe('invitations through GraphQL', () => {
   it('a main user invites an existing account, which sees and accepts the invitation', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const own = (await customer.request('{ viewer { companies { id } } }')).data.viewer.companies[0]
-      .id;
-    const answer = await customer.request(ADD, {
-      companyId: own,
-      input: { email: 'info@meijer-schilders.demo.nl' },
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const [own] = await ownCompanyIds(customer);
+    const answer = await customer.request(AddCompanyUserActionDocument, {
+      companyId: own!,
+      input: { email: DEMO_COMPANY_USER.meijer },
     });
-    expect(answer.errors).toBeUndefined();
-    const company = answer.data.addCompanyUser;
-    expect(company.users.map((u: any) => u.user.email)).not.toContain(
-      'info@meijer-schilders.demo.nl',
-    );
-    expect(company.invitations.map((i: any) => i.email)).toEqual(['info@meijer-schilders.demo.nl']);
+    const company = dataOf(answer).addCompanyUser;
+    expect(company.users.map((u) => u.user.email)).not.toContain(DEMO_COMPANY_USER.meijer);
+    expect(company.invitations.map((i) => i.email)).toEqual([DEMO_COMPANY_USER.meijer]);
 
-    const staff = await customer.request(ADD, {
-      companyId: own,
-      input: { email: 'admin@demo.nl' },
+    const staff = await customer.request(AddCompanyUserActionDocument, {
+      companyId: own!,
+      input: { email: DEMO_USER.admin },
     });
     expect(staff.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { email: 'MESSAGE.USER_CANNOT_BE_INVITED' },
     });
 
-    const invitee = await loggedIn('info@meijer-schilders.demo.nl');
-    const received = (
-      await invitee.request('{ receivedInvitations { id companyId companyName admin } }')
-    ).data.receivedInvitations;
+    const invitee = await loginGraphQL(stack, DEMO_COMPANY_USER.meijer);
+    const received = dataOf(await invitee.request(ReceivedInvitationsDocument)).receivedInvitations;
     expect(received).toEqual([expect.objectContaining({ companyId: own, admin: false })]);
-    const accepted = await invitee.request('mutation ($id: ID!) { acceptInvitation(id: $id) }', {
-      id: received[0].id,
-    });
-    expect(accepted.data.acceptInvitation).toBe(true);
-    const companies = (await invitee.request('{ viewer { companies { id } } }')).data.viewer
-      .companies;
-    expect(companies.map((c: any) => c.id)).toContain(own);
+    const accepted = await invitee.request(AcceptInvitationDocument, { id: received[0]!.id });
+    expect(dataOf(accepted).acceptInvitation).toBe(true);
+    expect(await ownCompanyIds(invitee)).toContain(own);
   });
 
   it('does not offer the customer company writes to a claim partner', async () => {
-    const claimPartner = await loggedIn('claimpartner@demo.nl');
-    const own = (await claimPartner.request('{ viewer { companies { id } } }')).data.viewer
-      .companies[0].id;
+    const claimPartner = await loginGraphQL(stack, DEMO_USER.claimPartner);
+    const [own] = await ownCompanyIds(claimPartner);
     const company = (
       await claimPartner.request('query ($id: ID!) { company(id: $id) { viewerCanEdit } }', {
         id: own,
       })
     ).data.company;
     expect(company.viewerCanEdit).toBe(false);
-    const refused = await claimPartner.request(ADD, {
-      companyId: own,
+    const refused = await claimPartner.request(AddCompanyUserActionDocument, {
+      companyId: own!,
       input: { email: 'nieuw@example.nl', givenName: 'N', familyName: 'Nieuw' },
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

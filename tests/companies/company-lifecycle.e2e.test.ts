@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { screenshot, waitForPath } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
-
-async function loggedIn(email: string, home: string): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, email);
-  await waitForPath(session.page, home);
-  return session.page;
-}
 
 /** Confirms the open Mantine confirmation modal. */
 async function confirm(page: Page, label: string): Promise<void> {
@@ -28,11 +23,13 @@ function typedDay(offsetDays: number): string {
 
 describe('company lifecycle (staff)', () => {
   it('creates a company, adds its main user, signs a mandate, activates, pauses and cancels the pause', async () => {
-    const page = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+    });
     await page.goto('/company');
     await page
       .getByTestId('company-table')
-      .getByRole('link', { name: 'Hendriks Installatietechniek B.V.' })
+      .getByRole('link', { name: DEMO_COMPANY.hendriks })
       .waitFor();
     await screenshot(page, 'company-overview');
 
@@ -118,9 +115,9 @@ describe('company lifecycle (staff)', () => {
 
 describe('company screens for customers', () => {
   it('lets a customer edit its company and its notification list', async () => {
-    const page = await loggedIn('customer@demo.nl', '/customer/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.customer, { home: '/customer/dashboard' });
     await page.goto('/customer/company');
-    await page.getByRole('heading', { name: 'Hendriks Installatietechniek B.V.' }).waitFor();
+    await page.getByRole('heading', { name: DEMO_COMPANY.hendriks }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Bewerken' }).click();
     await page.waitForURL((url) => /^\/customer\/company\/\d+\/edit$/.test(url.pathname));
     // Only the manager changes payment terms.
@@ -156,11 +153,13 @@ describe('company screens for customers', () => {
 
 describe('suspects and trials', () => {
   it('starts a trial; the customer sees the welcome popup once, then the product pointer', async () => {
-    const staff = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const staff = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+    });
     await staff.goto('/company?search=Prospect');
     await staff
       .getByTestId('company-table')
-      .getByRole('link', { name: 'Prospect Verbouw' })
+      .getByRole('link', { name: DEMO_COMPANY.prospect })
       .click();
     await staff
       .getByTestId('suspect-actions')
@@ -171,7 +170,9 @@ describe('suspects and trials', () => {
       .poll(() => staff.getByTestId('company-state').first().textContent())
       .toBe('Actief');
 
-    const customer = await loggedIn('info@prospect-verbouw.demo.nl', '/customer/dashboard');
+    const customer = await loginBrowser(suite, DEMO_COMPANY_USER.prospect, {
+      home: '/customer/dashboard',
+    });
     const welcome = customer.getByRole('dialog', { name: 'Welkom, Prospect Verbouw!' });
     await welcome.waitFor();
     await welcome.getByRole('button', { name: 'Aan de slag' }).click();
@@ -186,10 +187,17 @@ describe('suspects and trials', () => {
 
 describe('live company screen', () => {
   it("shows another user's state change within a second, without reloading", async () => {
-    const watcher = await loggedIn('accountmanager@demo.nl', '/lead-generator/dashboard');
-    const actor = await loggedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const watcher = await loginBrowser(suite, DEMO_USER.accountManager, {
+      home: '/lead-generator/dashboard',
+    });
+    const actor = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+    });
     await actor.goto('/company?search=Zwart');
-    await actor.getByTestId('company-table').getByRole('link', { name: 'Zwart Bouw' }).click();
+    await actor
+      .getByTestId('company-table')
+      .getByRole('link', { name: DEMO_COMPANY.zwart })
+      .click();
     await actor.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
     await watcher.goto(new URL(actor.url()).pathname);
     await expect

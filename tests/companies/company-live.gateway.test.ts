@@ -2,13 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../api/src/companies/company.table';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-  type SseSubscription,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack, type SseSubscription } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 
@@ -19,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 async function companyId(name: string): Promise<number> {
   const [row] = await stack.db
@@ -58,9 +48,9 @@ async function nextOfType(sub: SseSubscription, type: string, timeoutMs = 3000):
 
 describe('companyChanged', () => {
   it("shows another user's state change to the customer within a second, as the customer may see it", async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.hendriks);
     const sub = await customer.subscribe(LIVE, { id });
     try {
       const started = Date.now();
@@ -84,9 +74,9 @@ describe('companyChanged', () => {
   });
 
   it('shows a planned pause to a staff member watching the same company', async () => {
-    const watcher = await loggedIn('accountmanager@demo.nl');
-    const manager = await loggedIn('manager@demo.nl');
-    const id = await companyId('Willems Dakwerken');
+    const watcher = await loginGraphQL(stack, DEMO_USER.accountManager);
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.willems);
     const sub = await watcher.subscribe(LIVE, { id });
     try {
       const from = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
@@ -108,8 +98,8 @@ describe('companyChanged', () => {
   });
 
   it("refuses to follow another customer's company", async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const other = await companyId('Willems Dakwerken');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
+    const other = await companyId(DEMO_COMPANY.willems);
     const sub = await customer.subscribe(LIVE, { id: other });
     try {
       const payload = await sub.next(2000);
@@ -120,9 +110,9 @@ describe('companyChanged', () => {
   });
 
   it('loses no event when the gateway loses its connection to the api', async () => {
-    const watcher = await loggedIn('manager@demo.nl');
-    const changer = await loggedIn('accountmanager@demo.nl');
-    const id = await companyId('Zwart Bouw');
+    const watcher = await loginGraphQL(stack, DEMO_USER.manager);
+    const changer = await loginGraphQL(stack, DEMO_USER.accountManager);
+    const id = await companyId(DEMO_COMPANY.zwart);
     const sub = await watcher.subscribe(LIVE, { id });
     const stream = stack.gateway.gateway.eventStream!;
     try {
@@ -146,8 +136,8 @@ describe('companyChanged', () => {
   });
 
   it('replays what a client missed when it resubscribes with afterEventId', async () => {
-    const watcher = await loggedIn('manager@demo.nl');
-    const id = await companyId('Kok Tuinaanleg');
+    const watcher = await loginGraphQL(stack, DEMO_USER.manager);
+    const id = await companyId(DEMO_COMPANY.kok);
     const first = await watcher.subscribe(LIVE, { id });
     let lastSeen: string;
     try {

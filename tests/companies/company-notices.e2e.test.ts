@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, waitForPath } from '../support/browser';
+import { waitForPath } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
 
@@ -11,16 +12,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function loggedIn(email: string): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, email);
-  await session.page.waitForURL((url) => url.pathname !== '/login');
-  return session.page;
-}
-
 describe('customer notices', () => {
   it('warns a prepaid customer whose balance is below 25 euros', async () => {
-    const page = await loggedIn('info@proef-klusbedrijf.demo.nl');
+    const page = await loginBrowser(suite, DEMO_COMPANY_USER.proef);
     await page.getByRole('button', { name: 'Aan de slag' }).click();
     const alert = page.getByTestId('low-balance-alert');
     await alert.waitFor();
@@ -28,7 +22,7 @@ describe('customer notices', () => {
   });
 
   it('sends a suspended company to its invoices', async () => {
-    const page = await loggedIn('info@kozijnen-noord.demo.nl');
+    const page = await loginBrowser(suite, 'info@kozijnen-noord.demo.nl');
     await waitForPath(page, '/customer/invoice');
     await page.goto('/customer/company');
     await waitForPath(page, '/customer/invoice');
@@ -37,11 +31,11 @@ describe('customer notices', () => {
 
 describe('company uploads', () => {
   it('uploads a logo and refuses a file type that is not an image', async () => {
-    const page = await loggedIn('manager@demo.nl');
+    const page = await loginBrowser(suite, DEMO_USER.manager);
     await page.goto('/company?search=Hendriks');
     await page
       .getByTestId('company-table')
-      .getByRole('link', { name: 'Hendriks Installatietechniek B.V.' })
+      .getByRole('link', { name: DEMO_COMPANY.hendriks })
       .click();
     const input = page.getByTestId('dropzone-logo').locator('input[type=file]');
     await input.setInputFiles({

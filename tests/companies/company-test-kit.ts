@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { companies, type NewCompanyRow } from '../../api/src/companies/company.table';
 import type { Database } from '../../api/src/db';
-import { createClient, type TestClient } from '../support/api-harness';
+import type { TestClient } from '../support/api-harness';
+import { loginRest } from '../support/login-kit';
 
-/** A logged-in client for a demo account. */
-export async function clientFor(url: string, email: string): Promise<TestClient> {
-  const client = createClient(url);
-  await client.login(email);
-  return client;
-}
+/** A logged-in client for a demo account (the login kit's loginRest, under its older name). */
+export const clientFor = (url: string, email: string): Promise<TestClient> => loginRest(url, email);
 
 /** The id of a demo company by (part of) its name, looked up as staff. */
 export async function companyIdByName(staff: TestClient, name: string): Promise<number> {

@@ -5,13 +5,10 @@ import { addDays, dutchDay } from '#domain/dashboards/calendar-days';
 import { users } from '../../api/src/accounts/user.table';
 import { companyUsers } from '../../api/src/companies/company-user.table';
 import { catalogue } from '../plaza/plaza-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
 import { dutchNoon, leadAt } from './dashboard-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let companyId: number;
@@ -24,19 +21,13 @@ beforeAll(async () => {
     .select({ companyId: companyUsers.companyId })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(eq(users.email, 'customer@demo.nl'));
+    .where(eq(users.email, DEMO_USER.customer));
   companyId = link!.companyId;
   const [solar] = await catalogue(stack.db);
   for (const priceCents of [1250, 2750])
     await leadAt(stack.db, { product: solar!, at: dutchNoon(day), companyId, priceCents });
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const STATS = `query ($id: ID!, $start: String, $end: String) {
   companyStats(companyId: $id, startDate: $start, endDate: $end) {
@@ -58,7 +49,7 @@ const ALL = `query ($sort: CompanyStatsSort, $page: Int) {
 
 describe('company stats over GraphQL', () => {
   it('gives the customer its stats and a CSV download through the gateway', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const answer = await customer.request(STATS, { id: companyId, start: day, end: day });
     expect(answer.errors).toBeUndefined();
     const stats = answer.data.companyStats;
@@ -96,7 +87,7 @@ describe('company stats over GraphQL', () => {
   });
 
   it('gives staff every company’s figures and refuses a customer', async () => {
-    const staff = await loggedIn('manager@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await staff.request(ALL, { sort: 'revenue', page: 1 });
     expect(answer.errors).toBeUndefined();
     const page = answer.data.companyAllStats;
@@ -109,7 +100,7 @@ describe('company stats over GraphQL', () => {
       isPartner: expect.any(Boolean),
     });
 
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await customer.request(ALL, {});
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const hidden = await customer.request(STATS, { id: companyId + 100_000 });
@@ -117,7 +108,7 @@ describe('company stats over GraphQL', () => {
   });
 
   it('pages the company activities 5 at a time', async () => {
-    const staff = await loggedIn('manager@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.manager);
     const query = `query ($id: ID!, $page: Int!) {
       company(id: $id) { events(page: $page, pageSize: 5) { total items { id type } } }
     }`;

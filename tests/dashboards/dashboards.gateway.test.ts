@@ -5,12 +5,9 @@ import { companies } from '../../api/src/companies/company.table';
 import { assignedLeadFor, fileClaim } from '../claims/claim-test-kit';
 import { clientFor } from '../companies/company-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let companyId: number;
@@ -20,16 +17,10 @@ beforeAll(async () => {
   const [row] = await stack.db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    .where(eq(companies.name, DEMO_COMPANY.hendriks));
   companyId = row!.id;
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const HOME = `query ($id: ID!) {
   companyDashboard(companyId: $id) {
@@ -60,12 +51,12 @@ const METRICS = `query {
 
 describe('dashboards over GraphQL', () => {
   it("gives the customer its company's home, field for field as the api counts it", async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const answer = await customer.request(HOME, { id: companyId });
     expect(answer.errors).toBeUndefined();
     const rest = (
       await (
-        await clientFor(stack.apiUrl, 'customer@demo.nl')
+        await clientFor(stack.apiUrl, DEMO_USER.customer)
       ).get(`/company/${companyId}/dashboard`)
     ).body;
     const home = answer.data.companyDashboard;
@@ -88,16 +79,16 @@ describe('dashboards over GraphQL', () => {
   });
 
   it('hides another company and the business figures from a customer', async () => {
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const other = await partner.request(HOME, { id: companyId });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const metrics = await customer.request(METRICS);
     expect(metrics.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('gives a lead manager the business figures by week with the period before', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await manager.request(METRICS);
     expect(answer.errors).toBeUndefined();
     const figures = answer.data.leadAndRevenue;
@@ -109,7 +100,7 @@ describe('dashboards over GraphQL', () => {
   });
 
   it("tells the customer's home live that a claim moved its figures", async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const sub = await customer.subscribe(
       `subscription ($id: ID!) { companyDashboardChanged(companyId: $id) { eventId type } }`,
       { id: companyId },
@@ -118,7 +109,7 @@ describe('dashboards over GraphQL', () => {
       const solar = (await catalogue(stack.db)).find((p) => p.discr === 'zonnepanelen')!;
       const assigned = await assignedLeadFor(stack.db, solar, companyId);
       const filed = await fileClaim(
-        await clientFor(stack.apiUrl, 'customer@demo.nl'),
+        await clientFor(stack.apiUrl, DEMO_USER.customer),
         assigned.assignedLeadId,
       );
       expect(filed.status, JSON.stringify(filed.body)).toBe(201);

@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { addCompany } from '../leads/lead-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let manager: GraphQLTestClient;
 
 beforeAll(async () => {
   stack = await startStack();
-  manager = await loggedIn('manager@demo.nl');
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const LISTS = `query {
   companiesWithoutLeads { items { id name state isPrepaid balanceCents lastLeadDay } total }
@@ -88,12 +79,12 @@ describe('the lead managers home over GraphQL', () => {
   });
 
   it('refuses the lists to customers and partners, and the mail log to staff who are not managers', async () => {
-    for (const email of ['customer@demo.nl', 'partner@demo.nl']) {
-      const client = await loggedIn(email);
+    for (const email of [DEMO_USER.customer, DEMO_USER.partner]) {
+      const client = await loginGraphQL(stack, email);
       const answer = await client.request('query { companiesWithoutLeads { total } }');
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const staff = await loggedIn('accountmanager@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.accountManager);
     expect((await staff.request('query { companiesWithLowBalance { total } }')).errors).toBe(
       undefined,
     );

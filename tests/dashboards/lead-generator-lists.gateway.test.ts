@@ -19,6 +19,8 @@ import {
   plazaPurchase,
   userIdOf,
 } from './lead-generator-lists-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let manager: GraphQLTestClient;
@@ -26,16 +28,10 @@ let solar: ProductRow;
 
 beforeAll(async () => {
   stack = await startStack();
-  manager = await loggedIn('manager@demo.nl');
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
   solar = (await catalogue(stack.db)).find((p) => p.discr === 'zonnepanelen')!;
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const REVIEWS = `query ($page: Int) {
   reviews(filter: { status: new }, sort: { column: created, reverse: false }, page: $page, pageSize: 15) {
@@ -77,7 +73,7 @@ describe('the lead managers home lists over GraphQL', () => {
       authorName: 'Gerda Gateway',
       viewerCanModerate: true,
     });
-    const staff = await loggedIn('sales@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.sales);
     const sub = await staff.subscribe(
       'subscription { leadGeneratorDashboardChanged { eventId type } }',
     );
@@ -98,7 +94,7 @@ describe('the lead managers home lists over GraphQL', () => {
   });
 
   it('lists certification reviews: all for the manager, own companies for the account manager', async () => {
-    const amId = await userIdOf(stack.db, 'accountmanager@demo.nl');
+    const amId = await userIdOf(stack.db, DEMO_USER.accountManager);
     const mine = await addCompany(stack.db, 'utrecht', { name: 'Gateway Eigen Klant' });
     await stack.db.update(companies).set({ accountManagerId: amId }).where(eq(companies.id, mine));
     const other = await addCompany(stack.db, 'utrecht', { name: 'Gateway Andere Klant' });
@@ -122,7 +118,7 @@ describe('the lead managers home lists over GraphQL', () => {
       (r: { companyName: string }) => r.companyName,
     );
     expect(names).toEqual(expect.arrayContaining(['Gateway Eigen Klant', 'Gateway Andere Klant']));
-    const accountManager = await loggedIn('accountmanager@demo.nl');
+    const accountManager = await loginGraphQL(stack, DEMO_USER.accountManager);
     const own = await accountManager.request(CERTIFICATIONS);
     expect(own.errors).toBeUndefined();
     const ownNames = own.data.certificationReviewRequests.items.map(
@@ -154,7 +150,7 @@ describe('the lead managers home lists over GraphQL', () => {
   it('lists broken links for the manager and the CMS user, unique per kind', async () => {
     const site = await addSite(stack.db);
     const item = await addMenuItem(stack.db, { domainId: site.domainId, label: 'Gateway kapot' });
-    const cms = await loggedIn('cms@demo.nl');
+    const cms = await loginGraphQL(stack, DEMO_USER.cms);
     for (const client of [manager, cms]) {
       const answer = await client.request(BROKEN);
       expect(answer.errors).toBeUndefined();
@@ -177,12 +173,12 @@ describe('the lead managers home lists over GraphQL', () => {
   });
 
   it('refuses who may not read a list, and hostile pages as bad input', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     for (const query of [CERTIFICATIONS, PLAZA, BROKEN]) {
       const answer = await customer.request(query);
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const sales = await loggedIn('sales@demo.nl');
+    const sales = await loginGraphQL(stack, DEMO_USER.sales);
     expect((await sales.request(BROKEN)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = createGraphQLClient(stack.gatewayUrl);
     expect((await anonymous.request(PLAZA)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -4,29 +4,20 @@ import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { companies } from '../../api/src/companies/company.table';
 import { addCompany, addPartner, leadPayload } from '../leads/lead-test-kit';
 import { linkUser } from '../plaza/plaza-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let manager: GraphQLTestClient;
 let staff: GraphQLTestClient;
 let customer: GraphQLTestClient;
 
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
-
 beforeAll(async () => {
   stack = await startStack();
-  manager = await loggedIn('manager@demo.nl');
-  staff = await loggedIn('accountmanager@demo.nl');
-  customer = await loggedIn('customer@demo.nl');
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
+  staff = await loginGraphQL(stack, DEMO_USER.accountManager);
+  customer = await loginGraphQL(stack, DEMO_USER.customer);
 }, 60_000);
 afterAll(async () => stack?.close());
 
@@ -80,7 +71,7 @@ describe('failed partner requests over GraphQL', () => {
 describe('change requests over GraphQL', () => {
   it('a customer files one, staff see it with the value now and accept it', async () => {
     const own = await addCompany(stack.db, 'utrecht', { name: 'Gateway Klant' });
-    await linkUser(stack.db, own, 'customer@demo.nl');
+    await linkUser(stack.db, own, DEMO_USER.customer);
     const filed = await customer.request(
       `mutation ($companyId: ID!, $input: CompanyChangeRequestInput!) {
         fileCompanyChangeRequest(companyId: $companyId, input: $input) { id state changes }
@@ -110,7 +101,7 @@ describe('change requests over GraphQL', () => {
       companyId: String(own),
       currentValues: { name: 'Gateway Klant' },
       note: 'Nieuwe naam',
-      requestedBy: { email: 'customer@demo.nl' },
+      requestedBy: { email: DEMO_USER.customer },
     });
     const stale = await staff.request(
       'mutation ($id: ID!, $v: Int!) { acceptCompanyChangeRequest(id: $id, companyVersion: $v) { state } }',

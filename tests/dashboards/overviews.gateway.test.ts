@@ -6,15 +6,12 @@ import { companies } from '../../api/src/companies/company.table';
 import { clientFor } from '../companies/company-test-kit';
 import { addCompany } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
 import { addCustomerUser, dutchNoon } from './dashboard-test-kit';
 import { clicksAt } from './overviews-kit';
 import { partnerLead } from './partner-dashboard-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let partnerId: number;
@@ -49,12 +46,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => stack?.close());
 
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
-
 const cookieOf = (client: GraphQLTestClient) =>
   [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -84,7 +75,7 @@ const CLICKS = `query ($id: ID!, $start: String, $end: String) {
 
 describe('the overviews over GraphQL', () => {
   it('gives staff the partner overview as the api counts it', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager);
     const answer = await manager.request(PARTNERS, { start, end: today });
     expect(answer.errors).toBeUndefined();
     const row = answer.data.partnerOverview.partners.find(
@@ -98,19 +89,19 @@ describe('the overviews over GraphQL', () => {
     });
     const rest = (
       await (
-        await clientFor(stack.apiUrl, 'manager@demo.nl')
+        await clientFor(stack.apiUrl, DEMO_USER.manager)
       ).get(`/company/partners/stats?startDate=${start}&endDate=${today}`)
     ).body;
     expect(answer.data.partnerOverview.totals).toMatchObject({
       sent: rest.totals.sent,
       revenueCents: rest.totals.revenue_cents,
     });
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     expect((await customer.request(PARTNERS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('gives staff the coverage of the demo leads; others are refused', async () => {
-    const staff = await loggedIn('accountmanager@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.accountManager);
     const answer = await staff.request(COVERAGE, { start: addDays(today, -60), end: today });
     expect(answer.errors).toBeUndefined();
     const overview = answer.data.coverageOverview;
@@ -119,12 +110,12 @@ describe('the overviews over GraphQL', () => {
     expect(overview.areas.reduce((n: number, a: any) => n + a.leads, 0)).toBeLessThanOrEqual(
       overview.leads,
     );
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     expect((await partner.request(COVERAGE)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it("gives a shop its clicks and their CSV, and hides another company's", async () => {
-    const shop = await loggedIn('klikwinkel@demo.nl');
+    const shop = await loginGraphQL(stack, 'klikwinkel@demo.nl');
     const answer = await shop.request(CLICKS, { id: shopId, start, end: today });
     expect(answer.errors).toBeUndefined();
     expect(answer.data.customerClicks).toMatchObject({
@@ -149,7 +140,7 @@ describe('the overviews over GraphQL', () => {
       'Dag,Product,Categorie,Klikprijs,Klikken,Kosten',
       `${addDays(today, -2)},Vaillant aroTHERM,,"0,55",3,"1,65"`,
     ]);
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const hidden = await customer.request(CLICKS, { id: shopId });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const refused = await fetch(
@@ -162,7 +153,7 @@ describe('the overviews over GraphQL', () => {
     const [hendriks] = await stack.db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+      .where(eq(companies.name, DEMO_COMPANY.hendriks));
     const own = await customer.request(CLICKS, { id: hendriks!.id });
     expect(own.data.customerClicks.clicks).toBe(0);
   });

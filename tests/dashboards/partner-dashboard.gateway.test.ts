@@ -8,14 +8,11 @@ import { companyUsers } from '../../api/src/companies/company-user.table';
 import { clientFor } from '../companies/company-test-kit';
 import { leadPayload } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
 import { dutchNoon } from './dashboard-test-kit';
 import { partnerLead } from './partner-dashboard-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let partnerId: number;
@@ -32,7 +29,7 @@ beforeAll(async () => {
       companies,
       and(eq(companies.id, companyUsers.companyId), eq(companies.isPartner, true)),
     )
-    .where(eq(users.email, 'partner@demo.nl'));
+    .where(eq(users.email, DEMO_USER.partner));
   partnerId = row!.id;
   const [solar] = await catalogue(stack.db);
   await partnerLead(stack.db, { product: solar!, partnerId, at: dutchNoon(addDays(today, -3)) });
@@ -44,12 +41,6 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => stack?.close());
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const HOME = `query ($id: ID!, $start: String, $end: String) {
   partnerDashboard(companyId: $id, startDate: $start, endDate: $end) {
@@ -68,12 +59,12 @@ const HOME = `query ($id: ID!, $start: String, $end: String) {
 
 describe('the partner home over GraphQL', () => {
   it('gives the partner its home, field for field as the api counts it', async () => {
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const answer = await partner.request(HOME, { id: partnerId, start, end: today });
     expect(answer.errors).toBeUndefined();
     const rest = (
       await (
-        await clientFor(stack.apiUrl, 'partner@demo.nl')
+        await clientFor(stack.apiUrl, DEMO_USER.partner)
       ).get(`/company/${partnerId}/partner_dashboard?startDate=${start}&endDate=${today}`)
     ).body;
     const home = answer.data.partnerDashboard;
@@ -96,22 +87,22 @@ describe('the partner home over GraphQL', () => {
   });
 
   it("refuses a customer and hides another partner's home", async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const refused = await customer.request(HOME, { id: partnerId });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const other = await partner.request(HOME, { id: partnerId + 100_000 });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('tells the partner live that a lead it sent arrived', async () => {
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const sub = await partner.subscribe(
       `subscription ($id: ID!) { partnerDashboardChanged(companyId: $id) { eventId type } }`,
       { id: partnerId },
     );
     try {
-      const sender = await clientFor(stack.apiUrl, 'partner@demo.nl');
+      const sender = await clientFor(stack.apiUrl, DEMO_USER.partner);
       const sent = await sender.post('/partner/lead', leadPayload('zonnepanelen'));
       expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
       const payload = await sub.next(3000);
@@ -125,7 +116,7 @@ describe('the partner home over GraphQL', () => {
   });
 
   it("refuses to follow another partner's home", async () => {
-    const partner = await loggedIn('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const sub = await partner.subscribe(
       `subscription ($id: ID!) { partnerDashboardChanged(companyId: $id) { eventId type } }`,
       { id: partnerId + 100_000 },

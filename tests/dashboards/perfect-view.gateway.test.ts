@@ -7,17 +7,13 @@ import {
   type RunningStack,
 } from '../support/gateway-harness';
 import { perfectViewWorld } from './perfect-view-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let accountManager: GraphQLTestClient;
 let manager: GraphQLTestClient;
 let world: Awaited<ReturnType<typeof perfectViewWorld>>;
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
 
 const FIELDS = `id name productIds products { id name } provinces states minReviewAverage accountManager chosen version`;
 const VIEWS = `query { perfectViews { items { ${FIELDS} } total } }`;
@@ -44,8 +40,8 @@ beforeAll(async () => {
   stack = await startStack({ api: { seed: false } });
   await seedCatalogueOnly(stack.db);
   world = await perfectViewWorld(stack.db);
-  accountManager = await loggedIn('accountmanager@demo.nl');
-  manager = await loggedIn('manager@demo.nl');
+  accountManager = await loginGraphQL(stack, DEMO_USER.accountManager);
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
 }, 60_000);
 afterAll(async () => stack?.close());
 
@@ -164,8 +160,8 @@ describe('the perfect view over GraphQL', () => {
     const remove = await manager.request(DELETE, { id: theirs.id });
     expect(remove.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const sales = await loggedIn('sales@demo.nl');
-    const customer = await loggedIn('customer@demo.nl');
+    const sales = await loginGraphQL(stack, DEMO_USER.sales);
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     const anonymous = createGraphQLClient(stack.gatewayUrl);
     for (const [client, code] of [
       [sales, 'FORBIDDEN'],

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../api/src/events/outbox';
+import { GrantRoleDocument, RolesDocument, ViewerEventsDocument } from '../../web/src/gql/graphql';
 import {
   createGraphQLClient,
+  dataOf,
   startStack,
   type GraphQLTestClient,
   type RunningStack,
 } from '../support/gateway-harness';
-
-const VIEWER_EVENTS = `subscription ($afterId: ID) {
-  viewerEvents(afterId: $afterId) { id type userId companyId payload createdAt }
-}`;
 
 let stack: RunningStack;
 let customer: GraphQLTestClient;
@@ -31,21 +29,18 @@ function writeEvent(type: string, payload: Record<string, unknown> = {}) {
 
 describe('subscriptions over SSE', () => {
   it('pushes an outbox event about the viewer to the viewer', async () => {
-    const subscription = await customer.subscribe(VIEWER_EVENTS);
+    const subscription = await customer.subscribe(ViewerEventsDocument);
     try {
       // Give the subscription a moment to attach before the change happens.
       await new Promise((resolve) => setTimeout(resolve, 100));
       const manager = createGraphQLClient(stack.gatewayUrl);
       await manager.login('manager@demo.nl');
-      const roles = (await manager.request('{ roles { id name } }')).data.roles as {
-        id: string;
-        name: string;
-      }[];
+      const { roles } = dataOf(await manager.request(RolesDocument));
       const consumerRole = roles.find((r) => r.name === 'ROLE_LEAD_CONSUMER')!.id;
-      const grant = await manager.request(
-        'mutation ($u: ID!, $r: ID!) { grantRole(userId: $u, roleId: $r) { id } }',
-        { u: String(customerId), r: consumerRole },
-      );
+      const grant = await manager.request(GrantRoleDocument, {
+        userId: String(customerId),
+        roleId: consumerRole,
+      });
       expect(grant.errors).toBeUndefined();
 
       const message = await subscription.next(5000);
@@ -67,7 +62,7 @@ describe('subscriptions over SSE', () => {
   it('does not push events about other users', async () => {
     const partner = createGraphQLClient(stack.gatewayUrl);
     await partner.login('partner@demo.nl');
-    const subscription = await partner.subscribe(VIEWER_EVENTS);
+    const subscription = await partner.subscribe(ViewerEventsDocument);
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await writeEvent('test.private');
@@ -78,7 +73,9 @@ describe('subscriptions over SSE', () => {
   });
 
   it('refuses an anonymous subscription', async () => {
-    const subscription = await createGraphQLClient(stack.gatewayUrl).subscribe(VIEWER_EVENTS);
+    const subscription = await createGraphQLClient(stack.gatewayUrl).subscribe(
+      ViewerEventsDocument,
+    );
     try {
       const message = await subscription.next(3000);
       expect(message.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -89,7 +86,7 @@ describe('subscriptions over SSE', () => {
 
   it('loses no event while the gateway reconnects to the api', async () => {
     const stream = stack.gateway.gateway.eventStream!;
-    const subscription = await customer.subscribe(VIEWER_EVENTS);
+    const subscription = await customer.subscribe(ViewerEventsDocument);
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const before = stream.connections;
@@ -125,7 +122,9 @@ describe('subscriptions over SSE', () => {
     for (let i = 0; i < 50 && (stream.lastId ?? 0) < second; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const subscription = await customer.subscribe(VIEWER_EVENTS, { afterId: String(first - 1) });
+    const subscription = await customer.subscribe(ViewerEventsDocument, {
+      afterId: String(first - 1),
+    });
     try {
       const a = await subscription.next(3000);
       const b = await subscription.next(3000);

@@ -4,13 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import type { RestCallRecord } from '../../gateway/src/rest/rest-client';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
 import { leadPayload } from './lead-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 const restCalls: RestCallRecord[] = [];
@@ -26,15 +23,6 @@ afterAll(async () => stack?.close());
 beforeEach(() => {
   restCalls.length = 0;
 });
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  // The shell asks for the viewer first, as the web app does on every page.
-  await client.request('query { viewer { id } }');
-  restCalls.length = 0;
-  return client;
-}
 
 async function companyId(name: string): Promise<number> {
   const [row] = await stack.db
@@ -64,7 +52,8 @@ const CUSTOMER_LIST = `query ($companyId: ID!) {
 
 describe('lead lists cost a bounded number of REST calls', () => {
   it('the staff list of 50 leads with their companies: the list, the catalogue, one company batch', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager, { viewerFirst: true });
+    restCalls.length = 0;
     const answer = await manager.request(STAFF_LIST, { pageSize: 50 });
     expect(answer.errors).toBeUndefined();
     expect(answer.data.leads.items).toHaveLength(50);
@@ -85,8 +74,9 @@ describe('lead lists cost a bounded number of REST calls', () => {
   });
 
   it('the customer list: the list and the catalogue, whatever its length', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
+    restCalls.length = 0;
+    const hendriks = await companyId(DEMO_COMPANY.hendriks);
     const answer = await customer.request(CUSTOMER_LIST, { companyId: hendriks });
     expect(answer.errors).toBeUndefined();
     expect(answer.data.assignedLeads.items.length).toBeGreaterThan(5);
@@ -100,8 +90,8 @@ describe('lead lists cost a bounded number of REST calls', () => {
 
 describe('the customer’s pipeline through GraphQL', () => {
   it('moves a lead, records a task and refuses the claimed state', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
+    const hendriks = await companyId(DEMO_COMPANY.hendriks);
     const list = await customer.request(CUSTOMER_LIST, { companyId: hendriks });
     const target = list.data.assignedLeads.items.find((i: any) => i.state === 'new');
     const moved = await customer.request(
@@ -129,8 +119,8 @@ describe('the customer’s pipeline through GraphQL', () => {
   });
 
   it('a partner is refused the customer lead list', async () => {
-    const partner = await loggedIn('partner@demo.nl');
-    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner, { viewerFirst: true });
+    const hendriks = await companyId(DEMO_COMPANY.hendriks);
     const answer = await partner.request(CUSTOMER_LIST, { companyId: hendriks });
     expect(answer.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -138,7 +128,7 @@ describe('the customer’s pipeline through GraphQL', () => {
 
 describe('adding a lead by hand', () => {
   it('names field errors as the form has them: flat address fields, answers by question key', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager, { viewerFirst: true });
     const answer = await manager.request(
       'mutation ($input: LeadInput!) { addLead(input: $input) { id } }',
       {
@@ -182,7 +172,7 @@ describe('adding a lead by hand', () => {
 
 describe('the staff lead detail', () => {
   it('shows notes, neighbours, same-consumer leads and near matches, and takes a note', async () => {
-    const manager = await loggedIn('manager@demo.nl');
+    const manager = await loginGraphQL(stack, DEMO_USER.manager, { viewerFirst: true });
     const list = await manager.request(STAFF_LIST, { pageSize: 3 });
     const id = list.data.leads.items[1].id;
     const added = await manager.request(
@@ -250,8 +240,8 @@ describe('the public intake through the gateway', () => {
 
 describe('live', () => {
   it('a new matching lead reaches the customer’s subscription', async () => {
-    const customer = await loggedIn('customer@demo.nl');
-    const hendriks = await companyId('Hendriks Installatietechniek B.V.');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
+    const hendriks = await companyId(DEMO_COMPANY.hendriks);
     const subscription = await customer.subscribe(
       'subscription ($companyId: ID!) { assignedLeadsChanged(companyId: $companyId) { event { type } assignedLead { id lead { familyName city: address { city } } } } }',
       { companyId: hendriks },

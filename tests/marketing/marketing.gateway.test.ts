@@ -10,22 +10,18 @@ import {
   type RunningStack,
 } from '../support/gateway-harness';
 import { trackedLead } from './marketing-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let manager: GraphQLTestClient;
 let solar: ProductRow;
 let leadId: number;
 
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
-
 // Leads in May 2019, long before the demo data.
 beforeAll(async () => {
   stack = await startStack();
-  manager = await loggedIn('manager@demo.nl');
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
   [solar] = (await catalogue(stack.db)) as [ProductRow];
   const buyer = await addCompany(stack.db, 'utrecht');
   leadId = await trackedLead(stack.db, {
@@ -173,12 +169,12 @@ describe('marketing over GraphQL', () => {
   });
 
   it('refuses campaigns to staff without the manager role and the overview to customers', async () => {
-    const staff = await loggedIn('accountmanager@demo.nl');
+    const staff = await loginGraphQL(stack, DEMO_USER.accountManager);
     expect((await staff.request(`{ campaigns { total } }`)).errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
     expect((await staff.request(STATS, { mode: 'all' })).errors).toBeUndefined();
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer);
     expect((await customer.request(STATS, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = createGraphQLClient(stack.gatewayUrl);
     expect((await anonymous.request(STATS, {})).errors?.[0]?.extensions?.code).toBe(

@@ -4,13 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import type { RestCallRecord } from '../../gateway/src/rest/rest-client';
-import {
-  createGraphQLClient,
-  startStack,
-  type GraphQLTestClient,
-  type RunningStack,
-} from '../support/gateway-harness';
+import { startStack, type RunningStack } from '../support/gateway-harness';
 import { leadPayload } from '../leads/lead-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let hendriks: number;
@@ -21,21 +18,13 @@ beforeAll(async () => {
   const [row] = await stack.db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    .where(eq(companies.name, DEMO_COMPANY.hendriks));
   hendriks = row!.id;
 }, 60_000);
 afterAll(async () => stack?.close());
 beforeEach(() => {
   restCalls.length = 0;
 });
-
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  await client.request('query { viewer { id } }');
-  restCalls.length = 0;
-  return client;
-}
 
 const SEARCH = `query ($companyId: ID!, $query: PlazaQueryInput!) {
   plazaSearch(companyId: $companyId, query: $query) {
@@ -48,7 +37,8 @@ const SEARCH = `query ($companyId: ID!, $query: PlazaQueryInput!) {
 
 describe('the plaza through GraphQL', () => {
   it('searches with every facet in two REST calls, and narrows by a choice', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
+    restCalls.length = 0;
     const all = await customer.request(SEARCH, { companyId: hendriks, query: {} });
     expect(all.errors).toBeUndefined();
     const search = all.data.plazaSearch;
@@ -74,7 +64,7 @@ describe('the plaza through GraphQL', () => {
   });
 
   it('answers bad input as BAD_USER_INPUT with the field', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
     const answer = await customer.request(SEARCH, {
       companyId: hendriks,
       query: { products: [{ discr: 'onbekend', enabled: true }] },
@@ -86,7 +76,7 @@ describe('the plaza through GraphQL', () => {
   });
 
   it('shows the price, buys at it and opens the bought lead', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
     const first = (await customer.request(SEARCH, { companyId: hendriks, query: {} })).data
       .plazaSearch.results[0];
     const details = await customer.request(
@@ -119,7 +109,7 @@ describe('the plaza through GraphQL', () => {
   });
 
   it('saves, lists and deletes a search', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
     const saved = await customer.request(
       `mutation ($companyId: ID!, $input: PlazaSavedSearchInput!) { savePlazaSearch(companyId: $companyId, input: $input) { id name query digest version } }`,
       {
@@ -149,7 +139,7 @@ describe('the plaza through GraphQL', () => {
   });
 
   it('tells a watching customer when a new lead comes on sale', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
     const subscription = await customer.subscribe(
       'subscription ($companyId: ID!) { plazaChanged(companyId: $companyId) { type leadId } }',
       { companyId: hendriks },
@@ -175,11 +165,11 @@ describe('the plaza through GraphQL', () => {
   });
 
   it('keeps a customer out of another company’s plaza', async () => {
-    const customer = await loggedIn('customer@demo.nl');
+    const customer = await loginGraphQL(stack, DEMO_USER.customer, { viewerFirst: true });
     const [other] = await stack.db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.name, 'Willems Dakwerken'));
+      .where(eq(companies.name, DEMO_COMPANY.willems));
     const answer = await customer.request(SEARCH, { companyId: other!.id, query: {} });
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

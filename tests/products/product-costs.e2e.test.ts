@@ -6,16 +6,12 @@ import { companies } from '../../api/src/companies/company.table';
 import { ncnpProducts, partnerProductCosts } from '../../api/src/products/product-cost.table';
 import { products } from '../../api/src/products/product.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { screenshot, waitForPath } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
-
-async function signedIn(email: string, home: string): Promise<Page> {
-  const session = await suite.open({ width: 1280, height: 900 });
-  await loginThroughForm(session.page, email);
-  await waitForPath(session.page, home);
-  return session.page;
-}
+const TALL_WINDOW = { viewport: { width: 1280, height: 900 } };
 
 async function companyId(name: string): Promise<number> {
   const [row] = await suite.portal.db
@@ -28,7 +24,7 @@ async function companyId(name: string): Promise<number> {
 /** Zeeman Badkamers (allows no-cure-no-pay) and a product it has no no-cure-no-pay cost for yet. */
 async function zeeman() {
   const db = suite.portal.db;
-  const id = await companyId('Zeeman Badkamers');
+  const id = await companyId(DEMO_COMPANY.zeeman);
   const overridden = db
     .select({ id: ncnpProducts.productId })
     .from(ncnpProducts)
@@ -65,7 +61,10 @@ async function saved(page: Page): Promise<void> {
 describe('product costs', () => {
   it('staff set a no-cure-no-pay cost from the company screen, see it after a reload, and clear it', async () => {
     const { id, product } = await zeeman();
-    const page = await signedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+      ...TALL_WINDOW,
+    });
     await page.goto(`/company/${id}`);
     await page.getByRole('link', { name: 'No cure no pay-kosten' }).click();
     await waitForPath(page, `/lead-generator/ncnp/company/${id}/product`);
@@ -107,7 +106,7 @@ describe('product costs', () => {
   });
 
   it("staff open a partner company's costs from the partner list and the overview", async () => {
-    const dekker = await companyId('Dekker Leads Partner');
+    const dekker = await companyId(DEMO_COMPANY.dekker);
     const [cost] = await suite.portal.db
       .select({ cents: partnerProductCosts.costCents, name: products.name })
       .from(partnerProductCosts)
@@ -115,17 +114,20 @@ describe('product costs', () => {
       .where(eq(partnerProductCosts.companyId, dekker))
       .orderBy(asc(products.position))
       .limit(1);
-    const page = await signedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+      ...TALL_WINDOW,
+    });
 
     await page.goto('/lead-generator/partner/product');
     const matrix = page.getByTestId('partner-cost-matrix');
-    await matrix.getByRole('link', { name: 'Dekker Leads Partner' }).waitFor();
+    await matrix.getByRole('link', { name: DEMO_COMPANY.dekker }).waitFor();
     await matrix.getByText(formatMoney(cost!.cents)).first().waitFor();
 
     await page.goto('/lead-generator/partner/company');
     await page
       .getByTestId('partner-companies')
-      .getByRole('link', { name: 'Dekker Leads Partner' })
+      .getByRole('link', { name: DEMO_COMPANY.dekker })
       .click();
     await waitForPath(page, `/lead-generator/partner/company/${dekker}/product`);
     await page.getByRole('heading', { name: 'Partnerkosten – Dekker Leads Partner' }).waitFor();
@@ -134,7 +136,10 @@ describe('product costs', () => {
   });
 
   it('a partner sees the products of the companies it manages, view only', async () => {
-    const page = await signedIn('partner@demo.nl', '/partner/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.partner, {
+      home: '/partner/dashboard',
+      ...TALL_WINDOW,
+    });
     await page.goto('/partner/company/product');
     const section = page
       .getByTestId('company-products-section')

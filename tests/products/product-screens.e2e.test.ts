@@ -6,17 +6,16 @@ import { companyProductFilters } from '../../api/src/products/company-product-fi
 import { companyProducts } from '../../api/src/products/company-product.table';
 import { products } from '../../api/src/products/product.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, waitForPath } from '../support/browser';
+import { waitForPath } from '../support/browser';
+import { loginBrowser } from '../support/login-kit';
+import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
-
-async function signedIn(email: string, home: string): Promise<Page> {
-  const session = await suite.open({ width: 1280, height: 900 });
-  await session.page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await loginThroughForm(session.page, email);
-  await waitForPath(session.page, home);
-  return session.page;
-}
+const TALL_WINDOW_WITHOUT_TILES = {
+  viewport: { width: 1280, height: 900 },
+  beforeLogin: (page: Page) =>
+    page.route('https://tile.openstreetmap.org/**', (route) => route.abort()),
+};
 
 /** Answers the named GraphQL operation with a server error instead of sending it on. */
 async function failOperation(page: Page, operationName: string): Promise<() => Promise<void>> {
@@ -45,7 +44,7 @@ async function hendriks() {
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
+    .where(eq(companies.name, DEMO_COMPANY.hendriks));
   const taken = db
     .select({ id: companyProducts.productId })
     .from(companyProducts)
@@ -75,7 +74,10 @@ async function storedFilters(companyId: number, productId: number) {
 
 describe('company product screens', () => {
   it('staff add a product from the company screen: daily maximum, own point, municipality filter, deletes', async () => {
-    const page = await signedIn('manager@demo.nl', '/lead-generator/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.manager, {
+      home: '/lead-generator/dashboard',
+      ...TALL_WINDOW_WITHOUT_TILES,
+    });
     const { companyId, untaken } = await hendriks();
 
     // An editor address of a product the company does not take opens the new form.
@@ -156,7 +158,10 @@ describe('company product screens', () => {
   });
 
   it('customers pause a product and a filter; a refused switch flips back', async () => {
-    const page = await signedIn('customer@demo.nl', '/customer/dashboard');
+    const page = await loginBrowser(suite, DEMO_USER.customer, {
+      home: '/customer/dashboard',
+      ...TALL_WINDOW_WITHOUT_TILES,
+    });
     await page.goto('/customer/product');
     const list = page.getByTestId('company-products');
     const toggle = list.getByRole('switch', { name: 'Zonnepanelen actief' });

@@ -8,6 +8,8 @@ import {
   type RunningStack,
 } from '../support/gateway-harness';
 import { addJob, mailedReviewToken } from './review-test-kit';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let manager: GraphQLTestClient;
@@ -18,21 +20,15 @@ let companyId: number;
 
 const REVIEW = `id status rating ratingService ratingPriceQuality pros reply published version viewerCanReply viewerCanModerate company { id }`;
 
-async function loggedIn(email: string): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(stack.gatewayUrl);
-  await client.login(email);
-  return client;
-}
-
 beforeAll(async () => {
   stack = await startStack({ api: { seed: false } });
   await seedCatalogueOnly(stack.db);
   companyId = await addCompany(stack.db, 'utrecht');
-  await linkUser(stack.db, companyId, 'customer@demo.nl');
-  await linkUser(stack.db, await addCompany(stack.db, 'amsterdam'), 'both@demo.nl');
-  manager = await loggedIn('manager@demo.nl');
-  customer = await loggedIn('customer@demo.nl');
-  stranger = await loggedIn('both@demo.nl');
+  await linkUser(stack.db, companyId, DEMO_USER.customer);
+  await linkUser(stack.db, await addCompany(stack.db, 'amsterdam'), DEMO_USER.both);
+  manager = await loginGraphQL(stack, DEMO_USER.manager);
+  customer = await loginGraphQL(stack, DEMO_USER.customer);
+  stranger = await loginGraphQL(stack, DEMO_USER.both);
   anonymous = createGraphQLClient(stack.gatewayUrl);
 });
 afterAll(async () => stack?.close());

@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import type { GatewayConfig } from '../../gateway/src/config';
 import { SseParser } from '../../gateway/src/events/sse-parser';
 import { CSRF_HEADER } from '../../gateway/src/security/csrf';
@@ -79,6 +81,16 @@ export interface GraphQLAnswer<T = any> {
   body: any;
 }
 
+/** The answer's data; throws with the errors when there are any (or no data). */
+export function dataOf<T>(answer: GraphQLAnswer<T>): T {
+  if (answer.errors || answer.data === null || answer.data === undefined) {
+    throw new Error(
+      `GraphQL answered ${answer.status}: ${JSON.stringify(answer.errors ?? answer.body)}`,
+    );
+  }
+  return answer.data;
+}
+
 export interface SendOptions {
   headers?: Record<string, string>;
   /** Send the CSRF header (default true). */
@@ -92,9 +104,21 @@ export interface SseSubscription {
   close(): void;
 }
 
+/**
+ * A GraphQL document: a string (answers read loosely) or a typed document generated from
+ * operations/ (`web/src/gql`, e.g. `RolesDocument`), whose answer and variables are typed.
+ */
+export type TestDocument<TResult = any, TVariables = Record<string, unknown>> =
+  string | TypedDocumentNode<TResult, TVariables>;
+
 /** A browser-like GraphQL client: keeps cookies and sends the CSRF header. */
 export interface GraphQLTestClient {
   cookies: Map<string, string>;
+  request<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables?: TVariables,
+    options?: SendOptions,
+  ): Promise<GraphQLAnswer<TResult>>;
   request<T = any>(
     query: string,
     variables?: Record<string, unknown>,
@@ -102,7 +126,23 @@ export interface GraphQLTestClient {
   ): Promise<GraphQLAnswer<T>>;
   /** Logs in through the gateway's login mutation; throws when refused. */
   login(email: string, password?: string): Promise<any>;
-  subscribe(query: string, variables?: Record<string, unknown>): Promise<SseSubscription>;
+  subscribe<TVariables = Record<string, unknown>>(
+    document: TestDocument<unknown, TVariables>,
+    variables?: TVariables,
+  ): Promise<SseSubscription>;
+}
+
+const printed = new WeakMap<TypedDocumentNode<any, any>, string>();
+
+/** The text sent for a document (typed documents are printed once). */
+function queryText(document: TestDocument<any, any>): string {
+  if (typeof document === 'string') return document;
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
 }
 
 function keepCookies(cookies: Map<string, string>, headers: Headers): void {
@@ -134,31 +174,37 @@ export function createGraphQLClient(gatewayUrl: string): GraphQLTestClient {
     return headers;
   }
 
+  async function request(
+    document: TestDocument<any, any>,
+    variables?: unknown,
+    options?: SendOptions,
+  ): Promise<GraphQLAnswer> {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: headersFor(options),
+      body: JSON.stringify({ query: queryText(document), variables }),
+    });
+    keepCookies(cookies, response.headers);
+    const text = await response.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return {
+      status: response.status,
+      data: body?.data,
+      errors: body?.errors,
+      extensions: body?.extensions,
+      headers: response.headers,
+      body,
+    };
+  }
+
   const client: GraphQLTestClient = {
     cookies,
-    async request(query, variables, options) {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: headersFor(options),
-        body: JSON.stringify({ query, variables }),
-      });
-      keepCookies(cookies, response.headers);
-      const text = await response.text();
-      let body: any = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return {
-        status: response.status,
-        data: body?.data,
-        errors: body?.errors,
-        extensions: body?.extensions,
-        headers: response.headers,
-        body,
-      };
-    },
+    request: request as GraphQLTestClient['request'],
     async login(email, password = 'Welkom123') {
       const answer = await client.request(
         'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id email roles homePath currentRole } }',
@@ -167,12 +213,12 @@ export function createGraphQLClient(gatewayUrl: string): GraphQLTestClient {
       if (answer.errors) throw new Error(`login ${email} failed: ${JSON.stringify(answer.errors)}`);
       return answer.data.login;
     },
-    async subscribe(query, variables) {
+    async subscribe(document, variables) {
       const abort = new AbortController();
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { ...headersFor(), accept: 'text/event-stream' },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: queryText(document), variables }),
         signal: abort.signal,
       });
       if (!response.ok || !response.body) {

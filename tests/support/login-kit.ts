@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { createClient, type TestClient } from './api-harness';
+import { loginThroughForm, waitForPath } from './browser';
+import type { BrowserSuite } from './browser-suite';
+import { DEMO_PASSWORD } from './demo';
+import { createGraphQLClient, type GraphQLTestClient } from './gateway-harness';
+
+/** A REST client of the api with the session of `email` (POST /login_check/). */
+export async function loginRest(
+  apiUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TestClient> {
+  const client = createClient(apiUrl);
+  await client.login(email, password);
+  return client;
+}
+
+export interface LoginGraphQLOptions {
+  password?: string;
+  /** Ask for the viewer once after logging in, as the web app's shell does on every page. */
+  viewerFirst?: boolean;
+}
+
+/** A GraphQL client of the gateway (a stack or its address) logged in as `email`. */
+export async function loginGraphQL(
+  gateway: { gatewayUrl: string } | string,
+  email: string,
+  options: LoginGraphQLOptions = {},
+): Promise<GraphQLTestClient> {
+  const client = createGraphQLClient(typeof gateway === 'string' ? gateway : gateway.gatewayUrl);
+  await client.login(email, options.password ?? DEMO_PASSWORD);
+  if (options.viewerFirst) await client.request('query { viewer { id } }');
+  return client;
+}
+
+export interface LoginBrowserOptions {
+  /** The path the login lands on; without it, any page but the login screen. */
+  home?: string;
+  viewport?: { width: number; height: number };
+  /** Runs on the new page before it logs in (e.g. to route requests). */
+  beforeLogin?: (page: Page) => Promise<unknown>;
+}
+
+/** A page of a fresh browser context of the suite, logged in through the login form. */
+export async function loginBrowser(
+  suite: BrowserSuite,
+  email: string,
+  options: LoginBrowserOptions = {},
+): Promise<Page> {
+  const { page } = await suite.open(options.viewport);
+  await options.beforeLogin?.(page);
+  await loginThroughForm(page, email);
+  if (options.home) await waitForPath(page, options.home);
+  else await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/**
+ * One login per account for the whole file: `const as = onePerAccount((email) => loginRest(url, email))`
+ * gives the same client for every call with the same e-mail.
+ */
+export function onePerAccount<C>(
+  login: (email: string) => Promise<C>,
+): (email: string) => Promise<C> {
+  const clients = new Map<string, Promise<C>>();
+  return (email) => {
+    let client = clients.get(email);
+    if (!client) {
+      client = login(email);
+      clients.set(email, client);
+    }
+    return client;
+  };
+}
