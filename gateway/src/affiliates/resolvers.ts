@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { AffiliateTableInput, Resolvers } from '../generated/resolvers';
 import type {
@@ -62,7 +63,7 @@ export const affiliatesResolvers: Resolvers = {
     createAffiliateTable: (_parent, { input }, { rest }) =>
       withRenamedFields(
         rest.post<RestAffiliateTable>('/affiliate-table', tableBody(input)),
-        camelOf,
+        snakeToCamel,
       ),
     saveAffiliateTable: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
@@ -70,7 +71,7 @@ export const affiliatesResolvers: Resolvers = {
           ...tableBody(input),
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteAffiliateTable: async (_parent, { id }, { rest }) => {
       await rest.delete(`/affiliate-table/${numericId(id)}`);

@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
@@ -15,7 +16,7 @@ import type {
 } from './rest-types';
 
 /** Field errors by their GraphQL input names (requires_certificate -> requiresCertificate). */
-const inputNames = <T>(call: Promise<T>) => withRenamedFields(call, camelOf);
+const inputNames = <T>(call: Promise<T>) => withRenamedFields(call, snakeToCamel);
 
 const certificationBody = (input: {
   name: string;

@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsProductInput, Resolvers } from '../generated/resolvers';
 import type { RestCmsProduct, RestCmsProductList } from './rest-types';
@@ -20,14 +21,17 @@ export const cmsProductResolvers: Resolvers = {
   },
   Mutation: {
     createCmsProduct: (_parent, { input }, { rest }) =>
-      withRenamedFields(rest.post<RestCmsProduct>('/cms/product', productBody(input)), camelOf),
+      withRenamedFields(
+        rest.post<RestCmsProduct>('/cms/product', productBody(input)),
+        snakeToCamel,
+      ),
     saveCmsProduct: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
         rest.post<RestCmsProduct>(`/cms/product/${numericId(id)}`, {
           ...productBody(input),
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteCmsProduct: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/product/${numericId(id)}`);

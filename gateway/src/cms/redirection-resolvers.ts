@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
@@ -6,7 +7,7 @@ import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
 
 /** The api names the path `url`; the selector's add form asks only for the name after /out/. */
-const addFormFieldName = (key: string) => (key === 'url' ? 'name' : camelOf(key));
+const addFormFieldName = (key: string) => (key === 'url' ? 'name' : snakeToCamel(key));
 
 /** Redirections of a domain and the redirect selector (schema/cms-redirections.graphql). */
 export const cmsRedirectionResolvers: Resolvers = {
@@ -49,7 +50,7 @@ export const cmsRedirectionResolvers: Resolvers = {
           ...redirectionBody(input),
           domain: { id: numericId(domainId) },
         }),
-        camelOf,
+        snakeToCamel,
       ),
     saveCmsRedirection: async (_parent, { id, input, version }, { rest }) => {
       const current = await rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`);
@@ -59,7 +60,7 @@ export const cmsRedirectionResolvers: Resolvers = {
           domain: current.domain,
           version,
         }),
-        camelOf,
+        snakeToCamel,
       );
     },
     deleteCmsRedirection: async (_parent, { id }, { rest }) => {

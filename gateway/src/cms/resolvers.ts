@@ -1,4 +1,5 @@
-import { withRenamedFields, camelOf } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
@@ -33,11 +34,11 @@ export const cmsResolvers: Resolvers = {
   },
   Mutation: {
     createCmsDomain: (_parent, { input }, { rest }) =>
-      withRenamedFields(rest.post<RestCmsDomain>('/cms/domain', input), camelOf),
+      withRenamedFields(rest.post<RestCmsDomain>('/cms/domain', input), snakeToCamel),
     updateCmsDomain: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
         rest.post<RestCmsDomain>(`/cms/domain/${numericId(id)}`, { ...input, version }),
-        camelOf,
+        snakeToCamel,
       ),
     createCmsPage: (_parent, { domainId, input }, { rest }) =>
       withRenamedFields(

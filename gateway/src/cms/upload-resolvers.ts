@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
@@ -25,7 +26,7 @@ export const cmsUploadResolvers: Resolvers = {
           alt: input.alt ?? '',
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteCmsUpload: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/upload/${numericId(id)}`);

@@ -1,3 +1,4 @@
+import { camelToSnake } from '#domain/shared/case-names';
 import type {
   CompanyFilter,
   CompanyInput,
@@ -7,8 +8,6 @@ import type {
   SepaMandateInput,
 } from '../generated/resolvers';
 import type { RestQuery } from '../rest/rest-client';
-
-const snakeOf = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 
 const RENAMED: Record<string, string> = { kvkHeadOfficeNumber: 'kvk_hoofdvestiginsnummer' };
 const ID_FIELDS = new Set(['accountManagerId', 'salespersonId']);
@@ -23,7 +22,7 @@ function snakeBody(input: object, rename: Record<string, string> = {}): Record<s
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    body[rename[key] ?? snakeOf(key)] = value;
+    body[rename[key] ?? camelToSnake(key)] = value;
   }
   return body;
 }

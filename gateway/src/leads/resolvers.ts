@@ -1,4 +1,5 @@
-import { camelOf, withCamelFields, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withCamelFields, withRenamedFields } from '../rest/camel-fields';
 import { queryString } from '../companies/rest-bodies';
 import { numericId } from '../rest/numeric-id';
 import type { RestList } from '../companies/rest-types';
@@ -25,7 +26,7 @@ import { leadSubscriptionResolvers } from './subscription-resolvers';
  */
 function withLeadFields<T>(call: Promise<T>): Promise<T> {
   return withRenamedFields(call, (key) =>
-    key.startsWith('answers.') ? key : camelOf(key.replace(/^address\./, '')),
+    key.startsWith('answers.') ? key : snakeToCamel(key.replace(/^address\./, '')),
   );
 }
 

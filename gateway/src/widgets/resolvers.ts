@@ -1,4 +1,5 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers, WidgetInput } from '../generated/resolvers';
 import { widgetImageUrl } from './file-routes';
@@ -9,7 +10,7 @@ import type { RestWidget, RestWidgetList } from './rest-types';
  * linkGroups.1.links.0.externalUrl); settings keep their REST names, as sent.
  */
 const inputNames = <T>(call: Promise<T>) =>
-  withRenamedFields(call, (key) => (key.startsWith('settings.') ? key : camelOf(key)));
+  withRenamedFields(call, (key) => (key.startsWith('settings.') ? key : snakeToCamel(key)));
 
 const widgetBody = (input: WidgetInput, version: number) => ({
   version,
