@@ -1,8 +1,10 @@
+import { snakeFields } from '../rest/snake-fields';
 import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { AffiliateTableInput, Resolvers } from '../generated/resolvers';
 import type {
+  RestAffiliateTableRow,
   RestAffiliateCompany,
   RestAffiliateCompanyList,
   RestAffiliateTable,
@@ -79,17 +81,15 @@ export const affiliatesResolvers: Resolvers = {
     },
   },
   AffiliateTable: {
+    ...snakeFields<RestAffiliateTable>()('updated_at'),
     logoUrl: (table) => filesUrl(table.logo_url),
-    updatedAt: (table) => table.updated_at,
   },
   AffiliateTableRow: {
-    affiliateCompany: (row) => row.affiliate_company,
+    ...snakeFields<RestAffiliateTableRow>()('affiliate_company', 'link_url'),
     companyLogoUrl: (row) => filesUrl(row.affiliate_company.logo_url),
-    linkUrl: (row) => row.link_url,
   },
   AffiliateCompany: {
+    ...snakeFields<RestAffiliateCompany>()('link_count', 'updated_at'),
     logoUrl: (company) => filesUrl(company.logo_url),
-    linkCount: (company) => company.link_count,
-    updatedAt: (company) => company.updated_at,
   },
 };

@@ -1,7 +1,14 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { ClaimListInput, ClaimStatsInput, Resolvers } from '../generated/resolvers';
 import { claimFilterCode, claimStatusCode, claimStatusName } from './claim-codes';
 import type {
+  RestClaimProof,
+  RestClaimMonthFigures,
+  RestClaimReasonFigures,
+  RestClaimLead,
+  RestClaimFigures,
+  RestClaimCredit,
   RestClaim,
   RestClaimFeedbackStats,
   RestClaimList,
@@ -32,20 +39,6 @@ function statsQuery(input: ClaimStatsInput | null | undefined) {
     company: optionalId(input?.companyId),
   };
 }
-
-const figures = <
-  T extends {
-    claim_total: number;
-    claim_accepted: number;
-    claim_denied: number;
-    claim_other: number;
-  },
->() => ({
-  claimTotal: (f: T) => f.claim_total,
-  claimAccepted: (f: T) => f.claim_accepted,
-  claimDenied: (f: T) => f.claim_denied,
-  claimOther: (f: T) => f.claim_other,
-});
 
 /** Claims (schema/claims.graphql): thin calls to the api, which holds every rule. */
 export const claimsResolvers: Resolvers = {
@@ -97,61 +90,78 @@ export const claimsResolvers: Resolvers = {
       }),
   },
   Claim: {
+    ...snakeFields<RestClaim>()(
+      'customer_status',
+      'is_default_message',
+      'assigned_lead_id',
+      'stop_matching',
+      'enable_email_notifications',
+      'company_id',
+      'company_name',
+      'price_cents',
+      'assigned_at',
+      'auto_reason',
+      'auto_decided',
+      'read_only',
+      'created_at',
+      'decided_at',
+    ),
     status: (claim) => claimStatusName(claim.status),
-    customerStatus: (claim) => claim.customer_status,
-    isDefaultMessage: (claim) => claim.is_default_message,
-    assignedLeadId: (claim) => claim.assigned_lead_id,
-    stopMatching: (claim) => claim.stop_matching,
-    enableEmailNotifications: (claim) => claim.enable_email_notifications,
-    companyId: (claim) => claim.company_id,
-    companyName: (claim) => claim.company_name,
-    priceCents: (claim) => claim.price_cents,
-    assignedAt: (claim) => claim.assigned_at,
-    autoReason: (claim) => claim.auto_reason,
-    autoDecided: (claim) => claim.auto_decided,
-    readOnly: (claim) => claim.read_only,
     viewerCanSetStatuses: (claim) => claim.allowed_statuses.map(claimStatusName),
     viewerCanRematch: (claim) => claim.can_rematch,
-    createdAt: (claim) => claim.created_at,
-    decidedAt: (claim) => claim.decided_at,
   },
   ClaimLead: {
-    phoneNumber: (lead) => lead.phone_number,
-    postalCode: (lead) => lead.postal_code,
-    productId: (lead) => lead.product_id,
-    productName: (lead) => lead.product_name,
+    ...snakeFields<RestClaimLead>()('phone_number', 'postal_code', 'product_id', 'product_name'),
   },
   ClaimProof: {
-    fileName: (proof) => proof.file_name,
-    mediaType: (proof) => proof.media_type,
+    ...snakeFields<RestClaimProof>()('file_name', 'media_type'),
     // The browser downloads through the gateway's pass-through (claims/file-routes.ts).
     url: (proof) => `/files${proof.url}`,
   },
   ClaimFigures: {
-    leadTotal: (f) => f.lead_total,
-    leadBad: (f) => f.lead_bad,
-    ...figures(),
+    ...snakeFields<RestClaimFigures>()(
+      'lead_total',
+      'lead_bad',
+      'claim_total',
+      'claim_accepted',
+      'claim_denied',
+      'claim_other',
+    ),
   },
   ClaimMonthFigures: {
-    leadTotal: (f) => f.lead_total,
-    leadBad: (f) => f.lead_bad,
-    ...figures(),
+    ...snakeFields<RestClaimMonthFigures>()(
+      'lead_total',
+      'lead_bad',
+      'claim_total',
+      'claim_accepted',
+      'claim_denied',
+      'claim_other',
+    ),
   },
   ClaimReasonFigures: {
+    ...snakeFields<RestClaimReasonFigures>()(
+      'claim_total',
+      'claim_accepted',
+      'claim_denied',
+      'claim_other',
+    ),
     month: (f) => f.month ?? null,
-    ...figures(),
   },
   CompanyClaimCredits: {
-    companyId: (credits) => credits.company_id,
-    isPrepaid: (credits) => credits.is_prepaid,
-    balanceCents: (credits) => credits.balance_cents,
-    pendingCreditCents: (credits) => credits.pending_credit_cents,
+    ...snakeFields<RestCompanyClaimCredits>()(
+      'company_id',
+      'is_prepaid',
+      'balance_cents',
+      'pending_credit_cents',
+    ),
   },
   ClaimCredit: {
-    claimId: (credit) => credit.claim_id,
-    amountCents: (credit) => credit.amount_cents,
-    invoicedAt: (credit) => credit.invoiced_at,
-    invoiceId: (credit) => credit.invoice_id,
-    createdAt: (credit) => credit.created_at,
+    ...snakeFields<RestClaimCredit>()(
+      'claim_id',
+      'amount_cents',
+      'invoiced_at',
+      'invoice_id',
+      'created_at',
+    ),
   },
 };

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
@@ -39,8 +40,7 @@ export const cmsProductResolvers: Resolvers = {
     },
   },
   CmsProduct: {
-    productName: (product) => product.product_name,
-    updatedAt: (product) => product.updated_at,
+    ...snakeFields<RestCmsProduct>()('product_name', 'updated_at'),
     // The browser reads the logos through the gateway's /files routes.
     logos: (product) => product.logos.map((logo) => ({ ...logo, url: `/files${logo.url}` })),
   },

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
@@ -69,12 +70,14 @@ export const cmsRedirectionResolvers: Resolvers = {
     },
   },
   CmsRedirection: {
+    ...snakeFields<RestCmsRedirection>()(
+      'page_id',
+      'affiliate_company',
+      'created_at',
+      'updated_at',
+    ),
     domainId: (r) => r.domain.id,
-    pageId: (r) => r.page_id,
     pageUrl: (r) => r.page?.url ?? null,
-    affiliateCompany: (r) => r.affiliate_company,
-    createdAt: (r) => r.created_at,
-    updatedAt: (r) => r.updated_at,
   },
 };
 

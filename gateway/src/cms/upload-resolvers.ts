@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
@@ -34,17 +35,19 @@ export const cmsUploadResolvers: Resolvers = {
     },
   },
   CmsUpload: {
-    domainId: (u) => u.domain_id,
-    fileName: (u) => u.file_name,
-    fileType: (u) => u.file_type,
-    contentType: (u) => u.content_type,
-    isImage: (u) => u.is_image,
-    sizeBytes: (u) => u.size_bytes,
-    createdAt: (u) => u.created_at,
+    ...snakeFields<RestCmsUpload>()(
+      'domain_id',
+      'file_name',
+      'file_type',
+      'content_type',
+      'is_image',
+      'size_bytes',
+      'created_at',
+      'upload_type',
+    ),
     url: (u) => cmsUploadFileUrl(u.id, u.version),
     thumbnailUrl: (u) =>
       u.has_thumbnail ? cmsUploadThumbnailUrl(u.id, u.version) : cmsUploadFileUrl(u.id, u.version),
-    uploadType: (u) => u.upload_type,
   },
   CmsPage: {
     headerImage: (page, _args, { loaders }) =>

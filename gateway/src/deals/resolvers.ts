@@ -1,7 +1,8 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
+import type { RestDealProduct, RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
 
 /** Deals (schema/deals.graphql). */
 export const dealsResolvers: Resolvers = {
@@ -36,23 +37,22 @@ export const dealsResolvers: Resolvers = {
       rest.put<RestDeal>(`/deal/${numericId(id)}/ended`, { version }),
   },
   Deal: {
-    companyId: (deal) => deal.company_id,
-    maxFreeLeadPlaza: (deal) => deal.max_free_lead_plaza,
-    leadPlazaOnly: (deal) => deal.lead_plaza_only,
-    hasFreeLead: (deal) => deal.has_free_lead,
-    pauseAccount: (deal) => deal.pause_account,
-    allowClaim: (deal) => deal.allow_claim,
-    endedAt: (deal) => deal.ended_at,
-    freePlazaUsed: (deal) => deal.free_plaza_used,
-    createdAt: (deal) => deal.created_at,
+    ...snakeFields<RestDeal>()(
+      'company_id',
+      'max_free_lead_plaza',
+      'lead_plaza_only',
+      'has_free_lead',
+      'pause_account',
+      'allow_claim',
+      'ended_at',
+      'free_plaza_used',
+      'created_at',
+    ),
   },
   DealProduct: {
-    productId: (line) => line.product_id,
-    productName: (line) => line.product_name,
-    priceCents: (line) => line.price_cents,
+    ...snakeFields<RestDealProduct>()('product_id', 'product_name', 'price_cents'),
   },
   PlazaDeal: {
-    dealId: (deal) => deal.deal_id,
-    freePlazaLeadsLeft: (deal) => deal.free_plaza_leads_left,
+    ...snakeFields<RestPlazaDeal>()('deal_id', 'free_plaza_leads_left'),
   },
 };

@@ -1,3 +1,5 @@
+import { snakeBody } from '../rest/snake-body';
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestAutoTopUp, RestOpenDeposit, RestPaymentCheckout } from './rest-types';
@@ -23,12 +25,10 @@ export const paymentsResolvers: Resolvers = {
         amount: amountEuros,
       }),
     saveAutoTopUp: (_parent, { companyId, input }, { rest }) =>
-      rest.put<RestAutoTopUp>(`/company/${numericId(companyId)}/prepaid/auto_top_up`, {
-        enabled: input.enabled,
-        threshold_cents: input.thresholdCents,
-        amount_euros: input.amountEuros,
-        version: input.version,
-      }),
+      rest.put<RestAutoTopUp>(
+        `/company/${numericId(companyId)}/prepaid/auto_top_up`,
+        snakeBody(input),
+      ),
     stopPrepaid: async (_parent, { companyId }, { rest }) => {
       await rest.put(`/company/${numericId(companyId)}/prepaid/stop`);
       return true;
@@ -39,18 +39,17 @@ export const paymentsResolvers: Resolvers = {
     },
   },
   PaymentCheckout: {
-    paymentId: (checkout) => checkout.payment_id,
-    amountCents: (checkout) => checkout.amount_cents,
+    ...snakeFields<RestPaymentCheckout>()('payment_id', 'amount_cents'),
   },
   AutoTopUp: {
-    thresholdCents: (topUp) => topUp.threshold_cents,
-    amountEuros: (topUp) => topUp.amount_euros,
-    hasMandate: (topUp) => topUp.has_mandate,
-    lastTopUpAt: (topUp) => topUp.last_top_up_at,
+    ...snakeFields<RestAutoTopUp>()(
+      'threshold_cents',
+      'amount_euros',
+      'has_mandate',
+      'last_top_up_at',
+    ),
   },
   OpenDeposit: {
-    paymentId: (deposit) => deposit.payment_id,
-    amountCents: (deposit) => deposit.amount_cents,
-    createdAt: (deposit) => deposit.created_at,
+    ...snakeFields<RestOpenDeposit>()('payment_id', 'amount_cents', 'created_at'),
   },
 };
