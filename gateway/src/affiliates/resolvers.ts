@@ -31,7 +31,7 @@ function tableBody(input: AffiliateTableInput) {
 }
 
 /** Affiliate companies (schema/affiliates.graphql). */
-export const affiliatesResolvers: Resolvers = {
+export const affiliatesResolvers = {
   Query: {
     affiliateCompanies: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestAffiliateCompanyList>('/affiliate-company', {
@@ -92,4 +92,4 @@ export const affiliatesResolvers: Resolvers = {
     ...snakeFields<RestAffiliateCompany>()('link_count', 'updated_at'),
     logoUrl: (company) => filesUrl(company.logo_url),
   },
-};
+} satisfies Resolvers;

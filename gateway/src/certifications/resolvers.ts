@@ -30,7 +30,7 @@ const heldPath = (companyId: string, certificationId: string) =>
   `/v2/company/${numericId(companyId)}/certification/${numericId(certificationId)}`;
 
 /** Quality marks and certifications (schema/certifications.graphql); files go through ./file-routes. */
-export const certificationsResolvers: Resolvers = {
+export const certificationsResolvers = {
   Query: {
     qualityMarks: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestQualityMarkList>('/v2/qualitymark', {
@@ -154,4 +154,4 @@ export const certificationsResolvers: Resolvers = {
         ? companyCertificationFileUrl(held.company_id, held.certification.id, held.attachment.id)
         : null,
   },
-};
+} satisfies Resolvers;

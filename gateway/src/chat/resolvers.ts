@@ -48,7 +48,7 @@ async function* withUnreadCount(
 }
 
 /** Chat (schema/chat.graphql): conversations, messages, live. */
-export const chatResolvers: Resolvers = {
+export const chatResolvers = {
   Query: {
     conversation: (_parent, { id }, { rest }) =>
       rest.get<RestConversation>(`/message_service/conversation/${numericId(id)}`),
@@ -155,4 +155,4 @@ export const chatResolvers: Resolvers = {
     type: (source) => source.event.type,
     conversationId: (source) => Number(source.event.payload.conversation_id),
   },
-};
+} satisfies Resolvers;

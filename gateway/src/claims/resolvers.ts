@@ -41,7 +41,7 @@ function statsQuery(input: ClaimStatsInput | null | undefined) {
 }
 
 /** Claims (schema/claims.graphql): thin calls to the api, which holds every rule. */
-export const claimsResolvers: Resolvers = {
+export const claimsResolvers = {
   Query: {
     claims: (_parent, { input }, { rest }) =>
       rest.get<RestClaimList>('/claim', {
@@ -164,4 +164,4 @@ export const claimsResolvers: Resolvers = {
       'created_at',
     ),
   },
-};
+} satisfies Resolvers;

@@ -17,7 +17,7 @@ export function clickoutQuery(filter: CmsClickoutFilter) {
 }
 
 /** The click-out list (schema/cms-redirections.graphql). */
-export const cmsClickoutResolvers: Resolvers = {
+export const cmsClickoutResolvers = {
   Query: {
     cmsClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
       rest.get<RestCmsClickoutList>('/cms/clickout', {
@@ -32,4 +32,4 @@ export const cmsClickoutResolvers: Resolvers = {
     domainHost: (row) => row.domain?.host ?? null,
     pageUrl: (row) => row.page?.url ?? null,
   },
-};
+} satisfies Resolvers;

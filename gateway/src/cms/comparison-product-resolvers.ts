@@ -8,7 +8,7 @@ import type {
 } from './rest-types';
 
 /** The page editor's comparison product picker (schema/cms.graphql). */
-export const cmsComparisonProductResolvers: Resolvers = {
+export const cmsComparisonProductResolvers = {
   Query: {
     cmsComparisonProducts: (_parent, { search, page }, { rest }) =>
       rest.get<RestCmsComparisonProductList>('/cms/comparison-product', {
@@ -33,4 +33,4 @@ export const cmsComparisonProductResolvers: Resolvers = {
           ? cmsUploadThumbnailUrl(image.upload_id, image.version)
           : cmsUploadFileUrl(image.upload_id, image.version),
   },
-};
+} satisfies Resolvers;

@@ -13,7 +13,7 @@ const termBody = (input: CmsTermInput) => ({
 });
 
 /** Glossary terms for the editor's selector (schema/cms.graphql). */
-export const cmsLinkResolvers: Resolvers = {
+export const cmsLinkResolvers = {
   Query: {
     cmsTerms: (_parent, { search, productId, generic, pageId, page, pageSize }, { rest }) =>
       rest.get<RestCmsTermList>('/cms/term', {
@@ -47,4 +47,4 @@ export const cmsLinkResolvers: Resolvers = {
   CmsTerm: {
     ...snakeFields<RestCmsTerm>()('product_id', 'product_name', 'page_id', 'page_url'),
   },
-};
+} satisfies Resolvers;

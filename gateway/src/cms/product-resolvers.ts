@@ -13,7 +13,7 @@ const productBody = (input: CmsProductInput) => ({
 });
 
 /** CMS products (schema/cms-products.graphql). */
-export const cmsProductResolvers: Resolvers = {
+export const cmsProductResolvers = {
   Query: {
     cmsProducts: async (_parent, { search }, { rest }) =>
       (await rest.get<RestCmsProductList>('/cms/product', { search: search || undefined })).items,
@@ -44,4 +44,4 @@ export const cmsProductResolvers: Resolvers = {
     // The browser reads the logos through the gateway's /files routes.
     logos: (product) => product.logos.map((logo) => ({ ...logo, url: `/files${logo.url}` })),
   },
-};
+} satisfies Resolvers;

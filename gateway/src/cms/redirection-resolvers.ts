@@ -11,7 +11,7 @@ const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null
 const addFormFieldName = (key: string) => (key === 'url' ? 'name' : snakeToCamel(key));
 
 /** Redirections of a domain and the redirect selector (schema/cms-redirections.graphql). */
-export const cmsRedirectionResolvers: Resolvers = {
+export const cmsRedirectionResolvers = {
   Query: {
     cmsRedirections: (_parent, { domainId, search, kind, page, pageSize }, { rest }) =>
       rest.get<RestCmsRedirectionList>('/cms/redirection', {
@@ -79,7 +79,7 @@ export const cmsRedirectionResolvers: Resolvers = {
     domainId: (r) => r.domain.id,
     pageUrl: (r) => r.page?.url ?? null,
   },
-};
+} satisfies Resolvers;
 
 function redirectionBody(input: {
   url: string;

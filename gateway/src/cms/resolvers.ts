@@ -16,7 +16,7 @@ import type {
 } from './rest-types';
 
 /** Domains and pages of the CMS (schema/cms.graphql). */
-export const cmsResolvers: Resolvers = {
+export const cmsResolvers = {
   Query: {
     cmsDomains: (_parent, _args, { rest }) => rest.get<RestCmsDomainList>('/cms/domain'),
     cmsDomain: (_parent, { id }, { rest }) =>
@@ -104,4 +104,4 @@ export const cmsResolvers: Resolvers = {
   CmsPageSummary: {
     ...snakeFields<RestCmsPageSummary>()('domain_id', 'block_count', 'updated_at'),
   },
-};
+} satisfies Resolvers;

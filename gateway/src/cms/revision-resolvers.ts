@@ -15,7 +15,7 @@ import type {
 const pagePath = (id: string | number) => `/cms/page/${numericId(id)}`;
 
 /** The history of CMS pages (schema/cms.graphql). */
-export const cmsRevisionResolvers: Resolvers = {
+export const cmsRevisionResolvers = {
   Query: {
     cmsPageRevision: async (_parent, { pageId, version }, { rest }) => {
       try {
@@ -54,4 +54,4 @@ export const cmsRevisionResolvers: Resolvers = {
   CmsBlockChange: {
     ...snakeFields<RestCmsBlockChange>()('type_from', 'type_to'),
   },
-};
+} satisfies Resolvers;

@@ -7,7 +7,7 @@ import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
 import type { RestCmsUpload, RestCmsUploadList } from './rest-types';
 
 /** Uploads of the CMS (schema/cms.graphql); the files themselves go through ./file-routes. */
-export const cmsUploadResolvers: Resolvers = {
+export const cmsUploadResolvers = {
   Query: {
     cmsUploads: (_parent, { domainId, search, uploadType, page, pageSize }, { rest }) =>
       rest.get<RestCmsUploadList>('/cms/upload', {
@@ -53,4 +53,4 @@ export const cmsUploadResolvers: Resolvers = {
     headerImage: (page, _args, { loaders }) =>
       page.header_image_id === null ? null : loaders.cmsUploadById.load(page.header_image_id),
   },
-};
+} satisfies Resolvers;

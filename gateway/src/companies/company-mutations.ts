@@ -6,7 +6,7 @@ import { companyBody } from './rest-bodies';
 import type { RestCompany, RestStateChange } from './rest-types';
 
 /** The company record and its lifecycle: create, save, delete, states, pauses, activation, suspects. */
-export const companyMutationResolvers: Resolvers = {
+export const companyMutationResolvers = {
   Mutation: {
     createCompany: async (_parent, { input }, context) =>
       remember(
@@ -88,4 +88,4 @@ export const companyMutationResolvers: Resolvers = {
         ),
       ),
   },
-};
+} satisfies Resolvers;

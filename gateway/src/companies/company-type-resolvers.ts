@@ -33,7 +33,7 @@ async function permissions(context: GatewayContext): Promise<CompanyPermissions>
 const userOrNull = (context: GatewayContext, id: number | null) =>
   id === null || id === undefined ? null : context.loaders.userById.load(id);
 
-const company: CompanyResolvers = {
+const company = {
   ...snakeFields<RestCompany>()(
     'paused_from',
     'paused_until',
@@ -135,7 +135,7 @@ const company: CompanyResolvers = {
   viewerCanDelete: async (c, _args, context) => (await permissions(context)).canDelete(c),
   viewerCanActivate: async (c, _args, context) => (await permissions(context)).canActivate(c),
   activationNeedsMandate: (c) => activationNeedsMandate(c),
-};
+} satisfies CompanyResolvers;
 
 /** A user the batch read did not return (not visible to the viewer), built from the member list. */
 async function memberAsUser(
@@ -163,7 +163,7 @@ async function memberAsUser(
 }
 
 /** Company and the small types hanging off it. */
-export const companyTypeResolvers: Resolvers = {
+export const companyTypeResolvers = {
   Company: company,
   CompanyUser: {
     id: ({ link }) => link.user_id,
@@ -264,4 +264,4 @@ export const companyTypeResolvers: Resolvers = {
     deleted: ({ event, company: changed }) => event.type === 'company.deleted' || !changed,
     userId: ({ event }) => event.user_id,
   },
-};
+} satisfies Resolvers;

@@ -12,7 +12,7 @@ const companyInvitation = (row: RestCompanyInvitation) => ({
 });
 
 /** Invitations of existing accounts: the company's open ones, the viewer's own, accept and decline. */
-export const invitationResolvers: Resolvers = {
+export const invitationResolvers = {
   Company: {
     invitations: async (c, _args, context) => {
       // Only those who manage the company see them; the api refuses the others.
@@ -45,4 +45,4 @@ export const invitationResolvers: Resolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;

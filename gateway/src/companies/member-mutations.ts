@@ -31,7 +31,7 @@ function linkAction(action: 'enable' | 'disable' | 'delete') {
 }
 
 /** Company users: add, main user, enable, disable, remove. Each answers the company. */
-export const memberMutationResolvers: Resolvers = {
+export const memberMutationResolvers = {
   Mutation: {
     addCompanyUser: async (_parent, { companyId, input }, context) => {
       const id = numericId(companyId);
@@ -61,4 +61,4 @@ export const memberMutationResolvers: Resolvers = {
     disableCompanyUser: linkAction('disable'),
     removeCompanyUser: linkAction('delete'),
   },
-};
+} satisfies Resolvers;

@@ -6,7 +6,7 @@ import { notificationListBody } from './rest-bodies';
 import type { RestNotificationList } from './rest-types';
 
 /** Notification lists: create, save (with version), delete. */
-export const notificationListMutationResolvers: Resolvers = {
+export const notificationListMutationResolvers = {
   Mutation: {
     createNotificationList: (_parent, { companyId, userId, input, waCostConfirmed }, { rest }) =>
       withCamelFields(
@@ -37,4 +37,4 @@ export const notificationListMutationResolvers: Resolvers = {
       return freshCompany(context, company);
     },
   },
-};
+} satisfies Resolvers;

@@ -5,7 +5,7 @@ import { companyListQuery, queryString } from './rest-bodies';
 import type { RestCheckedAddress, RestCompany, RestList } from './rest-types';
 
 /** Reads: the overview, one company, the CSV link, provinces and the address check. */
-export const companyQueryResolvers: Resolvers = {
+export const companyQueryResolvers = {
   Query: {
     companies: async (_parent, { filter, sort, page, pageSize }, { rest, loaders }) => {
       const answer = await withCamelFields(
@@ -46,4 +46,4 @@ export const companyQueryResolvers: Resolvers = {
         }),
       ),
   },
-};
+} satisfies Resolvers;

@@ -29,7 +29,7 @@ function toggle(path: 'enabled' | 'disabled') {
 }
 
 /** The SEPA mandate: sign or replace, enable, disable, delete; hide the alert. */
-export const sepaMutationResolvers: Resolvers = {
+export const sepaMutationResolvers = {
   Mutation: {
     saveSepaMandate: async (_parent, { companyId, input, version }, context) => {
       const id = numericId(companyId);
@@ -55,4 +55,4 @@ export const sepaMutationResolvers: Resolvers = {
       return { user, storedRole: null };
     },
   },
-};
+} satisfies Resolvers;

@@ -8,7 +8,7 @@ import { partnerSettingsBody } from './rest-bodies';
 import type { RestCompanyProfile, RestPartnerSettings } from './rest-types';
 
 /** Profile, partner settings, the companies a partner manages and excluded matches. */
-export const settingsMutationResolvers: Resolvers = {
+export const settingsMutationResolvers = {
   Mutation: {
     saveCompanyProfile: (_parent, { companyId, input, version }, { rest }) =>
       withCamelFields(
@@ -55,7 +55,7 @@ export const settingsMutationResolvers: Resolvers = {
       return freshCompany(context, id);
     },
   },
-};
+} satisfies Resolvers;
 
 /** The guid of a partner company (the api addresses partners by guid). */
 async function partnerGuid(rest: RestClient, partnerCompanyId: string): Promise<string> {

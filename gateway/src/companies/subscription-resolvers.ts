@@ -39,7 +39,7 @@ async function refetch(context: GatewayContext, companyId: number): Promise<Rest
 }
 
 /** Live company changes from the api's outbox, each with the company refetched for the subscriber. */
-export const companySubscriptionResolvers: Resolvers = {
+export const companySubscriptionResolvers = {
   Subscription: {
     companyChanged: {
       subscribe: async (_parent, { id, afterEventId }, context) => {
@@ -67,4 +67,4 @@ export const companySubscriptionResolvers: Resolvers = {
       },
     },
   },
-};
+} satisfies Resolvers;

@@ -14,7 +14,7 @@ const epochSeconds = (value: string | null | undefined) =>
   value ? Math.floor(new Date(value).getTime() / 1000) : undefined;
 
 /** Comparison reviews (schema/comparison-reviews.graphql). */
-export const comparisonReviewsResolvers: Resolvers = {
+export const comparisonReviewsResolvers = {
   Query: {
     comparisonReviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestComparisonReviewList>('/comparison/review', {
@@ -73,4 +73,4 @@ export const comparisonReviewsResolvers: Resolvers = {
       'approved_by_name',
     ),
   },
-};
+} satisfies Resolvers;

@@ -17,7 +17,7 @@ export function comparisonClickoutQuery(filter: ComparisonClickoutFilter) {
 }
 
 /** Comparison click-outs (schema/comparison.graphql); the CSV goes through ./file-routes. */
-export const comparisonClickoutResolvers: Resolvers = {
+export const comparisonClickoutResolvers = {
   Query: {
     comparisonClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
       rest.get<RestComparisonClickoutList>('/comparison/clickout', {
@@ -41,4 +41,4 @@ export const comparisonClickoutResolvers: Resolvers = {
     ),
     domainHost: (row) => row.domain?.host ?? null,
   },
-};
+} satisfies Resolvers;

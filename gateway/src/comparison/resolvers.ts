@@ -53,7 +53,7 @@ const productBody = (input: ComparisonProductInput) => ({
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
 /** The price-comparison catalogue (schema/comparison.graphql); files go through ./file-routes. */
-export const comparisonResolvers: Resolvers = {
+export const comparisonResolvers = {
   Query: {
     comparisonCoreProducts: async (_parent, _args, { rest }) =>
       (await rest.get<RestComparisonCoreProductList>('/comparison/core-product')).items,
@@ -270,4 +270,4 @@ export const comparisonResolvers: Resolvers = {
   ComparisonSwitchSpec: {
     ...snakeFields<RestComparisonSwitchSpec>()('feature_id', 'target_feature_id'),
   },
-};
+} satisfies Resolvers;

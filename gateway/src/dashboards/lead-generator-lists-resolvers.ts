@@ -12,7 +12,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home lists (schema/dashboards-lead-generator-lists.graphql). */
-export const leadGeneratorListsResolvers: Resolvers = {
+export const leadGeneratorListsResolvers = {
   Query: {
     certificationReviewRequests: (_parent, { page }, { rest }) =>
       rest.get<RestCertificationReviewRequestPage>(
@@ -51,4 +51,4 @@ export const leadGeneratorListsResolvers: Resolvers = {
     id: (row) => `${row.kind}:${row.id}`,
     linkId: (row) => row.id,
   },
-};
+} satisfies Resolvers;

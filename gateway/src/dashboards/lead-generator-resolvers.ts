@@ -16,7 +16,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home (schema/dashboards-lead-generator.graphql). */
-export const leadGeneratorHomeResolvers: Resolvers = {
+export const leadGeneratorHomeResolvers = {
   Query: {
     companiesWithoutLeads: (_parent, { page }, { rest }) =>
       rest.get<RestWorkListCompanyPage>('/v2/company/without-leads', pageOf(page)),
@@ -54,4 +54,4 @@ export const leadGeneratorHomeResolvers: Resolvers = {
   UnsentMail: {
     ...snakeFields<RestUnsentMail>()('to_address', 'created_at', 'sent_at'),
   },
-};
+} satisfies Resolvers;

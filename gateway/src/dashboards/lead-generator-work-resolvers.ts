@@ -12,7 +12,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home, its work items (schema/dashboards-lead-generator-work.graphql). */
-export const leadGeneratorWorkResolvers: Resolvers = {
+export const leadGeneratorWorkResolvers = {
   Query: {
     failedPartnerRequests: (_parent, { page }, { rest }) =>
       rest.get<RestPartnerRequestFailurePage>('/partner_request/failed', pageOf(page)),
@@ -83,4 +83,4 @@ export const leadGeneratorWorkResolvers: Resolvers = {
           }
         : null,
   },
-};
+} satisfies Resolvers;

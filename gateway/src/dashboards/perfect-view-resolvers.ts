@@ -21,7 +21,7 @@ const viewBody = (input: PerfectViewInput) => ({
 });
 
 /** The account managers' perfect view (schema/dashboards-perfect-view.graphql). */
-export const perfectViewResolvers: Resolvers = {
+export const perfectViewResolvers = {
   Query: {
     perfectViews: (_parent, _args, { rest }) => rest.get<RestPerfectViewList>('/perfect_view'),
     perfectViewMatches: (_parent, { page }, { rest }) =>
@@ -69,4 +69,4 @@ export const perfectViewResolvers: Resolvers = {
   PerfectViewCompanyScore: {
     ...snakeFields<RestPerfectViewCompanyScore>()('company_id'),
   },
-};
+} satisfies Resolvers;

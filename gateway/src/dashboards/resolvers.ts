@@ -24,7 +24,7 @@ const companyDashboard = (context: GatewayContext, companyId: number) =>
   context.rest.get<RestCompanyDashboard>(`/company/${companyId}/dashboard`);
 
 /** Dashboards (schema/dashboards.graphql): the homes' figures, live for the company home. */
-export const dashboardsResolvers: Resolvers = {
+export const dashboardsResolvers = {
   Query: {
     leadAndRevenue: (_parent, args, { rest }) =>
       rest.get<RestLeadAndRevenue>('/metrics/lead_and_revenue', {
@@ -127,4 +127,4 @@ export const dashboardsResolvers: Resolvers = {
   CompanyDashboardClaims: {
     ...snakeFields<RestCompanyDashboardClaims>()('credited_cents'),
   },
-};
+} satisfies Resolvers;

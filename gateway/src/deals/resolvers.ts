@@ -5,7 +5,7 @@ import { orNull } from '../rest/rest-error';
 import type { RestDealProduct, RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
 
 /** Deals (schema/deals.graphql). */
-export const dealsResolvers: Resolvers = {
+export const dealsResolvers = {
   Query: {
     companyDeals: (_parent, { companyId, page, pageSize }, { rest }) =>
       rest.get<RestDealList>(`/company/${numericId(companyId)}/deal`, {
@@ -55,4 +55,4 @@ export const dealsResolvers: Resolvers = {
   PlazaDeal: {
     ...snakeFields<RestPlazaDeal>()('deal_id', 'free_plaza_leads_left'),
   },
-};
+} satisfies Resolvers;

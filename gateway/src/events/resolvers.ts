@@ -3,7 +3,7 @@ import type { DomainEventRecord } from './domain-event';
 import type { Resolvers } from '../generated/resolvers';
 
 /** DomainEvent from the outbox row. */
-export const eventsResolvers: Resolvers[] = [
+export const eventsResolvers = [
   {
     DomainEvent: {
       ...snakeFields<DomainEventRecord>()('company_id', 'user_id', 'created_at'),
@@ -12,4 +12,4 @@ export const eventsResolvers: Resolvers[] = [
       payload: (event) => event.payload ?? {},
     },
   },
-];
+] as const satisfies readonly Resolvers[];

@@ -10,7 +10,7 @@ const audienceOf = (audience: string) => {
 };
 
 /** FAQs (schema/faq.graphql). */
-export const faqResolvers: Resolvers = {
+export const faqResolvers = {
   Query: {
     faqs: async (_parent, { audience, search }, { rest }) =>
       (await rest.get<RestFaqList>(`/faq/${audienceOf(audience)}`, search ? { search } : undefined))
@@ -32,4 +32,4 @@ export const faqResolvers: Resolvers = {
         })
       ).items,
   },
-};
+} satisfies Resolvers;

@@ -50,7 +50,7 @@ const websiteBody = (input: {
 });
 
 /** Features, feature mapping, spec websites and product metadata (schema/features.graphql). */
-export const featuresResolvers: Resolvers = {
+export const featuresResolvers = {
   Query: {
     comparisonFeatures: async (_parent, { coreProductId }, { rest }) =>
       (
@@ -225,4 +225,4 @@ export const featuresResolvers: Resolvers = {
       'sample_product',
     ),
   },
-};
+} satisfies Resolvers;

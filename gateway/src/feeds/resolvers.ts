@@ -60,7 +60,7 @@ const isFeedEvent = (event: DomainEventRecord) =>
 const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** Product feeds and the shops' data-mapping groups (schema/feeds.graphql). */
-export const feedsResolvers: Resolvers = {
+export const feedsResolvers = {
   Query: {
     productFeeds: (_parent, _args, { rest }) => rest.get<RestProductFeedList>(FEEDS),
     productFeed: (_parent, { id }, { rest }) =>
@@ -240,4 +240,4 @@ export const feedsResolvers: Resolvers = {
       'updated_at',
     ),
   },
-};
+} satisfies Resolvers;

@@ -27,7 +27,7 @@ const filterBody = (input: ComparisonFilterInput) => ({
 });
 
 /** Comparison filters (schema/filters.graphql). */
-export const filtersResolvers: Resolvers = {
+export const filtersResolvers = {
   Query: {
     comparisonFilters: async (_parent, { coreProductId }, { rest }) =>
       (
@@ -100,4 +100,4 @@ export const filtersResolvers: Resolvers = {
   ComparisonFilterPrediction: {
     ...snakeFields<RestComparisonFilterPrediction>()('no_value', 'product_count'),
   },
-};
+} satisfies Resolvers;

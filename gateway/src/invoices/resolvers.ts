@@ -18,7 +18,7 @@ const flag = (value: boolean | null | undefined) =>
   value === null || value === undefined ? undefined : value ? 'y' : 'n';
 
 /** Invoices (schema/invoices.graphql). */
-export const invoicesResolvers: Resolvers = {
+export const invoicesResolvers = {
   Query: {
     invoices: (_parent, { filter, sort, reverse, page, pageSize }, { rest }) => {
       const query: Record<string, string> = {
@@ -147,4 +147,4 @@ export const invoicesResolvers: Resolvers = {
   InvoiceClickoutList: {
     ...snakeFields<RestInvoiceClickoutList>()('total_cents'),
   },
-};
+} satisfies Resolvers;

@@ -40,7 +40,7 @@ const leadAction = (rest: RestClient, id: string | number, action: string) =>
   rest.post<RestLead>(`/lead/${numericId(id)}/${action}`);
 
 /** Staff lead screens and the customer's leads (schema/leads.graphql). */
-const leadResolvers: Resolvers = {
+const leadResolvers = {
   Query: {
     leads: async (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestList<RestLead>>('/lead', {
@@ -224,7 +224,10 @@ const leadResolvers: Resolvers = {
     ...snakeFields<RestCrmTask>()('task_date', 'send_reminder', 'request_review', 'created_at'),
     type: (task) => taskTypeName(task.type),
   },
-};
+} satisfies Resolvers;
 
 /** Every resolver of the leads area. */
-export const leadsResolvers: Resolvers[] = [leadResolvers, leadSubscriptionResolvers];
+export const leadsResolvers = [
+  leadResolvers,
+  leadSubscriptionResolvers,
+] as const satisfies readonly Resolvers[];

@@ -18,7 +18,7 @@ function withCampaign(answer: RestCampaignAdGenerator): CampaignAdGeneratorSourc
 }
 
 /** The campaign ad generator (schema/marketing-ad-generator.graphql). */
-export const adGeneratorResolvers: Resolvers = {
+export const adGeneratorResolvers = {
   Query: {
     campaignAdGenerator: async (_parent, { campaignId }, { rest }) =>
       withCampaign(
@@ -56,4 +56,4 @@ export const adGeneratorResolvers: Resolvers = {
   CampaignAdFormat: {
     url: (format) => campaignAdUrl(format.campaign_id, format.code, format.fingerprint),
   },
-};
+} satisfies Resolvers;

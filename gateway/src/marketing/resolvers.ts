@@ -23,7 +23,7 @@ const campaignBody = (input: CampaignInput) => ({
 });
 
 /** Marketing (schema/marketing.graphql): the marketing overview and the campaigns. */
-export const marketingResolvers: Resolvers = {
+export const marketingResolvers = {
   Query: {
     marketingStats: (_parent, args, { rest }) =>
       rest.get<RestMarketingStats>('/company/marketing-stats', {
@@ -93,4 +93,4 @@ export const marketingResolvers: Resolvers = {
       'updated_at',
     ),
   },
-};
+} satisfies Resolvers;

@@ -18,7 +18,7 @@ const itemBody = (input: CmsMenuItemInput) => ({
 });
 
 /** Menus and product menus (schema/menus.graphql): both kinds go to their own REST path. */
-export const menusResolvers: Resolvers = {
+export const menusResolvers = {
   Query: {
     cmsMenuItems: (_parent, { kind, domainId }, { rest }) =>
       rest.get<RestMenuItemList>(MENU_ITEM_PATHS[kind], { domainId: numericId(domainId) }),
@@ -65,4 +65,4 @@ export const menusResolvers: Resolvers = {
       'child_count',
     ),
   },
-};
+} satisfies Resolvers;

@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 import type { RestAutoTopUp, RestOpenDeposit, RestPaymentCheckout } from './rest-types';
 
 /** Payments (schema/payments.graphql). */
-export const paymentsResolvers: Resolvers = {
+export const paymentsResolvers = {
   Query: {
     openDeposit: (_parent, { companyId }, { rest }) =>
       rest.get<RestOpenDeposit | null>(`/company/${numericId(companyId)}/deposit`),
@@ -52,4 +52,4 @@ export const paymentsResolvers: Resolvers = {
   OpenDeposit: {
     ...snakeFields<RestOpenDeposit>()('payment_id', 'amount_cents', 'created_at'),
   },
-};
+} satisfies Resolvers;

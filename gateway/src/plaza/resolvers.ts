@@ -26,7 +26,7 @@ const PLAZA_EVENTS = new Set(['lead.created', 'lead.assigned', 'lead.updated']);
 const companyPath = (companyId: string | number) => `/leadplaza/${numericId(companyId)}`;
 
 /** The lead plaza (schema/plaza.graphql). */
-export const plazaResolvers: Resolvers = {
+export const plazaResolvers = {
   Query: {
     plazaSearch: (_parent, { companyId, query }, { rest }) =>
       rest.post<RestPlazaSearchAnswer>(`${companyPath(companyId)}/lead`, plazaQueryBody(query)),
@@ -141,4 +141,4 @@ export const plazaResolvers: Resolvers = {
     eventId: (event) => event.id,
     leadId: (event) => (event.payload.lead_id as number | undefined) ?? null,
   },
-};
+} satisfies Resolvers;

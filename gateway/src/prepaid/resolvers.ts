@@ -11,7 +11,7 @@ import type {
 } from './rest-types';
 
 /** Prepaid (schema/prepaid.graphql). */
-export const prepaidResolvers: Resolvers = {
+export const prepaidResolvers = {
   Query: {
     prepaidAccount: (_parent, { companyId }, { rest }) =>
       rest.get<RestPrepaidAccount>(`/company/${numericId(companyId)}/prepaid`),
@@ -55,4 +55,4 @@ export const prepaidResolvers: Resolvers = {
   DepositReceipt: {
     ...snakeFields<RestDepositReceipt>()('payment_id', 'amount_cents', 'paid_at'),
   },
-};
+} satisfies Resolvers;

@@ -24,7 +24,7 @@ const filterPath = (companyId: string, productId: string, filterId: string) =>
   `${productPath(companyId, productId)}/filter/${numericId(filterId)}`;
 
 /** The catalogue, company products and their filters (schema/products.graphql). */
-export const productsResolvers: Resolvers = {
+export const productsResolvers = {
   Query: {
     products: async (_parent, _args, { loaders }) => {
       const catalogue = await loaders.catalogue.load('all');
@@ -129,4 +129,4 @@ export const productsResolvers: Resolvers = {
     ),
     choices: (f) => choiceList(f.choices),
   },
-};
+} satisfies Resolvers;

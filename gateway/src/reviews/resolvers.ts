@@ -34,7 +34,7 @@ const summaryOf = (rest: RestClient, companyId: string | number) =>
   rest.get<RestReviewSummary>(`/company/${numericId(companyId)}/review_summary`);
 
 /** Reviews (schema/reviews.graphql): the link, moderation, the company's reply, averages. */
-export const reviewsResolvers: Resolvers = {
+export const reviewsResolvers = {
   Query: {
     reviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestReviewList>('/review', {
@@ -167,4 +167,4 @@ export const reviewsResolvers: Resolvers = {
   ReviewableJob: {
     ...snakeFields<RestReviewableJob>()('assigned_lead_id', 'company_name', 'product_name'),
   },
-};
+} satisfies Resolvers;

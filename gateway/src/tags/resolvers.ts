@@ -11,7 +11,7 @@ const tagBody = (input: { name: string; boundPageId?: string | null }) => ({
 });
 
 /** Tags (schema/tags.graphql). */
-export const tagsResolvers: Resolvers = {
+export const tagsResolvers = {
   Query: {
     tags: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestTagList>('/tag', {
@@ -57,4 +57,4 @@ export const tagsResolvers: Resolvers = {
       'page_count',
     ),
   },
-};
+} satisfies Resolvers;

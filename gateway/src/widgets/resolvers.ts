@@ -28,7 +28,7 @@ const widgetBody = (input: WidgetInput, version: number) => ({
 });
 
 /** Widgets (schema/widgets.graphql); images go through ./file-routes. */
-export const widgetsResolvers: Resolvers = {
+export const widgetsResolvers = {
   Query: {
     widgets: async (_parent, { domainId }, { rest }) =>
       (await rest.get<RestWidgetList>(`/cms/widget/${numericId(domainId)}`)).items,
@@ -51,4 +51,4 @@ export const widgetsResolvers: Resolvers = {
     ...snakeFields<WidgetImageSource>()('file_name', 'content_type', 'size_bytes', 'updated_at'),
     url: (image) => widgetImageUrl(image.widget_id, image.name, image.updated_at),
   },
-};
+} satisfies Resolvers;
