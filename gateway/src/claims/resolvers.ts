@@ -10,9 +10,6 @@ import type {
   RestClaimFigures,
   RestClaimCredit,
   RestClaim,
-  RestClaimFeedbackStats,
-  RestClaimList,
-  RestClaimStats,
   RestCompanyClaimCredits,
 } from './rest-types';
 
@@ -44,37 +41,36 @@ function statsQuery(input: ClaimStatsInput | null | undefined) {
 export const claimsResolvers = {
   Query: {
     claims: (_parent, { input }, { rest }) =>
-      rest.get<RestClaimList>('/claim', {
+      rest.typed.get('/claim', {
         ...listQuery(input),
         page: input?.page ?? undefined,
         itemsPerPage: input?.pageSize ?? undefined,
       }),
-    claim: (_parent, { id }, { rest }) => rest.get<RestClaim>(`/claim/${numericId(id)}`),
+    claim: (_parent, { id }, { rest }) => rest.typed.get(`/claim/${numericId(id)}`),
     claimNeighbours: async (_parent, { id, input }, { rest }) => {
       const query = listQuery(input);
       const [previous, next] = await Promise.all([
-        rest.get<{ id: number | null }>(`/claim/${numericId(id)}/previous`, query),
-        rest.get<{ id: number | null }>(`/claim/${numericId(id)}/next`, query),
+        rest.typed.get(`/claim/${numericId(id)}/previous`, query),
+        rest.typed.get(`/claim/${numericId(id)}/next`, query),
       ]);
       return { previousId: previous.id, nextId: next.id };
     },
     claimOfAssignedLead: async (_parent, { assignedLeadId }, { rest }) =>
       (
-        await rest.get<RestClaimList>('/claim', {
+        await rest.typed.get('/claim', {
           assignedLead: numericId(assignedLeadId),
           itemsPerPage: 1,
         })
       ).items[0] ?? null,
-    claimStats: (_parent, { input }, { rest }) =>
-      rest.get<RestClaimStats>('/claim/stats', statsQuery(input)),
+    claimStats: (_parent, { input }, { rest }) => rest.typed.get('/claim/stats', statsQuery(input)),
     claimFeedbackStats: (_parent, { input }, { rest }) =>
-      rest.get<RestClaimFeedbackStats>('/claim/feedback-stats', statsQuery(input)),
+      rest.typed.get('/claim/feedback-stats', statsQuery(input)),
     companyClaimCredits: (_parent, { companyId }, { rest }) =>
-      rest.get<RestCompanyClaimCredits>(`/company/${numericId(companyId)}/claim_credit`),
+      rest.typed.get(`/company/${numericId(companyId)}/claim_credit`),
   },
   Mutation: {
     fileClaim: (_parent, { input }, { rest }) =>
-      rest.post<RestClaim>('/claim', {
+      rest.typed.post('/claim', {
         assigned_lead: numericId(input.assignedLeadId),
         description: input.description,
         message: input.message ?? '',
@@ -83,7 +79,7 @@ export const claimsResolvers = {
         enable_email_notifications: input.enableEmailNotifications ?? false,
       }),
     setClaimStatus: (_parent, { id, status, version, rematch }, { rest }) =>
-      rest.post<RestClaim>(`/claim/${numericId(id)}/status`, {
+      rest.typed.post(`/claim/${numericId(id)}/status`, {
         status: claimStatusCode(status),
         version: version ?? undefined,
         rematch: rematch ?? false,

@@ -9,7 +9,6 @@ import type {
   RestCompany,
   RestCompanyEvent,
   RestCompanyProfile,
-  RestList,
   RestMatchExclude,
   RestNotificationList,
   RestPartnerSettings,
@@ -102,24 +101,23 @@ const company = {
   sepaMandate: (c, _args, { loaders }) =>
     c.sepa_mandate_created ? loaders.sepaMandate.load(c.id) : null,
   notificationLists: async (c, _args, { rest }) =>
-    (await rest.get<RestList<RestNotificationList>>(`/company/${c.id}/notification-list`)).items,
-  profile: (c, _args, { rest }) => rest.get<RestCompanyProfile>(`/company/${c.id}/profile`),
-  partnerSettings: (c, _args, { rest }) =>
-    rest.get<RestPartnerSettings>(`/company/${c.id}/partner`),
+    (await rest.typed.get(`/company/${c.id}/notification-list`)).items,
+  profile: (c, _args, { rest }) => rest.typed.get(`/company/${c.id}/profile`),
+  partnerSettings: (c, _args, { rest }) => rest.typed.get(`/company/${c.id}/partner`),
   managedCompanies: async (c, _args, { rest, loaders }) => {
     if (!c.is_partner) return [];
-    const settings = await rest.get<RestPartnerSettings>(`/company/${c.id}/partner`);
+    const settings = await rest.typed.get(`/company/${c.id}/partner`);
     if (!settings.guid) return [];
-    const managed = await rest.get<RestList<RestCompany>>(`/partner/${settings.guid}/company`, {
+    const managed = await rest.typed.get(`/partner/${settings.guid}/company`, {
       itemsPerPage: 500,
     });
     for (const row of managed.items) loaders.companyById.prime(row.id, row);
     return managed.items;
   },
   matchExcludes: async (c, _args, { rest }) =>
-    (await rest.get<RestList<RestMatchExclude>>(`/company/${c.id}/match_exclude`)).items,
+    (await rest.typed.get(`/company/${c.id}/match_exclude`)).items,
   events: (c, { page, pageSize }, { rest }) =>
-    rest.get<RestList<RestCompanyEvent>>(`/company/${c.id}/events`, {
+    rest.typed.get(`/company/${c.id}/events`, {
       page: page ?? undefined,
       itemsPerPage: pageSize ?? undefined,
     }),

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { CompanyPermissions } from './company-permissions';
-import type { RestCompanyInvitation, RestList, RestReceivedInvitation } from './rest-types';
+import type { RestCompanyInvitation } from './rest-types';
 
 const companyInvitation = (row: RestCompanyInvitation) => ({
   id: String(row.id),
@@ -17,15 +17,13 @@ export const invitationResolvers = {
     invitations: async (c, _args, context) => {
       // Only those who manage the company see them; the api refuses the others.
       if (!new CompanyPermissions(await context.viewer.current()).canEdit(c)) return [];
-      const answer = await context.rest.get<RestList<RestCompanyInvitation>>(
-        `/company/${c.id}/invitation`,
-      );
+      const answer = await context.rest.typed.get(`/company/${c.id}/invitation`);
       return answer.items.map(companyInvitation);
     },
   },
   Query: {
     receivedInvitations: async (_parent, _args, { rest }) => {
-      const answer = await rest.get<RestList<RestReceivedInvitation>>('/invitation');
+      const answer = await rest.typed.get('/invitation');
       return answer.items.map((row) => ({
         id: String(row.id),
         companyId: String(row.company_id),
@@ -37,11 +35,11 @@ export const invitationResolvers = {
   },
   Mutation: {
     acceptInvitation: async (_parent, { id }, { rest }) => {
-      await rest.post(`/invitation/${encodeURIComponent(id)}/accept`, {});
+      await rest.typed.post(`/invitation/${encodeURIComponent(id)}/accept`, {});
       return true;
     },
     declineInvitation: async (_parent, { id }, { rest }) => {
-      await rest.post(`/invitation/${encodeURIComponent(id)}/decline`, {});
+      await rest.typed.post(`/invitation/${encodeURIComponent(id)}/decline`, {});
       return true;
     },
   },

@@ -36,7 +36,7 @@ export const memberMutationResolvers = {
     addCompanyUser: async (_parent, { companyId, input }, context) => {
       const id = numericId(companyId);
       const answer = await withCamelFields(
-        context.rest.post<RestList<RestCompanyMember>>(`/company/${id}/user`, {
+        context.rest.typed.post(`/company/${id}/user`, {
           email: input.email,
           given_name: input.givenName ?? undefined,
           family_name: input.familyName ?? undefined,
@@ -51,10 +51,10 @@ export const memberMutationResolvers = {
     },
     setMainUser: async (_parent, { companyId, userId, version }, context) => {
       const id = numericId(companyId);
-      const answer = await context.rest.post<RestList<RestCompanyMember>>(
-        `/company/${id}/user/${numericId(userId)}`,
-        { admin: true, version },
-      );
+      const answer = await context.rest.typed.post(`/company/${id}/user/${numericId(userId)}`, {
+        admin: true,
+        version,
+      });
       return afterMembersChanged(context, id, answer);
     },
     enableCompanyUser: linkAction('enable'),

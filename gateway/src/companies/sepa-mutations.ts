@@ -23,7 +23,7 @@ function toggle(path: 'enabled' | 'disabled') {
     context: GatewayContext,
   ) => {
     const id = numericId(companyId);
-    const mandate = await context.rest.put<RestSepaMandate>(`/company/${id}/sepa/${path}`);
+    const mandate = await context.rest.typed.put(`/company/${id}/sepa/${path}`);
     return afterMandateChanged(context, id, mandate);
   };
 }
@@ -34,7 +34,7 @@ export const sepaMutationResolvers = {
     saveSepaMandate: async (_parent, { companyId, input, version }, context) => {
       const id = numericId(companyId);
       const mandate = await withCamelFields(
-        context.rest.post<RestSepaMandate>(`/company/${id}/sepa`, {
+        context.rest.typed.post(`/company/${id}/sepa`, {
           ...sepaBody(input),
           ...(version === null || version === undefined ? {} : { version }),
         }),
@@ -45,11 +45,11 @@ export const sepaMutationResolvers = {
     disableSepaMandate: toggle('disabled'),
     deleteSepaMandate: async (_parent, { companyId }, context) => {
       const id = numericId(companyId);
-      await context.rest.delete(`/company/${id}/sepa`);
+      await context.rest.typed.delete(`/company/${id}/sepa`);
       return afterMandateChanged(context, id, null);
     },
     hideSepaAlert: async (_parent, { companyId }, { rest, viewer }) => {
-      await rest.put(`/company/${numericId(companyId)}/sepa/hidden`);
+      await rest.typed.put(`/company/${numericId(companyId)}/sepa/hidden`);
       const user = await rest.get<RestCurrentUser>('/user/current');
       viewer.set(user);
       return { user, storedRole: null };

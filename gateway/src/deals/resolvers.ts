@@ -2,23 +2,23 @@ import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestDealProduct, RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
+import type { RestDealProduct, RestDeal, RestPlazaDeal } from './rest-types';
 
 /** Deals (schema/deals.graphql). */
 export const dealsResolvers = {
   Query: {
     companyDeals: (_parent, { companyId, page, pageSize }, { rest }) =>
-      rest.get<RestDealList>(`/company/${numericId(companyId)}/deal`, {
+      rest.typed.get(`/company/${numericId(companyId)}/deal`, {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 10),
       }),
-    deal: (_parent, { id }, { rest }) => orNull(rest.get<RestDeal>(`/deal/${numericId(id)}`)),
+    deal: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/deal/${numericId(id)}`)),
     plazaDeal: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPlazaDeal>(`/company/${numericId(companyId)}/lead-plaza-deal`),
+      rest.typed.get(`/company/${numericId(companyId)}/lead-plaza-deal`),
   },
   Mutation: {
     createDeal: (_parent, { companyId, input }, { rest }) =>
-      rest.post<RestDeal>(`/company/${numericId(companyId)}/deal`, {
+      rest.typed.post(`/company/${numericId(companyId)}/deal`, {
         products: input.products.map((line) => ({
           product_id: numericId(line.productId),
           price_cents: line.priceCents ?? null,
@@ -34,7 +34,7 @@ export const dealsResolvers = {
         allow_claim: input.allowClaim ?? true,
       }),
     endDeal: (_parent, { id, version }, { rest }) =>
-      rest.put<RestDeal>(`/deal/${numericId(id)}/ended`, { version }),
+      rest.typed.put(`/deal/${numericId(id)}/ended`, { version }),
   },
   Deal: {
     ...snakeFields<RestDeal>()(

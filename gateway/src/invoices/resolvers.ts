@@ -10,7 +10,6 @@ import type {
   RestBilledLead,
   RestCurrentInvoice,
   RestInvoiceClickoutList,
-  RestInvoiceDetail,
   RestInvoiceList,
 } from './rest-types';
 
@@ -35,26 +34,25 @@ export const invoicesResolvers = {
         query.status = String(filter.status);
       if (filter?.companyType) query.companyType = filter.companyType;
       if (filter?.companyId) query.companyId = String(numericId(filter.companyId));
-      return rest.get<RestInvoiceList>('/invoice', query);
+      return rest.typed.get('/invoice', query);
     },
-    invoiceSendList: (_parent, _args, { rest }) => rest.get<RestInvoiceList>('/invoice/send_list'),
-    invoice: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestInvoiceDetail>(`/invoice/${numericId(id)}`)),
+    invoiceSendList: (_parent, _args, { rest }) => rest.typed.get('/invoice/send_list'),
+    invoice: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/invoice/${numericId(id)}`)),
     companyInvoices: (_parent, { companyId, page, pageSize }, { rest }) =>
-      rest.get<RestInvoiceList>(`/company/${numericId(companyId)}/invoice`, {
+      rest.typed.get(`/company/${numericId(companyId)}/invoice`, {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 10),
       }),
     currentInvoice: (_parent, { companyId }, { rest }) =>
-      rest.get<RestCurrentInvoice>(`/company/${numericId(companyId)}/invoice/current`),
+      rest.typed.get(`/company/${numericId(companyId)}/invoice/current`),
     invoiceClickouts: (_parent, { id }, { rest }) =>
-      rest.get<RestInvoiceClickoutList>(`/invoice/${numericId(id)}/clickout`),
+      rest.typed.get(`/invoice/${numericId(id)}/clickout`),
   },
   Mutation: {
     completeInvoice: (_parent, { companyId }, { rest }) =>
-      rest.post<RestInvoiceDetail>(`/invoice/unsent/company/${numericId(companyId)}`),
+      rest.typed.post(`/invoice/unsent/company/${numericId(companyId)}`),
     createExtraInvoice: (_parent, { companyId, lines }, { rest }) =>
-      rest.post<RestInvoiceDetail>(`/invoice/extra/company/${numericId(companyId)}`, {
+      rest.typed.post(`/invoice/extra/company/${numericId(companyId)}`, {
         lines: lines.map((line) => ({
           description: line.description ?? null,
           quantity: line.quantity ?? null,
@@ -63,7 +61,7 @@ export const invoicesResolvers = {
         })),
       }),
     updateInvoice: (_parent, { id, input }, { rest }) =>
-      rest.put<RestInvoiceDetail>(`/invoice/${numericId(id)}`, {
+      rest.typed.put(`/invoice/${numericId(id)}`, {
         status: input.status,
         payment_method: input.paymentMethod ?? null,
         payment_date: input.paymentDate ?? null,
@@ -72,11 +70,11 @@ export const invoicesResolvers = {
         version: input.version,
       }),
     sendInvoice: (_parent, { id, version }, { rest }) =>
-      rest.post<RestInvoiceDetail>(`/invoice/${numericId(id)}/send`, { version }),
+      rest.typed.post(`/invoice/${numericId(id)}/send`, { version }),
     cancelDirectDebit: (_parent, { id, version }, { rest }) =>
-      rest.put<RestInvoiceDetail>(`/invoice/${numericId(id)}/direct_debit/disabled`, { version }),
+      rest.typed.put(`/invoice/${numericId(id)}/direct_debit/disabled`, { version }),
     creditInvoice: (_parent, { id, version }, { rest }) =>
-      rest.post<RestInvoiceDetail>(`/invoice/${numericId(id)}/credit_note`, { version }),
+      rest.typed.post(`/invoice/${numericId(id)}/credit_note`, { version }),
   },
   Invoice: {
     ...snakeFields<RestInvoice>()(
@@ -103,9 +101,9 @@ export const invoicesResolvers = {
     ),
     // List answers carry no lines: a list that asks for them reads each invoice once.
     lines: async (invoice, _args, { rest }) =>
-      invoice.lines ?? (await rest.get<RestInvoiceDetail>(`/invoice/${invoice.id}`)).lines,
+      invoice.lines ?? (await rest.typed.get(`/invoice/${invoice.id}`)).lines,
     billedLeads: async (invoice, _args, { rest }) =>
-      (await rest.get<{ items: RestBilledLead[] }>(`/invoice/${invoice.id}/assigned_lead`)).items,
+      (await rest.typed.get(`/invoice/${invoice.id}/assigned_lead`)).items,
   },
   BilledLead: {
     ...snakeFields<RestBilledLead>()('lead_id', 'product_name', 'price_cents', 'created_at'),

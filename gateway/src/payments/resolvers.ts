@@ -8,33 +8,29 @@ import type { RestAutoTopUp, RestOpenDeposit, RestPaymentCheckout } from './rest
 export const paymentsResolvers = {
   Query: {
     openDeposit: (_parent, { companyId }, { rest }) =>
-      rest.get<RestOpenDeposit | null>(`/company/${numericId(companyId)}/deposit`),
+      rest.typed.get(`/company/${numericId(companyId)}/deposit`),
     autoTopUp: (_parent, { companyId }, { rest }) =>
-      rest.get<RestAutoTopUp>(`/company/${numericId(companyId)}/prepaid/auto_top_up`),
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid/auto_top_up`),
   },
   Mutation: {
-    payInvoice: (_parent, { id }, { rest }) =>
-      rest.post<RestPaymentCheckout>(`/invoice/${numericId(id)}/payment`),
+    payInvoice: (_parent, { id }, { rest }) => rest.typed.post(`/invoice/${numericId(id)}/payment`),
     depositPrepaid: (_parent, { companyId, amountEuros, mandate }, { rest }) =>
-      rest.post<RestPaymentCheckout>(`/company/${numericId(companyId)}/prepaid`, {
+      rest.typed.post(`/company/${numericId(companyId)}/prepaid`, {
         amount: amountEuros,
         mandate: mandate ?? false,
       }),
     depositPrepaidByTikkie: (_parent, { companyId, amountEuros }, { rest }) =>
-      rest.post<RestPaymentCheckout>(`/company/${numericId(companyId)}/prepaid/tikkie`, {
+      rest.typed.post(`/company/${numericId(companyId)}/prepaid/tikkie`, {
         amount: amountEuros,
       }),
     saveAutoTopUp: (_parent, { companyId, input }, { rest }) =>
-      rest.put<RestAutoTopUp>(
-        `/company/${numericId(companyId)}/prepaid/auto_top_up`,
-        snakeBody(input),
-      ),
+      rest.typed.put(`/company/${numericId(companyId)}/prepaid/auto_top_up`, snakeBody(input)),
     stopPrepaid: async (_parent, { companyId }, { rest }) => {
-      await rest.put(`/company/${numericId(companyId)}/prepaid/stop`);
+      await rest.typed.put(`/company/${numericId(companyId)}/prepaid/stop`);
       return true;
     },
     cancelDeposit: async (_parent, { companyId }, { rest }) => {
-      await rest.delete(`/company/${numericId(companyId)}/prepaid`);
+      await rest.typed.delete(`/company/${numericId(companyId)}/prepaid`);
       return true;
     },
   },

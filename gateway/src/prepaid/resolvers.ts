@@ -2,32 +2,26 @@ import { snakeBody } from '../rest/snake-body';
 import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
-import type {
-  RestDepositReceipt,
-  RestBalanceEntry,
-  RestBalanceEntryList,
-  RestDepositReceiptList,
-  RestPrepaidAccount,
-} from './rest-types';
+import type { RestDepositReceipt, RestBalanceEntry, RestPrepaidAccount } from './rest-types';
 
 /** Prepaid (schema/prepaid.graphql). */
 export const prepaidResolvers = {
   Query: {
     prepaidAccount: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPrepaidAccount>(`/company/${numericId(companyId)}/prepaid`),
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid`),
     balanceLedger: (_parent, { companyId, page, pageSize }, { rest }) =>
-      rest.get<RestBalanceEntryList>(`/company/${numericId(companyId)}/prepaid/ledger`, {
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid/ledger`, {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 50),
       }),
     depositReceipts: (_parent, { companyId }, { rest }) =>
-      rest.get<RestDepositReceiptList>(`/company/${numericId(companyId)}/prepaid/receipt`),
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid/receipt`),
   },
   Mutation: {
     adjustPrepaidBalance: async (_parent, { companyId, input }, { rest }) => {
       const id = numericId(companyId);
-      await rest.post(`/company/${id}/prepaid/adjustment`, snakeBody(input));
-      return rest.get<RestPrepaidAccount>(`/company/${id}/prepaid`);
+      await rest.typed.post(`/company/${id}/prepaid/adjustment`, snakeBody(input));
+      return rest.typed.get(`/company/${id}/prepaid`);
     },
   },
   PrepaidAccount: {
