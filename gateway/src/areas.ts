@@ -67,6 +67,7 @@ import { leadGeneratorListsResolvers } from './dashboards/lead-generator-lists-r
 import { leadGeneratorWorkResolvers } from './dashboards/lead-generator-work-resolvers';
 import { perfectViewResolvers } from './dashboards/perfect-view-resolvers';
 import type { Resolvers } from './generated/resolvers';
+import type { EveryFieldResolved } from './schema/complete-resolvers';
 import type { RestClient } from './rest/rest-client';
 import type { RestPool } from './rest/rest-pool';
 import { scalarResolvers } from './schema/scalars';
@@ -76,7 +77,7 @@ import type { FastifyInstance } from 'fastify';
  * The business areas of the gateway. Adding an area: write schema/<area>.graphql,
  * then add its resolvers and its loaders below (its SDL is picked up by itself).
  */
-export const areaResolvers: Resolvers[] = [
+export const areaResolvers = [
   scalarResolvers,
   ...accountsResolvers,
   ...eventsResolvers,
@@ -124,7 +125,14 @@ export const areaResolvers: Resolvers[] = [
   perfectViewResolvers,
   leadGeneratorListsResolvers,
   leadGeneratorLiveResolvers,
-];
+] as const satisfies readonly Resolvers[];
+
+/**
+ * A type error naming each field of a mapped type (codegen.ts `mappers`) whose REST
+ * shape has no property of that name and no area gives a resolver, e.g.
+ * `'true' is not assignable to '"Company.postalCode"'`: such a field would answer null.
+ */
+export const everyFieldResolved: EveryFieldResolved<typeof areaResolvers> = true;
 
 /**
  * Every area's DataLoaders, built fresh for each GraphQL request (under a microsecond).

@@ -5,12 +5,13 @@ import {
   WORK_LIST_PAGE_SIZE,
 } from '#domain/dashboards/lead-generator-home-rules';
 import { MESSAGE } from '#domain/shared/messages';
+import { camelToSnake, snakeToCamel } from '#domain/shared/case-names';
 import { users, type Viewer } from '../accounts';
 import type { Database } from '../db';
 import type { Mailer } from '../mail';
 import { recordEvent } from '../events';
 import { ApiError, badRequest, notFound } from '../shared/errors';
-import { camelOf, companyInputOf, formOfCompany } from './company-input-map';
+import { companyInputOf, formOfCompany } from './company-input-map';
 import { logCompanyEvent } from './company-log';
 import { companySaveColumns } from './company-save';
 import { companies, type CompanyRow } from './company.table';
@@ -26,7 +27,10 @@ type Values = Record<string, string | null>;
 function valuesOf(company: CompanyRow): Values {
   const form = formOfCompany(company);
   return Object.fromEntries(
-    CHANGE_REQUEST_FIELDS.map((field) => [field, (form[camelOf(field)] as string | null) ?? null]),
+    CHANGE_REQUEST_FIELDS.map((field) => [
+      field,
+      (form[snakeToCamel(field)] as string | null) ?? null,
+    ]),
   );
 }
 
@@ -53,7 +57,8 @@ export async function fileChangeRequest(
   const changes: Values = {};
   for (const field of CHANGE_REQUEST_FIELDS) {
     if (!(field in requested)) continue;
-    const value = ((input as Record<string, unknown>)[camelOf(field)] as string | null) ?? null;
+    const value =
+      ((input as Record<string, unknown>)[snakeToCamel(field)] as string | null) ?? null;
     if ((value ?? '') !== (old[field] ?? '')) changes[field] = value;
   }
   if (Object.keys(changes).length === 0)
@@ -211,7 +216,7 @@ export async function acceptChangeRequest(
         ([key, value]) =>
           String((company as Record<string, unknown>)[key] ?? '') !== String(value ?? ''),
       )
-      .map(([key]) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
+      .map(([key]) => camelToSnake(key));
     await updateCompany(tx, company.id, columns, companyVersion);
     const decided = await tx
       .update(companyChangeRequests)

@@ -1,11 +1,8 @@
 import type { ZodError } from 'zod';
+import { camelToSnake, snakeToCamel } from '#domain/shared/case-names';
 import { companyInputSchema, type CompanyInput } from '#domain/companies/company-input';
 import { ApiError } from '../shared/errors';
 import type { CompanyRow } from './company.table';
-
-export const camelOf = (key: string) =>
-  key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-export const snakeOf = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 
 /** The form fields of a stored company, as the domain schema reads them. */
 export function formOfCompany(row: CompanyRow): Record<string, unknown> {
@@ -55,7 +52,7 @@ export const STAFF_ONLY_FIELDS = [
 export function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const name = issue.path.map((p) => snakeOf(String(p))).join('.') || '_';
+    const name = issue.path.map((p) => camelToSnake(String(p))).join('.') || '_';
     fields[name] ??= issue.message.startsWith('MESSAGE.') ? issue.message : 'MESSAGE.INVALID_VALUE';
   }
   return fields;
@@ -73,7 +70,7 @@ export function companyInputOf(
   const merged: Record<string, unknown> = { ...base };
   const sent = new Set<string>();
   for (const [key, value] of Object.entries(body)) {
-    const camel = camelOf(key);
+    const camel = snakeToCamel(key);
     if (camel in formFieldsTemplate) {
       merged[camel] = value;
       sent.add(camel);

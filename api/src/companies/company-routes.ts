@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { camelToSnake } from '#domain/shared/case-names';
 import { recordEvent } from '../events';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
@@ -98,7 +99,7 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
           ([key, value]) =>
             String((company as Record<string, unknown>)[key] ?? '') !== String(value ?? ''),
         )
-        .map(([key]) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
+        .map(([key]) => camelToSnake(key));
       const updated = await db.transaction(async (tx) => {
         const row = await updateCompany(tx, company.id, columns, version);
         await logCompanyEvent(tx, {

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sepaMandateInputSchema } from '#domain/companies/sepa-mandate-input';
+import { snakeToCamel } from '#domain/shared/case-names';
 import { hideSepaAlert } from '../accounts';
 import type { Executor } from '../db';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError } from '../shared/errors';
 import { requireViewer } from '../shared/session-guard';
 import { companyFor, managedCompanyFor } from './company-access';
-import { camelOf, fieldErrors } from './company-input-map';
+import { fieldErrors } from './company-input-map';
 import { logCompanyEvent } from './company-log';
 import { sepaMandates, type SepaMandateRow } from './sepa-mandate.table';
 import { errorResponses, messageSchema } from '../shared/responses';
@@ -73,7 +74,7 @@ export const sepaRoutes: AreaPlugin = async (app, { db }) => {
       const viewer = requireViewer(request);
       const { company } = await managedCompanyFor(db, viewer, request.params.id);
       const body = request.body;
-      const camel = Object.fromEntries(Object.entries(body).map(([k, v]) => [camelOf(k), v]));
+      const camel = Object.fromEntries(Object.entries(body).map(([k, v]) => [snakeToCamel(k), v]));
       const parsed = sepaMandateInputSchema.safeParse(camel);
       if (!parsed.success)
         throw new ApiError(400, 'MESSAGE.VALIDATION_FAILED', fieldErrors(parsed.error));

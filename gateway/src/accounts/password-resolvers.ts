@@ -6,7 +6,7 @@ interface TokenAnswer {
 }
 
 /** Password reset: request a mail, check its token, set the new password. */
-export const passwordResolvers: Resolvers = {
+export const passwordResolvers = {
   Query: {
     passwordResetToken: async (_parent, { token }, { rest }) => {
       const answer = await rest.get<TokenAnswer>(`/user/token/${encodeURIComponent(token)}`);
@@ -23,4 +23,4 @@ export const passwordResolvers: Resolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;

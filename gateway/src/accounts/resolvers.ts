@@ -8,7 +8,7 @@ import { viewerEventsResolvers } from './viewer-events-resolvers';
 import { viewerResolvers } from './viewer-resolvers';
 
 /** Every resolver of the accounts area (schema/accounts.graphql). */
-export const accountsResolvers: Resolvers[] = [
+export const accountsResolvers = [
   viewerResolvers,
   sessionResolvers,
   passwordResolvers,
@@ -16,4 +16,4 @@ export const accountsResolvers: Resolvers[] = [
   userProfileResolvers,
   roleResolvers,
   viewerEventsResolvers,
-];
+] as const satisfies readonly Resolvers[];

@@ -28,7 +28,7 @@ async function changeRole(
 }
 
 /** Roles that can be granted, granting and removing them (manager only, see the SDL). */
-export const roleResolvers: Resolvers = {
+export const roleResolvers = {
   Query: {
     roles: async (_parent, _args, { rest }) =>
       itemsOf(await rest.get<{ items?: RestRole[] } | RestRole[]>('/user/role')),
@@ -39,4 +39,4 @@ export const roleResolvers: Resolvers = {
     removeRole: (_parent, { userId, roleId }, { rest, loaders }) =>
       changeRole(rest, loaders, 'DELETE', userId, roleId),
   },
-};
+} satisfies Resolvers;

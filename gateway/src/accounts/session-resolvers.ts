@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import type { RestCurrentUser } from './rest-types';
 
 /** Log in and out; the api's session cookie is relayed to the browser by the route. */
-export const sessionResolvers: Resolvers = {
+export const sessionResolvers = {
   Mutation: {
     login: async (_parent, { email, password, currentRole }, { rest, viewer }) => {
       const user = await rest.post<RestCurrentUser>('/login_check/', { email, password });
@@ -15,4 +15,4 @@ export const sessionResolvers: Resolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;

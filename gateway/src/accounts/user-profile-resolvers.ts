@@ -19,7 +19,7 @@ function profileBody(version: number, input: Record<string, unknown>): Record<st
 }
 
 /** Profile save, the user list of the user-role screen and photo addresses. */
-export const userProfileResolvers: Resolvers = {
+export const userProfileResolvers = {
   User: {
     photoUrl: (user) => photoUrlOf(user),
   },
@@ -52,4 +52,4 @@ export const userProfileResolvers: Resolvers = {
       return answer.message;
     },
   },
-};
+} satisfies Resolvers;

@@ -4,7 +4,7 @@ import { fullName, itemsOf } from './mappers';
 import { roleNames, type RestUser, type RestUserLookup } from './rest-types';
 
 /** The User type (from the REST user) and the queries that read users. */
-export const userResolvers: Resolvers = {
+export const userResolvers = {
   User: {
     id: (user) => user.id,
     email: (user) => user.email,
@@ -41,4 +41,4 @@ export const userResolvers: Resolvers = {
       return users;
     },
   },
-};
+} satisfies Resolvers;

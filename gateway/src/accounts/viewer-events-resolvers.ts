@@ -3,7 +3,7 @@ import type { DomainEventRecord } from '../events/domain-event';
 import { gatewayError } from '../rest/rest-error';
 
 /** Live events about the viewer's own account (the outbox rows carrying the viewer's user id). */
-export const viewerEventsResolvers: Resolvers = {
+export const viewerEventsResolvers = {
   Subscription: {
     viewerEvents: {
       subscribe: async (_parent, { afterId }, { viewer, events }) => {
@@ -15,4 +15,4 @@ export const viewerEventsResolvers: Resolvers = {
       resolve: (event: DomainEventRecord) => event,
     },
   },
-};
+} satisfies Resolvers;

@@ -9,7 +9,7 @@ const CUSTOMER = 'ROLE_LEAD_CUSTOMER';
 const CONSUMER = 'ROLE_LEAD_CONSUMER';
 
 /** The Viewer: the current user plus what the shell derives from the roles. */
-export const viewerResolvers: Resolvers = {
+export const viewerResolvers = {
   Viewer: {
     id: ({ user }) => user.id,
     email: ({ user }) => user.email,
@@ -40,4 +40,4 @@ export const viewerResolvers: Resolvers = {
       return user ? { user, storedRole: currentRole ?? null } : null;
     },
   },
-};
+} satisfies Resolvers;

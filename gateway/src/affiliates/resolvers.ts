@@ -1,7 +1,10 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { AffiliateTableInput, Resolvers } from '../generated/resolvers';
 import type {
+  RestAffiliateTableRow,
   RestAffiliateCompany,
   RestAffiliateCompanyList,
   RestAffiliateTable,
@@ -28,7 +31,7 @@ function tableBody(input: AffiliateTableInput) {
 }
 
 /** Affiliate companies (schema/affiliates.graphql). */
-export const affiliatesResolvers: Resolvers = {
+export const affiliatesResolvers = {
   Query: {
     affiliateCompanies: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestAffiliateCompanyList>('/affiliate-company', {
@@ -62,7 +65,7 @@ export const affiliatesResolvers: Resolvers = {
     createAffiliateTable: (_parent, { input }, { rest }) =>
       withRenamedFields(
         rest.post<RestAffiliateTable>('/affiliate-table', tableBody(input)),
-        camelOf,
+        snakeToCamel,
       ),
     saveAffiliateTable: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
@@ -70,7 +73,7 @@ export const affiliatesResolvers: Resolvers = {
           ...tableBody(input),
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteAffiliateTable: async (_parent, { id }, { rest }) => {
       await rest.delete(`/affiliate-table/${numericId(id)}`);
@@ -78,17 +81,15 @@ export const affiliatesResolvers: Resolvers = {
     },
   },
   AffiliateTable: {
+    ...snakeFields<RestAffiliateTable>()('updated_at'),
     logoUrl: (table) => filesUrl(table.logo_url),
-    updatedAt: (table) => table.updated_at,
   },
   AffiliateTableRow: {
-    affiliateCompany: (row) => row.affiliate_company,
+    ...snakeFields<RestAffiliateTableRow>()('affiliate_company', 'link_url'),
     companyLogoUrl: (row) => filesUrl(row.affiliate_company.logo_url),
-    linkUrl: (row) => row.link_url,
   },
   AffiliateCompany: {
+    ...snakeFields<RestAffiliateCompany>()('link_count', 'updated_at'),
     logoUrl: (company) => filesUrl(company.logo_url),
-    linkCount: (company) => company.link_count,
-    updatedAt: (company) => company.updated_at,
   },
-};
+} satisfies Resolvers;

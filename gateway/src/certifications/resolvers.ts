@@ -1,9 +1,12 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import { companyCertificationFileUrl, qualityMarkLogoUrl } from './file-routes';
 import type {
+  RestCertificationAttachment,
   RestCertification,
   RestCertificationCompanyOptionList,
   RestCertificationList,
@@ -15,7 +18,7 @@ import type {
 } from './rest-types';
 
 /** Field errors by their GraphQL input names (requires_certificate -> requiresCertificate). */
-const inputNames = <T>(call: Promise<T>) => withRenamedFields(call, camelOf);
+const inputNames = <T>(call: Promise<T>) => withRenamedFields(call, snakeToCamel);
 
 const certificationBody = (input: {
   name: string;
@@ -27,7 +30,7 @@ const heldPath = (companyId: string, certificationId: string) =>
   `/v2/company/${numericId(companyId)}/certification/${numericId(certificationId)}`;
 
 /** Quality marks and certifications (schema/certifications.graphql); files go through ./file-routes. */
-export const certificationsResolvers: Resolvers = {
+export const certificationsResolvers = {
   Query: {
     qualityMarks: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestQualityMarkList>('/v2/qualitymark', {
@@ -118,32 +121,37 @@ export const certificationsResolvers: Resolvers = {
     },
   },
   QualityMark: {
+    ...snakeFields<RestQualityMark>()('created_at', 'updated_at'),
     logoUrl: (mark) => (mark.logo ? qualityMarkLogoUrl(mark.id, mark.logo.updated_at) : null),
     logoFileName: (mark) => mark.logo?.file_name ?? null,
-    createdAt: (mark) => mark.created_at,
-    updatedAt: (mark) => mark.updated_at,
   },
   Certification: {
-    requiresCertificate: (c) => c.requires_certificate,
-    companyCount: (c) => c.company_count,
-    createdAt: (c) => c.created_at,
-    updatedAt: (c) => c.updated_at,
+    ...snakeFields<RestCertification>()(
+      'requires_certificate',
+      'company_count',
+      'created_at',
+      'updated_at',
+    ),
   },
   CertificationAttachment: {
-    fileName: (file) => file.file_name,
-    contentType: (file) => file.content_type,
-    sizeBytes: (file) => file.size_bytes,
-    createdAt: (file) => file.created_at,
+    ...snakeFields<RestCertificationAttachment>()(
+      'file_name',
+      'content_type',
+      'size_bytes',
+      'created_at',
+    ),
   },
   CompanyCertification: {
-    companyId: (held) => held.company_id,
-    companyName: (held) => held.company_name,
-    revokeReason: (held) => held.revoke_reason,
+    ...snakeFields<RestCompanyCertification>()(
+      'company_id',
+      'company_name',
+      'revoke_reason',
+      'created_at',
+      'updated_at',
+    ),
     attachmentUrl: (held) =>
       held.attachment
         ? companyCertificationFileUrl(held.company_id, held.certification.id, held.attachment.id)
         : null,
-    createdAt: (held) => held.created_at,
-    updatedAt: (held) => held.updated_at,
   },
-};
+} satisfies Resolvers;

@@ -1,9 +1,12 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { GatewayContext } from '../context';
 import { orNull } from '../rest/rest-error';
 import type { DomainEventRecord } from '../events/domain-event';
 import type { Resolvers } from '../generated/resolvers';
 import type {
+  RestChatLeadInfo,
+  RestChatAttachment,
   ChatMessageEventSource,
   ConversationChangeSource,
   RestChatInfo,
@@ -45,7 +48,7 @@ async function* withUnreadCount(
 }
 
 /** Chat (schema/chat.graphql): conversations, messages, live. */
-export const chatResolvers: Resolvers = {
+export const chatResolvers = {
   Query: {
     conversation: (_parent, { id }, { rest }) =>
       rest.get<RestConversation>(`/message_service/conversation/${numericId(id)}`),
@@ -116,34 +119,32 @@ export const chatResolvers: Resolvers = {
     },
   },
   Conversation: {
-    assignedLeadId: (conversation) => conversation.assigned_lead_id,
-    leadId: (conversation) => conversation.lead_id,
-    productName: (conversation) => conversation.product_name,
+    ...snakeFields<RestConversation>()(
+      'assigned_lead_id',
+      'lead_id',
+      'product_name',
+      'chat_enabled',
+      'viewer_side',
+      'last_message',
+    ),
     client: (conversation) => ({
       id: conversation.client.id,
       name: conversation.client.name,
     }),
-    chatEnabled: (conversation) => conversation.chat_enabled,
-    viewerSide: (conversation) => conversation.viewer_side,
-    lastMessage: (conversation) => conversation.last_message,
   },
   ChatMessage: {
-    conversationId: (message) => message.conversation_id,
-    senderCompany: (message) => message.sender_company,
+    ...snakeFields<RestChatMessage>()('conversation_id', 'sender_company'),
   },
   ChatInfo: {
-    conversationId: (info) => info.conversation_id,
-    messageCount: (info) => info.message_count,
+    ...snakeFields<RestChatInfo>()('conversation_id', 'message_count'),
   },
   ChatLeadInfo: {
-    productName: (lead) => lead.product_name,
-    postalCode: (lead) => lead.postal_code,
+    ...snakeFields<RestChatLeadInfo>()('product_name', 'postal_code'),
   },
   ChatContact: { phoneNumber: (contact) => contact.phone_number },
   ChatCompanyContact: { phoneNumber: (contact) => contact.phone_number },
   ChatAttachment: {
-    fileName: (file) => file.file_name,
-    mediaType: (file) => file.media_type,
+    ...snakeFields<RestChatAttachment>()('file_name', 'media_type'),
     url: (file) => `/files${file.url}`,
   },
   ChatMessageEvent: {
@@ -154,4 +155,4 @@ export const chatResolvers: Resolvers = {
     type: (source) => source.event.type,
     conversationId: (source) => Number(source.event.payload.conversation_id),
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,7 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsClickoutFilter, Resolvers } from '../generated/resolvers';
-import type { RestCmsClickoutList } from './rest-types';
+import type { RestCmsClickout, RestCmsClickoutList } from './rest-types';
 
 /** The api's query for a click-out filter (also used by the CSV export link). */
 export function clickoutQuery(filter: CmsClickoutFilter) {
@@ -16,7 +17,7 @@ export function clickoutQuery(filter: CmsClickoutFilter) {
 }
 
 /** The click-out list (schema/cms-redirections.graphql). */
-export const cmsClickoutResolvers: Resolvers = {
+export const cmsClickoutResolvers = {
   Query: {
     cmsClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
       rest.get<RestCmsClickoutList>('/cms/clickout', {
@@ -26,12 +27,9 @@ export const cmsClickoutResolvers: Resolvers = {
       }),
   },
   CmsClickout: {
-    firstAt: (row) => row.first_at,
-    lastAt: (row) => row.last_at,
+    ...snakeFields<RestCmsClickout>()('first_at', 'last_at', 'redirection_id', 'affiliate_company'),
     domainId: (row) => row.domain?.id ?? null,
     domainHost: (row) => row.domain?.host ?? null,
-    redirectionId: (row) => row.redirection_id,
     pageUrl: (row) => row.page?.url ?? null,
-    affiliateCompany: (row) => row.affiliate_company,
   },
-};
+} satisfies Resolvers;

@@ -1,9 +1,14 @@
+import { snakeFields } from '../rest/snake-fields';
 import type { Resolvers } from '../generated/resolvers';
 import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
-import type { RestCmsComparisonProductList, RestCmsComparisonProductMatches } from './rest-types';
+import type {
+  RestCmsComparisonProduct,
+  RestCmsComparisonProductList,
+  RestCmsComparisonProductMatches,
+} from './rest-types';
 
 /** The page editor's comparison product picker (schema/cms.graphql). */
-export const cmsComparisonProductResolvers: Resolvers = {
+export const cmsComparisonProductResolvers = {
   Query: {
     cmsComparisonProducts: (_parent, { search, page }, { rest }) =>
       rest.get<RestCmsComparisonProductList>('/cms/comparison-product', {
@@ -20,8 +25,7 @@ export const cmsComparisonProductResolvers: Resolvers = {
           ).items,
   },
   CmsComparisonProduct: {
-    coreProductId: (p) => p.core_product_id,
-    coreProductName: (p) => p.core_product_name,
+    ...snakeFields<RestCmsComparisonProduct>()('core_product_id', 'core_product_name'),
     thumbnailUrl: ({ image }) =>
       image === null
         ? null
@@ -29,4 +33,4 @@ export const cmsComparisonProductResolvers: Resolvers = {
           ? cmsUploadThumbnailUrl(image.upload_id, image.version)
           : cmsUploadFileUrl(image.upload_id, image.version),
   },
-};
+} satisfies Resolvers;

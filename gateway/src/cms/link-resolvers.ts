@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsTermInput, Resolvers } from '../generated/resolvers';
@@ -12,7 +13,7 @@ const termBody = (input: CmsTermInput) => ({
 });
 
 /** Glossary terms for the editor's selector (schema/cms.graphql). */
-export const cmsLinkResolvers: Resolvers = {
+export const cmsLinkResolvers = {
   Query: {
     cmsTerms: (_parent, { search, productId, generic, pageId, page, pageSize }, { rest }) =>
       rest.get<RestCmsTermList>('/cms/term', {
@@ -44,9 +45,6 @@ export const cmsLinkResolvers: Resolvers = {
     },
   },
   CmsTerm: {
-    productId: (t) => t.product_id,
-    productName: (t) => t.product_name,
-    pageId: (t) => t.page_id,
-    pageUrl: (t) => t.page_url,
+    ...snakeFields<RestCmsTerm>()('product_id', 'product_name', 'page_id', 'page_url'),
   },
-};
+} satisfies Resolvers;

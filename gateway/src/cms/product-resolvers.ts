@@ -1,4 +1,6 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsProductInput, Resolvers } from '../generated/resolvers';
 import type { RestCmsProduct, RestCmsProductList } from './rest-types';
@@ -11,7 +13,7 @@ const productBody = (input: CmsProductInput) => ({
 });
 
 /** CMS products (schema/cms-products.graphql). */
-export const cmsProductResolvers: Resolvers = {
+export const cmsProductResolvers = {
   Query: {
     cmsProducts: async (_parent, { search }, { rest }) =>
       (await rest.get<RestCmsProductList>('/cms/product', { search: search || undefined })).items,
@@ -20,14 +22,17 @@ export const cmsProductResolvers: Resolvers = {
   },
   Mutation: {
     createCmsProduct: (_parent, { input }, { rest }) =>
-      withRenamedFields(rest.post<RestCmsProduct>('/cms/product', productBody(input)), camelOf),
+      withRenamedFields(
+        rest.post<RestCmsProduct>('/cms/product', productBody(input)),
+        snakeToCamel,
+      ),
     saveCmsProduct: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
         rest.post<RestCmsProduct>(`/cms/product/${numericId(id)}`, {
           ...productBody(input),
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteCmsProduct: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/product/${numericId(id)}`);
@@ -35,9 +40,8 @@ export const cmsProductResolvers: Resolvers = {
     },
   },
   CmsProduct: {
-    productName: (product) => product.product_name,
-    updatedAt: (product) => product.updated_at,
+    ...snakeFields<RestCmsProduct>()('product_name', 'updated_at'),
     // The browser reads the logos through the gateway's /files routes.
     logos: (product) => product.logos.map((logo) => ({ ...logo, url: `/files${logo.url}` })),
   },
-};
+} satisfies Resolvers;

@@ -1,4 +1,6 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
@@ -6,10 +8,10 @@ import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
 
 /** The api names the path `url`; the selector's add form asks only for the name after /out/. */
-const addFormFieldName = (key: string) => (key === 'url' ? 'name' : camelOf(key));
+const addFormFieldName = (key: string) => (key === 'url' ? 'name' : snakeToCamel(key));
 
 /** Redirections of a domain and the redirect selector (schema/cms-redirections.graphql). */
-export const cmsRedirectionResolvers: Resolvers = {
+export const cmsRedirectionResolvers = {
   Query: {
     cmsRedirections: (_parent, { domainId, search, kind, page, pageSize }, { rest }) =>
       rest.get<RestCmsRedirectionList>('/cms/redirection', {
@@ -49,7 +51,7 @@ export const cmsRedirectionResolvers: Resolvers = {
           ...redirectionBody(input),
           domain: { id: numericId(domainId) },
         }),
-        camelOf,
+        snakeToCamel,
       ),
     saveCmsRedirection: async (_parent, { id, input, version }, { rest }) => {
       const current = await rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`);
@@ -59,7 +61,7 @@ export const cmsRedirectionResolvers: Resolvers = {
           domain: current.domain,
           version,
         }),
-        camelOf,
+        snakeToCamel,
       );
     },
     deleteCmsRedirection: async (_parent, { id }, { rest }) => {
@@ -68,14 +70,16 @@ export const cmsRedirectionResolvers: Resolvers = {
     },
   },
   CmsRedirection: {
+    ...snakeFields<RestCmsRedirection>()(
+      'page_id',
+      'affiliate_company',
+      'created_at',
+      'updated_at',
+    ),
     domainId: (r) => r.domain.id,
-    pageId: (r) => r.page_id,
     pageUrl: (r) => r.page?.url ?? null,
-    affiliateCompany: (r) => r.affiliate_company,
-    createdAt: (r) => r.created_at,
-    updatedAt: (r) => r.updated_at,
   },
-};
+} satisfies Resolvers;
 
 function redirectionBody(input: {
   url: string;

@@ -1,10 +1,13 @@
-import { withRenamedFields, camelOf } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import { gatewayError, orNull } from '../rest/rest-error';
 import { kindFieldsOf, pageBody, pageFieldName } from './rest-bodies';
 import type {
+  RestCmsPageSummary,
   RestCmsAuthorList,
   RestCmsDomain,
   RestCmsDomainList,
@@ -13,7 +16,7 @@ import type {
 } from './rest-types';
 
 /** Domains and pages of the CMS (schema/cms.graphql). */
-export const cmsResolvers: Resolvers = {
+export const cmsResolvers = {
   Query: {
     cmsDomains: (_parent, _args, { rest }) => rest.get<RestCmsDomainList>('/cms/domain'),
     cmsDomain: (_parent, { id }, { rest }) =>
@@ -33,11 +36,11 @@ export const cmsResolvers: Resolvers = {
   },
   Mutation: {
     createCmsDomain: (_parent, { input }, { rest }) =>
-      withRenamedFields(rest.post<RestCmsDomain>('/cms/domain', input), camelOf),
+      withRenamedFields(rest.post<RestCmsDomain>('/cms/domain', input), snakeToCamel),
     updateCmsDomain: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
         rest.post<RestCmsDomain>(`/cms/domain/${numericId(id)}`, { ...input, version }),
-        camelOf,
+        snakeToCamel,
       ),
     createCmsPage: (_parent, { domainId, input }, { rest }) =>
       withRenamedFields(
@@ -65,42 +68,40 @@ export const cmsResolvers: Resolvers = {
     },
   },
   CmsDomain: {
-    pageCount: (d) => d.page_count,
-    createdAt: (d) => d.created_at,
-    updatedAt: (d) => d.updated_at,
+    ...snakeFields<RestCmsDomain>()('page_count', 'created_at', 'updated_at'),
   },
   ContentBlock: {
     fields: (block) => kindFieldsOf(block),
   },
   CmsPage: {
-    domainId: (p) => p.domain_id,
+    ...snakeFields<RestCmsPage>()(
+      'domain_id',
+      'author_id',
+      'header_image_id',
+      'image1_id',
+      'image2_id',
+      'image3_id',
+      'image4_id',
+      'widget_position',
+      'lead_product_id',
+      'product_eans',
+      'created_at',
+      'updated_at',
+    ),
     domain: async (p, _args, { loaders }) => {
       const domain = (await loaders.cmsDomains.load('all')).get(p.domain_id);
       if (!domain) throw gatewayError('NOT_FOUND', 'MESSAGE.NOT_FOUND');
       return domain;
     },
-    authorId: (p) => p.author_id,
     // An author who lost the CMS role is no longer offered; the page keeps the id.
     author: async (p, _args, { loaders }) =>
       p.author_id === null
         ? null
         : ((await loaders.cmsAuthors.load('all')).get(p.author_id) ?? null),
-    headerImageId: (p) => p.header_image_id,
-    image1Id: (p) => p.image1_id,
-    image2Id: (p) => p.image2_id,
-    image3Id: (p) => p.image3_id,
-    image4Id: (p) => p.image4_id,
-    widgetPosition: (p) => p.widget_position,
-    leadProductId: (p) => p.lead_product_id,
     leadProduct: (p, _args, { loaders }) =>
       p.lead_product_id === null ? null : catalogueProduct(loaders, { id: p.lead_product_id }),
-    productEans: (p) => p.product_eans,
-    createdAt: (p) => p.created_at,
-    updatedAt: (p) => p.updated_at,
   },
   CmsPageSummary: {
-    domainId: (p) => p.domain_id,
-    blockCount: (p) => p.block_count,
-    updatedAt: (p) => p.updated_at,
+    ...snakeFields<RestCmsPageSummary>()('domain_id', 'block_count', 'updated_at'),
   },
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { snakeToCamel } from '#domain/shared/case-names';
 import type { CmsPageInput, ContentBlockInput } from '../generated/resolvers';
 import type { RestContentBlock } from './rest-types';
 
@@ -52,8 +53,6 @@ export function pageBody(input: CmsPageInput, extra: Record<string, unknown>) {
   };
 }
 
-const camelOf = (key: string) => key.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
-
 /**
  * A REST field error name as the GraphQL input names it: lead_product_id ->
  * leadProductId, blocks.2.heading stays, a kind's own field moves under
@@ -61,7 +60,7 @@ const camelOf = (key: string) => key.replace(/_([a-z0-9])/g, (_, ch: string) => 
  */
 export function pageFieldName(key: string): string {
   const block = /^blocks\.(\d+)\.([^.]+)(.*)$/.exec(key);
-  if (!block) return camelOf(key);
+  if (!block) return snakeToCamel(key);
   const [, index, field, rest] = block;
   return COMMON_BLOCK_FIELDS.has(field!)
     ? `blocks.${index}.${field}${rest}`

@@ -1,7 +1,11 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import type {
+  RestCmsPageSnapshot,
+  RestCmsPageRevision,
+  RestCmsBlockChange,
   RestCmsPage,
   RestCmsPageComparison,
   RestCmsPageRevisionDetail,
@@ -11,7 +15,7 @@ import type {
 const pagePath = (id: string | number) => `/cms/page/${numericId(id)}`;
 
 /** The history of CMS pages (schema/cms.graphql). */
-export const cmsRevisionResolvers: Resolvers = {
+export const cmsRevisionResolvers = {
   Query: {
     cmsPageRevision: async (_parent, { pageId, version }, { rest }) => {
       try {
@@ -38,21 +42,16 @@ export const cmsRevisionResolvers: Resolvers = {
       (await rest.get<RestCmsPageRevisionList>(`${pagePath(page.id)}/revision`)).items,
   },
   CmsPageRevision: {
+    ...snakeFields<RestCmsPageRevision>()('saved_by_name', 'saved_at', 'block_count'),
     savedById: (r) => r.saved_by,
-    savedByName: (r) => r.saved_by_name,
-    savedAt: (r) => r.saved_at,
-    blockCount: (r) => r.block_count,
   },
   CmsPageRevisionDetail: {
-    savedByName: (r) => r.saved_by_name,
-    savedAt: (r) => r.saved_at,
+    ...snakeFields<RestCmsPageRevisionDetail>()('saved_by_name', 'saved_at'),
   },
   CmsPageSnapshot: {
-    authorId: (p) => p.author_id,
-    leadProductId: (p) => p.lead_product_id,
+    ...snakeFields<RestCmsPageSnapshot>()('author_id', 'lead_product_id'),
   },
   CmsBlockChange: {
-    typeFrom: (c) => c.type_from,
-    typeTo: (c) => c.type_to,
+    ...snakeFields<RestCmsBlockChange>()('type_from', 'type_to'),
   },
-};
+} satisfies Resolvers;

@@ -1,11 +1,13 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
 import type { RestCmsUpload, RestCmsUploadList } from './rest-types';
 
 /** Uploads of the CMS (schema/cms.graphql); the files themselves go through ./file-routes. */
-export const cmsUploadResolvers: Resolvers = {
+export const cmsUploadResolvers = {
   Query: {
     cmsUploads: (_parent, { domainId, search, uploadType, page, pageSize }, { rest }) =>
       rest.get<RestCmsUploadList>('/cms/upload', {
@@ -25,7 +27,7 @@ export const cmsUploadResolvers: Resolvers = {
           alt: input.alt ?? '',
           version,
         }),
-        camelOf,
+        snakeToCamel,
       ),
     deleteCmsUpload: async (_parent, { id }, { rest }) => {
       await rest.delete(`/cms/upload/${numericId(id)}`);
@@ -33,20 +35,22 @@ export const cmsUploadResolvers: Resolvers = {
     },
   },
   CmsUpload: {
-    domainId: (u) => u.domain_id,
-    fileName: (u) => u.file_name,
-    fileType: (u) => u.file_type,
-    contentType: (u) => u.content_type,
-    isImage: (u) => u.is_image,
-    sizeBytes: (u) => u.size_bytes,
-    createdAt: (u) => u.created_at,
+    ...snakeFields<RestCmsUpload>()(
+      'domain_id',
+      'file_name',
+      'file_type',
+      'content_type',
+      'is_image',
+      'size_bytes',
+      'created_at',
+      'upload_type',
+    ),
     url: (u) => cmsUploadFileUrl(u.id, u.version),
     thumbnailUrl: (u) =>
       u.has_thumbnail ? cmsUploadThumbnailUrl(u.id, u.version) : cmsUploadFileUrl(u.id, u.version),
-    uploadType: (u) => u.upload_type,
   },
   CmsPage: {
     headerImage: (page, _args, { loaders }) =>
       page.header_image_id === null ? null : loaders.cmsUploadById.load(page.header_image_id),
   },
-};
+} satisfies Resolvers;

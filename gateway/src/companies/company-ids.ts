@@ -8,7 +8,7 @@ export async function freshCompany(
   id: string | number,
 ): Promise<RestCompany> {
   const companyId = numericId(id);
-  const found = await rest.get<RestCompany>(`/company/${companyId}`);
+  const found = await rest.typed.get(`/company/${companyId}`);
   loaders.companyById.clear(companyId).prime(companyId, found);
   return found;
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { CompanyPermissions } from './company-permissions';
-import type { RestCompanyInvitation, RestList, RestReceivedInvitation } from './rest-types';
+import type { RestCompanyInvitation } from './rest-types';
 
 const companyInvitation = (row: RestCompanyInvitation) => ({
   id: String(row.id),
@@ -12,20 +12,18 @@ const companyInvitation = (row: RestCompanyInvitation) => ({
 });
 
 /** Invitations of existing accounts: the company's open ones, the viewer's own, accept and decline. */
-export const invitationResolvers: Resolvers = {
+export const invitationResolvers = {
   Company: {
     invitations: async (c, _args, context) => {
       // Only those who manage the company see them; the api refuses the others.
       if (!new CompanyPermissions(await context.viewer.current()).canEdit(c)) return [];
-      const answer = await context.rest.get<RestList<RestCompanyInvitation>>(
-        `/company/${c.id}/invitation`,
-      );
+      const answer = await context.rest.typed.get(`/company/${c.id}/invitation`);
       return answer.items.map(companyInvitation);
     },
   },
   Query: {
     receivedInvitations: async (_parent, _args, { rest }) => {
-      const answer = await rest.get<RestList<RestReceivedInvitation>>('/invitation');
+      const answer = await rest.typed.get('/invitation');
       return answer.items.map((row) => ({
         id: String(row.id),
         companyId: String(row.company_id),
@@ -37,12 +35,12 @@ export const invitationResolvers: Resolvers = {
   },
   Mutation: {
     acceptInvitation: async (_parent, { id }, { rest }) => {
-      await rest.post(`/invitation/${encodeURIComponent(id)}/accept`, {});
+      await rest.typed.post(`/invitation/${encodeURIComponent(id)}/accept`, {});
       return true;
     },
     declineInvitation: async (_parent, { id }, { rest }) => {
-      await rest.post(`/invitation/${encodeURIComponent(id)}/decline`, {});
+      await rest.typed.post(`/invitation/${encodeURIComponent(id)}/decline`, {});
       return true;
     },
   },
-};
+} satisfies Resolvers;

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { createBatchLoader } from '../rest/batch-loader';
 import type { RestClient } from '../rest/rest-client';
 import { errorCode } from '../rest/rest-error';
-import type { RestCompany, RestCompanyMember, RestList, RestSepaMandate } from './rest-types';
+import type { RestCompany } from './rest-types';
 
 /** A loader of one REST read per company id (no batch endpoint), deduplicated per request. */
 function perCompany<T>(load: (id: string) => Promise<T>): DataLoader<string | number, T, string> {
@@ -19,13 +19,13 @@ export function createCompanyLoaders(rest: RestClient) {
     companyById: createBatchLoader<RestCompany>(rest, '/company'),
     /** The users of a company with their link versions (GET /company/{id}/user). */
     companyMembers: perCompany(async (id) => {
-      const answer = await rest.get<RestList<RestCompanyMember>>(`/company/${id}/user`);
+      const answer = await rest.typed.get(`/company/${id}/user`);
       return answer.items;
     }),
     /** The SEPA mandate of a company, null when it has none. */
     sepaMandate: perCompany(async (id) => {
       try {
-        return await rest.get<RestSepaMandate>(`/company/${id}/sepa`);
+        return await rest.typed.get(`/company/${id}/sepa`);
       } catch (error) {
         if (errorCode(error) === 'NOT_FOUND') return null;
         throw error;

@@ -31,12 +31,12 @@ function linkAction(action: 'enable' | 'disable' | 'delete') {
 }
 
 /** Company users: add, main user, enable, disable, remove. Each answers the company. */
-export const memberMutationResolvers: Resolvers = {
+export const memberMutationResolvers = {
   Mutation: {
     addCompanyUser: async (_parent, { companyId, input }, context) => {
       const id = numericId(companyId);
       const answer = await withCamelFields(
-        context.rest.post<RestList<RestCompanyMember>>(`/company/${id}/user`, {
+        context.rest.typed.post(`/company/${id}/user`, {
           email: input.email,
           given_name: input.givenName ?? undefined,
           family_name: input.familyName ?? undefined,
@@ -51,14 +51,14 @@ export const memberMutationResolvers: Resolvers = {
     },
     setMainUser: async (_parent, { companyId, userId, version }, context) => {
       const id = numericId(companyId);
-      const answer = await context.rest.post<RestList<RestCompanyMember>>(
-        `/company/${id}/user/${numericId(userId)}`,
-        { admin: true, version },
-      );
+      const answer = await context.rest.typed.post(`/company/${id}/user/${numericId(userId)}`, {
+        admin: true,
+        version,
+      });
       return afterMembersChanged(context, id, answer);
     },
     enableCompanyUser: linkAction('enable'),
     disableCompanyUser: linkAction('disable'),
     removeCompanyUser: linkAction('delete'),
   },
-};
+} satisfies Resolvers;

@@ -3,14 +3,13 @@ import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import { freshCompany } from './company-ids';
 import { notificationListBody } from './rest-bodies';
-import type { RestNotificationList } from './rest-types';
 
 /** Notification lists: create, save (with version), delete. */
-export const notificationListMutationResolvers: Resolvers = {
+export const notificationListMutationResolvers = {
   Mutation: {
     createNotificationList: (_parent, { companyId, userId, input, waCostConfirmed }, { rest }) =>
       withCamelFields(
-        rest.post<RestNotificationList>(`/company/${numericId(companyId)}/notification-list`, {
+        rest.typed.post(`/company/${numericId(companyId)}/notification-list`, {
           ...notificationListBody(input),
           user_id: numericId(userId),
           wa_cost_confirmed: waCostConfirmed ?? false,
@@ -22,19 +21,16 @@ export const notificationListMutationResolvers: Resolvers = {
       { rest },
     ) =>
       withCamelFields(
-        rest.post<RestNotificationList>(
-          `/company/${numericId(companyId)}/notification-list/${numericId(id)}`,
-          {
-            ...notificationListBody(input),
-            version,
-            wa_cost_confirmed: waCostConfirmed ?? false,
-          },
-        ),
+        rest.typed.post(`/company/${numericId(companyId)}/notification-list/${numericId(id)}`, {
+          ...notificationListBody(input),
+          version,
+          wa_cost_confirmed: waCostConfirmed ?? false,
+        }),
       ),
     deleteNotificationList: async (_parent, { companyId, id }, context) => {
       const company = numericId(companyId);
-      await context.rest.delete(`/company/${company}/notification-list/${numericId(id)}`);
+      await context.rest.typed.delete(`/company/${company}/notification-list/${numericId(id)}`);
       return freshCompany(context, company);
     },
   },
-};
+} satisfies Resolvers;

@@ -2,10 +2,10 @@ import type { Resolvers } from '../generated/resolvers';
 import { gatewayError } from '../rest/rest-error';
 import { withCamelFields } from '../rest/camel-fields';
 import { companyListQuery, queryString } from './rest-bodies';
-import type { RestCheckedAddress, RestCompany, RestList } from './rest-types';
+import type { RestCompany, RestList } from './rest-types';
 
 /** Reads: the overview, one company, the CSV link, provinces and the address check. */
-export const companyQueryResolvers: Resolvers = {
+export const companyQueryResolvers = {
   Query: {
     companies: async (_parent, { filter, sort, page, pageSize }, { rest, loaders }) => {
       const answer = await withCamelFields(
@@ -19,7 +19,7 @@ export const companyQueryResolvers: Resolvers = {
       return { items: answer.items, total: answer.total };
     },
     partnerCompanies: async (_parent, { page, pageSize }, { rest, loaders }) => {
-      const answer = await rest.get<RestList<RestCompany>>('/company/partners', {
+      const answer = await rest.typed.get('/company/partners', {
         page: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       });
@@ -28,7 +28,7 @@ export const companyQueryResolvers: Resolvers = {
     },
     company: async (_parent, { id }, { rest, loaders }) => {
       if (!/^\d+$/.test(String(id))) throw gatewayError('NOT_FOUND', 'MESSAGE.NOT_FOUND');
-      const found = await rest.get<RestCompany>(`/company/${id}`);
+      const found = await rest.typed.get(`/company/${id}`);
       loaders.companyById.prime(found.id, found);
       return found;
     },
@@ -36,14 +36,13 @@ export const companyQueryResolvers: Resolvers = {
       const search = queryString(companyListQuery(filter, sort));
       return `/export/companies.csv${search ? `?${search}` : ''}`;
     },
-    provinces: async (_parent, _args, { rest }) =>
-      (await rest.get<RestList<{ name: string; municipalities: string[] }>>('/province')).items,
+    provinces: async (_parent, _args, { rest }) => (await rest.typed.get('/province')).items,
     validateAddress: (_parent, { postalCode, houseNumber }, { rest }) =>
       withCamelFields(
-        rest.post<RestCheckedAddress>('/address/validate', {
+        rest.typed.post('/address/validate', {
           postal_code: postalCode,
           house_number: houseNumber,
         }),
       ),
   },
-};
+} satisfies Resolvers;

@@ -10,7 +10,7 @@ import { settingsMutationResolvers } from './settings-mutations';
 import { companySubscriptionResolvers } from './subscription-resolvers';
 
 /** Every resolver of the companies area (schema/companies*.graphql). */
-export const companiesResolvers: Resolvers[] = [
+export const companiesResolvers = [
   companyTypeResolvers,
   companyQueryResolvers,
   companyMutationResolvers,
@@ -20,4 +20,4 @@ export const companiesResolvers: Resolvers[] = [
   notificationListMutationResolvers,
   settingsMutationResolvers,
   companySubscriptionResolvers,
-];
+] as const satisfies readonly Resolvers[];

@@ -7,39 +7,25 @@ import type {
   SepaMandateInput,
 } from '../generated/resolvers';
 import type { RestQuery } from '../rest/rest-client';
-
-const snakeOf = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-
-const RENAMED: Record<string, string> = { kvkHeadOfficeNumber: 'kvk_hoofdvestiginsnummer' };
-const ID_FIELDS = new Set(['accountManagerId', 'salespersonId']);
+import { snakeBody } from '../rest/snake-body';
 
 function toNumberId(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   return Number(value);
 }
 
-/** snake_case body of the fields that were sent (left-out fields keep their stored value). */
-function snakeBody(input: object, rename: Record<string, string> = {}): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    body[rename[key] ?? snakeOf(key)] = value;
-  }
-  return body;
-}
-
-/** GraphQL CompanyInput -> the api's company body. */
+/**
+ * GraphQL CompanyInput -> the api's company body: the KvK head office number has a
+ * Dutch REST name and the user ids are numbers there; the rest is the input in snake_case.
+ */
 export function companyBody(input: CompanyInput): Record<string, unknown> {
-  const body = snakeBody(
-    Object.fromEntries(
-      Object.entries(input).map(([key, value]) => [
-        key,
-        ID_FIELDS.has(key) && value !== undefined ? toNumberId(value) : value,
-      ]),
-    ),
-    RENAMED,
-  );
-  return body;
+  const { kvkHeadOfficeNumber, accountManagerId, salespersonId, ...plain } = input;
+  return {
+    ...snakeBody(plain),
+    kvk_hoofdvestiginsnummer: kvkHeadOfficeNumber,
+    account_manager_id: accountManagerId === undefined ? undefined : toNumberId(accountManagerId),
+    salesperson_id: salespersonId === undefined ? undefined : toNumberId(salespersonId),
+  };
 }
 
 export const sepaBody = (input: SepaMandateInput) => snakeBody(input);

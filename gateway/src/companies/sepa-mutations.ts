@@ -23,18 +23,18 @@ function toggle(path: 'enabled' | 'disabled') {
     context: GatewayContext,
   ) => {
     const id = numericId(companyId);
-    const mandate = await context.rest.put<RestSepaMandate>(`/company/${id}/sepa/${path}`);
+    const mandate = await context.rest.typed.put(`/company/${id}/sepa/${path}`);
     return afterMandateChanged(context, id, mandate);
   };
 }
 
 /** The SEPA mandate: sign or replace, enable, disable, delete; hide the alert. */
-export const sepaMutationResolvers: Resolvers = {
+export const sepaMutationResolvers = {
   Mutation: {
     saveSepaMandate: async (_parent, { companyId, input, version }, context) => {
       const id = numericId(companyId);
       const mandate = await withCamelFields(
-        context.rest.post<RestSepaMandate>(`/company/${id}/sepa`, {
+        context.rest.typed.post(`/company/${id}/sepa`, {
           ...sepaBody(input),
           ...(version === null || version === undefined ? {} : { version }),
         }),
@@ -45,14 +45,14 @@ export const sepaMutationResolvers: Resolvers = {
     disableSepaMandate: toggle('disabled'),
     deleteSepaMandate: async (_parent, { companyId }, context) => {
       const id = numericId(companyId);
-      await context.rest.delete(`/company/${id}/sepa`);
+      await context.rest.typed.delete(`/company/${id}/sepa`);
       return afterMandateChanged(context, id, null);
     },
     hideSepaAlert: async (_parent, { companyId }, { rest, viewer }) => {
-      await rest.put(`/company/${numericId(companyId)}/sepa/hidden`);
+      await rest.typed.put(`/company/${numericId(companyId)}/sepa/hidden`);
       const user = await rest.get<RestCurrentUser>('/user/current');
       viewer.set(user);
       return { user, storedRole: null };
     },
   },
-};
+} satisfies Resolvers;

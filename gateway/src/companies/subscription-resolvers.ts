@@ -23,13 +23,13 @@ async function assertMayFollow(context: GatewayContext, companyId: number): Prom
   if (!user) throw gatewayError('UNAUTHENTICATED', 'MESSAGE.NOT_LOGGED_IN');
   if (hasAccess(roleNames(user), COMPANY_STAFF)) return;
   if ((user.companies ?? []).some((c) => Number(c.id) === companyId)) return;
-  await context.rest.get(`/company/${companyId}`);
+  await context.rest.typed.get(`/company/${companyId}`);
 }
 
 /** The company as the subscriber may see it now; null when deleted or out of reach. */
 async function refetch(context: GatewayContext, companyId: number): Promise<RestCompany | null> {
   try {
-    const company = await context.rest.get<RestCompany>(`/company/${companyId}`);
+    const company = await context.rest.typed.get(`/company/${companyId}`);
     context.loaders.companyById.prime(company.id, company);
     return company;
   } catch (error) {
@@ -39,7 +39,7 @@ async function refetch(context: GatewayContext, companyId: number): Promise<Rest
 }
 
 /** Live company changes from the api's outbox, each with the company refetched for the subscriber. */
-export const companySubscriptionResolvers: Resolvers = {
+export const companySubscriptionResolvers = {
   Subscription: {
     companyChanged: {
       subscribe: async (_parent, { id, afterEventId }, context) => {
@@ -67,4 +67,4 @@ export const companySubscriptionResolvers: Resolvers = {
       },
     },
   },
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
@@ -13,7 +14,7 @@ const epochSeconds = (value: string | null | undefined) =>
   value ? Math.floor(new Date(value).getTime() / 1000) : undefined;
 
 /** Comparison reviews (schema/comparison-reviews.graphql). */
-export const comparisonReviewsResolvers: Resolvers = {
+export const comparisonReviewsResolvers = {
   Query: {
     comparisonReviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestComparisonReviewList>('/comparison/review', {
@@ -60,14 +61,16 @@ export const comparisonReviewsResolvers: Resolvers = {
     },
   },
   ComparisonReview: {
-    productId: (review) => review.product_id,
-    productName: (review) => review.product_name,
-    coreProductId: (review) => review.core_product_id,
-    coreProductName: (review) => review.core_product_name,
-    authorName: (review) => review.author_name,
-    createdAt: (review) => review.created_at,
-    approvedAt: (review) => review.approved_at,
-    approvedBy: (review) => review.approved_by,
-    approvedByName: (review) => review.approved_by_name,
+    ...snakeFields<RestComparisonReview>()(
+      'product_id',
+      'product_name',
+      'core_product_id',
+      'core_product_name',
+      'author_name',
+      'created_at',
+      'approved_at',
+      'approved_by',
+      'approved_by_name',
+    ),
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,7 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { ComparisonClickoutFilter, Resolvers } from '../generated/resolvers';
-import type { RestComparisonClickoutList } from './rest-types';
+import type { RestComparisonClickout, RestComparisonClickoutList } from './rest-types';
 
 /** The api's query for a click-out filter (also used by the CSV export link). */
 export function comparisonClickoutQuery(filter: ComparisonClickoutFilter) {
@@ -16,7 +17,7 @@ export function comparisonClickoutQuery(filter: ComparisonClickoutFilter) {
 }
 
 /** Comparison click-outs (schema/comparison.graphql); the CSV goes through ./file-routes. */
-export const comparisonClickoutResolvers: Resolvers = {
+export const comparisonClickoutResolvers = {
   Query: {
     comparisonClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
       rest.get<RestComparisonClickoutList>('/comparison/clickout', {
@@ -26,16 +27,18 @@ export const comparisonClickoutResolvers: Resolvers = {
       }),
   },
   ComparisonClickoutList: {
-    clickPriceCents: (list) => list.click_price_cents,
+    ...snakeFields<RestComparisonClickoutList>()('click_price_cents'),
   },
   ComparisonClickout: {
-    clickPriceCents: (row) => row.click_price_cents,
-    firstAt: (row) => row.first_at,
-    lastAt: (row) => row.last_at,
+    ...snakeFields<RestComparisonClickout>()(
+      'click_price_cents',
+      'first_at',
+      'last_at',
+      'page_url',
+      'core_product',
+      'offer_price_cents',
+      'target_url',
+    ),
     domainHost: (row) => row.domain?.host ?? null,
-    pageUrl: (row) => row.page_url,
-    coreProduct: (row) => row.core_product,
-    offerPriceCents: (row) => row.offer_price_cents,
-    targetUrl: (row) => row.target_url,
   },
-};
+} satisfies Resolvers;

@@ -8,7 +8,7 @@ import type { RestPool } from '../rest/rest-pool';
 type RestCustomerClicks = components['schemas']['CustomerClicks'];
 
 /** A shop's own clicks over GraphQL. */
-export const customerClicksResolvers: Resolvers = {
+export const customerClicksResolvers = {
   Query: {
     customerClicks: async (_parent, args, { rest }) => {
       const answer = await rest.get<RestCustomerClicks>(
@@ -33,7 +33,7 @@ export const customerClicksResolvers: Resolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

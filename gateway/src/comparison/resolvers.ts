@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type {
@@ -15,6 +16,13 @@ import {
   providerImageUrl,
 } from './file-routes';
 import type {
+  RestComparisonSwitchSpec,
+  RestComparisonProductSummary,
+  RestComparisonProductSpec,
+  RestComparisonProductOffer,
+  RestComparisonProductImage,
+  RestComparisonCompany,
+  RestComparisonCommissionScale,
   RestComparisonBrand,
   RestComparisonBrandList,
   RestComparisonCompanyList,
@@ -45,7 +53,7 @@ const productBody = (input: ComparisonProductInput) => ({
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
 /** The price-comparison catalogue (schema/comparison.graphql); files go through ./file-routes. */
-export const comparisonResolvers: Resolvers = {
+export const comparisonResolvers = {
   Query: {
     comparisonCoreProducts: async (_parent, _args, { rest }) =>
       (await rest.get<RestComparisonCoreProductList>('/comparison/core-product')).items,
@@ -178,85 +186,88 @@ export const comparisonResolvers: Resolvers = {
       }),
   },
   ComparisonCommissionScale: {
-    minCents: (scale) => scale.min_cents,
-    maxCents: (scale) => scale.max_cents,
-    clickPriceCents: (scale) => scale.click_price_cents,
+    ...snakeFields<RestComparisonCommissionScale>()('min_cents', 'max_cents', 'click_price_cents'),
   },
   ComparisonCoreProduct: {
-    productCount: (core) => core.product_count,
-    approvedCount: (core) => core.approved_count,
-    offerCount: (core) => core.offer_count,
-    featureCount: (core) => core.feature_count,
+    ...snakeFields<RestComparisonCoreProduct>()(
+      'product_count',
+      'approved_count',
+      'offer_count',
+      'feature_count',
+    ),
   },
   ComparisonBrand: {
-    hasHome: (brand) => brand.has_home,
-    pageId: (brand) => brand.page_id,
-    pageUrl: (brand) => brand.page_url,
-    pageDomainId: (brand) => brand.page_domain_id,
+    ...snakeFields<RestComparisonBrand>()(
+      'has_home',
+      'page_id',
+      'page_url',
+      'page_domain_id',
+      'product_count',
+    ),
     logoUrl: (brand) => brandLogoUrl(brand.logo_url),
-    productCount: (brand) => brand.product_count,
   },
   ComparisonCompany: {
-    offerCount: (company) => company.offer_count,
-    productCount: (company) => company.product_count,
+    ...snakeFields<RestComparisonCompany>()('offer_count', 'product_count'),
     clickoutsLast30Days: (company) => company.clickouts_30_days,
     clickRevenueLast30DaysCents: (company) => company.click_revenue_30_days_cents,
   },
   ComparisonProductSummary: {
-    coreProductId: (product) => product.core_product_id,
-    brandId: (product) => product.brand_id,
-    specCount: (product) => product.spec_count,
-    offerCount: (product) => product.offer_count,
-    lowestPriceCents: (product) => product.lowest_price_cents,
+    ...snakeFields<RestComparisonProductSummary>()(
+      'core_product_id',
+      'brand_id',
+      'spec_count',
+      'offer_count',
+      'lowest_price_cents',
+      'updated_at',
+    ),
     imageUrl: (product) =>
       product.image_upload_id === null ? null : comparisonThumbnailUrl(product.image_upload_id),
-    updatedAt: (product) => product.updated_at,
   },
   ComparisonProduct: {
-    coreProductId: (product) => product.core_product_id,
-    coreProductName: (product) => product.core_product_name,
-    brandId: (product) => product.brand_id,
-    additionalEans: (product) => product.additional_eans,
-    scrapeUri: (product) => product.scrape_uri,
+    ...snakeFields<RestComparisonProduct>()(
+      'core_product_id',
+      'core_product_name',
+      'brand_id',
+      'additional_eans',
+      'scrape_uri',
+      'crawled_at',
+      'approved_at',
+      'cloned_from_id',
+      'updated_at',
+    ),
     crawlState: (product) => upper<ComparisonCrawlState>(product.crawl_state),
-    crawledAt: (product) => product.crawled_at,
-    approvedAt: (product) => product.approved_at,
-    clonedFromId: (product) => product.cloned_from_id,
-    updatedAt: (product) => product.updated_at,
   },
   ComparisonProductSave: {
     messageKey: (save) => save.message,
   },
   ComparisonProductSpec: {
-    featureId: (spec) => spec.feature_id,
-    categoryPriority: (spec) => spec.category_priority,
+    ...snakeFields<RestComparisonProductSpec>()('feature_id', 'category_priority'),
     source: (spec) => (spec.source === null ? null : upper<ComparisonSpecSource>(spec.source)),
   },
   ComparisonProductImage: {
-    uploadId: (image) => image.upload_id,
-    fileName: (image) => image.file_name,
+    ...snakeFields<RestComparisonProductImage>()('upload_id', 'file_name'),
     url: (image) => comparisonUploadUrl(image.upload_id),
     thumbnailUrl: (image) => comparisonThumbnailUrl(image.upload_id),
     source: (image) => upper(image.source),
   },
   ComparisonOffer: {
-    companyId: (offer) => offer.company_id,
-    companyName: (offer) => offer.company_name,
-    priceCents: (offer) => offer.price_cents,
-    shippingCents: (offer) => offer.shipping_cents,
-    inStock: (offer) => offer.in_stock,
-    deliveryTime: (offer) => offer.delivery_time,
-    updatedAt: (offer) => offer.updated_at,
+    ...snakeFields<RestComparisonProductOffer>()(
+      'company_id',
+      'company_name',
+      'price_cents',
+      'shipping_cents',
+      'in_stock',
+      'delivery_time',
+      'updated_at',
+    ),
   },
   ComparisonProviderImage: {
     previewUrl: (image) => providerImageUrl(image.key),
   },
   ComparisonSwitchCheck: {
-    coreProductId: (check) => check.core_product_id,
-    coreProductName: (check) => check.core_product_name,
+    ...snakeFields<RestComparisonSwitchCheck>()('core_product_id', 'core_product_name'),
   },
   ComparisonSwitchSpec: {
-    featureId: (spec) => spec.feature_id,
-    targetFeatureId: (spec) => spec.target_feature_id,
+    ...snakeFields<RestComparisonSwitchSpec>()('feature_id', 'target_feature_id'),
   },
-};
+} satisfies Resolvers;

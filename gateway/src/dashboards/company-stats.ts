@@ -20,7 +20,7 @@ export function companyStatsCsvUrl(companyId: number, startDate: string, endDate
 }
 
 /** Company stats over GraphQL: the api's answers in the schema's camelCase. */
-export const companyStatsResolvers: Resolvers = {
+export const companyStatsResolvers = {
   Query: {
     companyStats: async (_parent, args, { rest }) => {
       const id = numericId(args.companyId);
@@ -77,4 +77,4 @@ export const companyStatsResolvers: Resolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

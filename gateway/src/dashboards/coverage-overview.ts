@@ -5,7 +5,7 @@ import type { components } from '../generated/rest-api';
 type RestCoverageOverview = components['schemas']['CoverageOverview'];
 
 /** The coverage overview over GraphQL. */
-export const coverageOverviewResolvers: Resolvers = {
+export const coverageOverviewResolvers = {
   Query: {
     coverageOverview: async (_parent, args, { rest }) => {
       const overview = await rest.get<RestCoverageOverview>('/company/coverage', {
@@ -34,4 +34,4 @@ export const coverageOverviewResolvers: Resolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

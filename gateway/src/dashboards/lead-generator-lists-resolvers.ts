@@ -1,5 +1,9 @@
+import { snakeFields } from '../rest/snake-fields';
 import type { Resolvers } from '../generated/resolvers';
 import type {
+  RestRecentPlazaPurchase,
+  RestCertificationReviewRequest,
+  RestBrokenLink,
   RestBrokenLinkPage,
   RestCertificationReviewRequestPage,
   RestRecentPlazaPurchasePage,
@@ -8,7 +12,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home lists (schema/dashboards-lead-generator-lists.graphql). */
-export const leadGeneratorListsResolvers: Resolvers = {
+export const leadGeneratorListsResolvers = {
   Query: {
     certificationReviewRequests: (_parent, { page }, { rest }) =>
       rest.get<RestCertificationReviewRequestPage>(
@@ -21,27 +25,30 @@ export const leadGeneratorListsResolvers: Resolvers = {
       rest.get<RestBrokenLinkPage>('/v2/cms/broken-links', pageOf(page)),
   },
   CertificationReviewRequest: {
-    companyId: (row) => row.company_id,
-    companyName: (row) => row.company_name,
-    certificationId: (row) => row.certification_id,
-    certificationName: (row) => row.certification_name,
-    agencyName: (row) => row.agency_name,
-    hasFile: (row) => row.has_file,
-    accountManagerId: (row) => row.account_manager_id,
+    ...snakeFields<RestCertificationReviewRequest>()(
+      'company_id',
+      'company_name',
+      'certification_id',
+      'certification_name',
+      'agency_name',
+      'has_file',
+      'account_manager_id',
+    ),
   },
   RecentPlazaPurchase: {
-    leadId: (row) => row.lead_id,
-    companyId: (row) => row.company_id,
-    companyName: (row) => row.company_name,
-    productName: (row) => row.product_name,
-    postalCode: (row) => row.postal_code,
-    priceCents: (row) => row.price_cents,
-    createdAt: (row) => row.created_at,
+    ...snakeFields<RestRecentPlazaPurchase>()(
+      'lead_id',
+      'company_id',
+      'company_name',
+      'product_name',
+      'postal_code',
+      'price_cents',
+      'created_at',
+    ),
   },
   BrokenLink: {
+    ...snakeFields<RestBrokenLink>()('domain_id', 'domain_host'),
     id: (row) => `${row.kind}:${row.id}`,
     linkId: (row) => row.id,
-    domainId: (row) => row.domain_id,
-    domainHost: (row) => row.domain_host,
   },
-};
+} satisfies Resolvers;

@@ -37,7 +37,7 @@ const afterId = (afterEventId: string | number | null | undefined) => {
 };
 
 /** The lead managers' home follows the outbox (schema/dashboards-lead-generator-work.graphql). */
-export const leadGeneratorLiveResolvers: Resolvers = {
+export const leadGeneratorLiveResolvers = {
   Subscription: {
     leadGeneratorDashboardChanged: {
       subscribe: (_parent, { afterEventId }, context) =>
@@ -45,4 +45,4 @@ export const leadGeneratorLiveResolvers: Resolvers = {
       resolve: (event: DomainEventRecord) => ({ eventId: event.id, type: event.type }),
     },
   },
-};
+} satisfies Resolvers;

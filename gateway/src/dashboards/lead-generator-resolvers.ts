@@ -1,8 +1,11 @@
+import { snakeFields } from '../rest/snake-fields';
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
 import { numericId } from '../rest/numeric-id';
 import type { RestCompany, RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import type {
+  RestWorkListCompany,
+  RestCompanyActivity,
   RestCompanyActivityPage,
   RestResendAllMails,
   RestUnsentMail,
@@ -13,7 +16,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home (schema/dashboards-lead-generator.graphql). */
-export const leadGeneratorHomeResolvers: Resolvers = {
+export const leadGeneratorHomeResolvers = {
   Query: {
     companiesWithoutLeads: (_parent, { page }, { rest }) =>
       rest.get<RestWorkListCompanyPage>('/v2/company/without-leads', pageOf(page)),
@@ -39,22 +42,16 @@ export const leadGeneratorHomeResolvers: Resolvers = {
       rest.post<RestResendAllMails>('/email_log/resend'),
   },
   WorkListCompany: {
-    isPrepaid: (company) => company.is_prepaid,
-    balanceCents: (company) => company.balance_cents,
-    lastLeadDay: (company) => company.last_lead_day,
+    ...snakeFields<RestWorkListCompany>()('is_prepaid', 'balance_cents', 'last_lead_day'),
   },
   CompanyActivityList: {
-    hasMore: (list) => list.has_more,
+    ...snakeFields<RestCompanyActivityPage>()('has_more'),
   },
   CompanyActivity: {
-    companyId: (activity) => activity.company_id,
-    companyName: (activity) => activity.company_name,
+    ...snakeFields<RestCompanyActivity>()('company_id', 'company_name', 'created_at'),
     data: (activity) => activity.data ?? {},
-    createdAt: (activity) => activity.created_at,
   },
   UnsentMail: {
-    toAddress: (mail) => mail.to_address,
-    createdAt: (mail) => mail.created_at,
-    sentAt: (mail) => mail.sent_at,
+    ...snakeFields<RestUnsentMail>()('to_address', 'created_at', 'sent_at'),
   },
-};
+} satisfies Resolvers;

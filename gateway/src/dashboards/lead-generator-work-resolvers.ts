@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type {
@@ -11,7 +12,7 @@ import type {
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
 
 /** The lead managers' home, its work items (schema/dashboards-lead-generator-work.graphql). */
-export const leadGeneratorWorkResolvers: Resolvers = {
+export const leadGeneratorWorkResolvers = {
   Query: {
     failedPartnerRequests: (_parent, { page }, { rest }) =>
       rest.get<RestPartnerRequestFailurePage>('/partner_request/failed', pageOf(page)),
@@ -49,24 +50,30 @@ export const leadGeneratorWorkResolvers: Resolvers = {
       rest.post<RestCompanyChangeRequest>(`/company_change_request/${numericId(id)}/reject`),
   },
   PartnerRequestFailure: {
-    partnerCompanyId: (failure) => failure.partner_company_id,
-    partnerName: (failure) => failure.partner_name,
-    requestId: (failure) => failure.request_id,
+    ...snakeFields<RestPartnerRequestFailure>()(
+      'partner_company_id',
+      'partner_name',
+      'request_id',
+      'error_key',
+      'error_fields',
+      'created_at',
+      'retry_count',
+      'retried_at',
+      'done_at',
+      'lead_id',
+    ),
     body: (failure) => failure.body ?? null,
-    errorKey: (failure) => failure.error_key,
-    errorFields: (failure) => failure.error_fields,
-    createdAt: (failure) => failure.created_at,
-    retryCount: (failure) => failure.retry_count,
-    retriedAt: (failure) => failure.retried_at,
-    doneAt: (failure) => failure.done_at,
-    leadId: (failure) => failure.lead_id,
   },
   CompanyChangeRequest: {
-    companyId: (request) => request.company_id,
-    companyName: (request) => request.company_name,
-    companyVersion: (request) => request.company_version,
-    oldValues: (request) => request.old_values,
-    currentValues: (request) => request.current_values,
+    ...snakeFields<RestCompanyChangeRequest>()(
+      'company_id',
+      'company_name',
+      'company_version',
+      'old_values',
+      'current_values',
+      'created_at',
+      'decided_at',
+    ),
     requestedBy: (request) =>
       request.requested_by
         ? {
@@ -75,7 +82,5 @@ export const leadGeneratorWorkResolvers: Resolvers = {
             fullName: request.requested_by.full_name,
           }
         : null,
-    createdAt: (request) => request.created_at,
-    decidedAt: (request) => request.decided_at,
   },
-};
+} satisfies Resolvers;

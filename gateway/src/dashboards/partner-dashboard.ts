@@ -18,7 +18,7 @@ const counts = (c: RestCounts) => ({
 });
 
 /** The partner home over GraphQL: the api's answer in the schema's camelCase. */
-export const partnerDashboardResolvers: Resolvers = {
+export const partnerDashboardResolvers = {
   Query: {
     partnerDashboard: async (_parent, args, { rest }) => {
       const home = await rest.get<RestPartnerDashboard>(
@@ -106,4 +106,4 @@ export const partnerDashboardResolvers: Resolvers = {
       resolve: (event: DomainEventRecord) => ({ eventId: event.id, type: event.type }),
     },
   },
-};
+} satisfies Resolvers;

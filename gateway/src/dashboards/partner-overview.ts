@@ -15,7 +15,7 @@ const figures = (f: RestFigures) => ({
 });
 
 /** The partner overview over GraphQL: the api's answer in the schema's camelCase. */
-export const partnerOverviewResolvers: Resolvers = {
+export const partnerOverviewResolvers = {
   Query: {
     partnerOverview: async (_parent, args, { rest }) => {
       const overview = await rest.get<RestPartnerOverview>('/company/partners/stats', {
@@ -40,4 +40,4 @@ export const partnerOverviewResolvers: Resolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,7 +1,9 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CompanyState, PerfectViewInput, Resolvers } from '../generated/resolvers';
 import type {
+  RestPerfectViewMatch,
   RestPerfectView,
   RestPerfectViewCompanyScore,
   RestPerfectViewList,
@@ -19,7 +21,7 @@ const viewBody = (input: PerfectViewInput) => ({
 });
 
 /** The account managers' perfect view (schema/dashboards-perfect-view.graphql). */
-export const perfectViewResolvers: Resolvers = {
+export const perfectViewResolvers = {
   Query: {
     perfectViews: (_parent, _args, { rest }) => rest.get<RestPerfectViewList>('/perfect_view'),
     perfectViewMatches: (_parent, { page }, { rest }) =>
@@ -45,22 +47,26 @@ export const perfectViewResolvers: Resolvers = {
       rest.post<RestPerfectView>(`/perfect_view/${numericId(id)}/choose`),
   },
   PerfectView: {
-    productIds: (view) => view.product_ids,
+    ...snakeFields<RestPerfectView>()(
+      'product_ids',
+      'min_review_average',
+      'account_manager',
+      'created_at',
+      'updated_at',
+    ),
     states: (view) => view.states as CompanyState[],
-    minReviewAverage: (view) => view.min_review_average,
-    accountManager: (view) => view.account_manager,
-    createdAt: (view) => view.created_at,
-    updatedAt: (view) => view.updated_at,
   },
   PerfectViewMatch: {
+    ...snakeFields<RestPerfectViewMatch>()(
+      'account_manager_id',
+      'account_manager_name',
+      'review_average',
+      'review_count',
+      'leads_last_31_days',
+    ),
     state: (match) => match.state as CompanyState,
-    accountManagerId: (match) => match.account_manager_id,
-    accountManagerName: (match) => match.account_manager_name,
-    reviewAverage: (match) => match.review_average,
-    reviewCount: (match) => match.review_count,
-    leadsLast31Days: (match) => match.leads_last_31_days,
   },
   PerfectViewCompanyScore: {
-    companyId: (score) => score.company_id,
+    ...snakeFields<RestPerfectViewCompanyScore>()('company_id'),
   },
-};
+} satisfies Resolvers;

@@ -1,23 +1,24 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestDeal, RestDealList, RestPlazaDeal } from './rest-types';
+import type { RestDealProduct, RestDeal, RestPlazaDeal } from './rest-types';
 
 /** Deals (schema/deals.graphql). */
-export const dealsResolvers: Resolvers = {
+export const dealsResolvers = {
   Query: {
     companyDeals: (_parent, { companyId, page, pageSize }, { rest }) =>
-      rest.get<RestDealList>(`/company/${numericId(companyId)}/deal`, {
+      rest.typed.get(`/company/${numericId(companyId)}/deal`, {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 10),
       }),
-    deal: (_parent, { id }, { rest }) => orNull(rest.get<RestDeal>(`/deal/${numericId(id)}`)),
+    deal: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/deal/${numericId(id)}`)),
     plazaDeal: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPlazaDeal>(`/company/${numericId(companyId)}/lead-plaza-deal`),
+      rest.typed.get(`/company/${numericId(companyId)}/lead-plaza-deal`),
   },
   Mutation: {
     createDeal: (_parent, { companyId, input }, { rest }) =>
-      rest.post<RestDeal>(`/company/${numericId(companyId)}/deal`, {
+      rest.typed.post(`/company/${numericId(companyId)}/deal`, {
         products: input.products.map((line) => ({
           product_id: numericId(line.productId),
           price_cents: line.priceCents ?? null,
@@ -33,26 +34,25 @@ export const dealsResolvers: Resolvers = {
         allow_claim: input.allowClaim ?? true,
       }),
     endDeal: (_parent, { id, version }, { rest }) =>
-      rest.put<RestDeal>(`/deal/${numericId(id)}/ended`, { version }),
+      rest.typed.put(`/deal/${numericId(id)}/ended`, { version }),
   },
   Deal: {
-    companyId: (deal) => deal.company_id,
-    maxFreeLeadPlaza: (deal) => deal.max_free_lead_plaza,
-    leadPlazaOnly: (deal) => deal.lead_plaza_only,
-    hasFreeLead: (deal) => deal.has_free_lead,
-    pauseAccount: (deal) => deal.pause_account,
-    allowClaim: (deal) => deal.allow_claim,
-    endedAt: (deal) => deal.ended_at,
-    freePlazaUsed: (deal) => deal.free_plaza_used,
-    createdAt: (deal) => deal.created_at,
+    ...snakeFields<RestDeal>()(
+      'company_id',
+      'max_free_lead_plaza',
+      'lead_plaza_only',
+      'has_free_lead',
+      'pause_account',
+      'allow_claim',
+      'ended_at',
+      'free_plaza_used',
+      'created_at',
+    ),
   },
   DealProduct: {
-    productId: (line) => line.product_id,
-    productName: (line) => line.product_name,
-    priceCents: (line) => line.price_cents,
+    ...snakeFields<RestDealProduct>()('product_id', 'product_name', 'price_cents'),
   },
   PlazaDeal: {
-    dealId: (deal) => deal.deal_id,
-    freePlazaLeadsLeft: (deal) => deal.free_plaza_leads_left,
+    ...snakeFields<RestPlazaDeal>()('deal_id', 'free_plaza_leads_left'),
   },
-};
+} satisfies Resolvers;

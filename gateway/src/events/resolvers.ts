@@ -1,15 +1,15 @@
+import { snakeFields } from '../rest/snake-fields';
+import type { DomainEventRecord } from './domain-event';
 import type { Resolvers } from '../generated/resolvers';
 
 /** DomainEvent from the outbox row. */
-export const eventsResolvers: Resolvers[] = [
+export const eventsResolvers = [
   {
     DomainEvent: {
+      ...snakeFields<DomainEventRecord>()('company_id', 'user_id', 'created_at'),
       id: (event) => event.id,
       type: (event) => event.type,
-      companyId: (event) => event.company_id,
-      userId: (event) => event.user_id,
       payload: (event) => event.payload ?? {},
-      createdAt: (event) => event.created_at,
     },
   },
-];
+] as const satisfies readonly Resolvers[];

@@ -2,7 +2,6 @@ import { isFaqAudience } from '#domain/faq/faq-audience';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { gatewayError } from '../rest/rest-error';
-import type { RestFaqItem, RestFaqList } from './rest-types';
 
 const audienceOf = (audience: string) => {
   if (!isFaqAudience(audience)) throw gatewayError('BAD_USER_INPUT', 'MESSAGE.SELECT_OPTION');
@@ -10,26 +9,25 @@ const audienceOf = (audience: string) => {
 };
 
 /** FAQs (schema/faq.graphql). */
-export const faqResolvers: Resolvers = {
+export const faqResolvers = {
   Query: {
     faqs: async (_parent, { audience, search }, { rest }) =>
-      (await rest.get<RestFaqList>(`/faq/${audienceOf(audience)}`, search ? { search } : undefined))
-        .items,
+      (await rest.typed.get(`/faq/${audienceOf(audience)}`, search ? { search } : undefined)).items,
   },
   Mutation: {
     addFaq: (_parent, { audience, input }, { rest }) =>
-      rest.post<RestFaqItem>(`/faq/${audienceOf(audience)}`, input),
+      rest.typed.post(`/faq/${audienceOf(audience)}`, input),
     updateFaq: (_parent, { id, input, version }, { rest }) =>
-      rest.put<RestFaqItem>(`/faq/item/${numericId(id)}`, { ...input, version }),
+      rest.typed.put(`/faq/item/${numericId(id)}`, { ...input, version }),
     deleteFaq: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/faq/item/${numericId(id)}`);
+      await rest.typed.delete(`/faq/item/${numericId(id)}`);
       return true;
     },
     orderFaqs: async (_parent, { audience, ids }, { rest }) =>
       (
-        await rest.put<RestFaqList>(`/faq/${audienceOf(audience)}/order`, {
+        await rest.typed.put(`/faq/${audienceOf(audience)}/order`, {
           ids: ids.map(numericId),
         })
       ).items,
   },
-};
+} satisfies Resolvers;

@@ -1,8 +1,10 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type {
+  SpecWebsiteSource,
   RestFeature,
   RestFeatureList,
   RestFeatureMapping,
@@ -48,7 +50,7 @@ const websiteBody = (input: {
 });
 
 /** Features, feature mapping, spec websites and product metadata (schema/features.graphql). */
-export const featuresResolvers: Resolvers = {
+export const featuresResolvers = {
   Query: {
     comparisonFeatures: async (_parent, { coreProductId }, { rest }) =>
       (
@@ -169,49 +171,58 @@ export const featuresResolvers: Resolvers = {
       ),
   },
   ComparisonFeature: {
-    coreProductId: (feature) => feature.core_product_id,
-    coreProductName: (feature) => feature.core_product_name,
-    categoryPriority: (feature) => feature.category_priority,
-    groupId: (feature) => feature.group_id,
-    specCount: (feature) => feature.spec_count,
+    ...snakeFields<RestFeature>()(
+      'core_product_id',
+      'core_product_name',
+      'category_priority',
+      'group_id',
+      'spec_count',
+    ),
   },
   ComparisonUnmappedFeature: {
-    coreProductId: (row) => row.core_product_id,
-    sampleValue: (row) => row.sample_value,
-    seenCount: (row) => row.seen_count,
-    valueCount: (row) => row.value_count,
-    firstSeenAt: (row) => row.first_seen_at,
-    lastSeenAt: (row) => row.last_seen_at,
-    mappedFeatureId: (row) => row.mapped_feature_id,
-    mappedFeatureName: (row) => row.mapped_feature_name,
-    handledAt: (row) => row.handled_at,
-    handledByName: (row) => row.handled_by_name,
+    ...snakeFields<RestUnmappedFeature>()(
+      'core_product_id',
+      'sample_value',
+      'seen_count',
+      'value_count',
+      'first_seen_at',
+      'last_seen_at',
+      'mapped_feature_id',
+      'mapped_feature_name',
+      'handled_at',
+      'handled_by_name',
+    ),
   },
   ComparisonFeatureMapping: {
-    unmappedFeature: (mapping) => mapping.unmapped_feature,
-    specsAdded: (mapping) => mapping.specs_added,
+    ...snakeFields<RestFeatureMapping>()('unmapped_feature', 'specs_added'),
   },
   ComparisonSpecSynonym: {
-    specWebsiteId: (synonym) => synonym.spec_website_id,
-    sampleValue: (synonym) => synonym.sample_value,
-    featureId: (synonym) => synonym.feature_id,
-    featureName: (synonym) => synonym.feature_name,
-    noFeature: (synonym) => synonym.no_feature,
+    ...snakeFields<RestSpecSynonym>()(
+      'spec_website_id',
+      'sample_value',
+      'feature_id',
+      'feature_name',
+      'no_feature',
+    ),
   },
   ComparisonSpecWebsite: {
-    baseUrl: (website) => website.base_url,
-    coreProductId: (website) => website.core_product_id,
-    coreProductName: (website) => website.core_product_name,
-    mappedCount: (website) => website.mapped_count,
-    unmappedCount: (website) => website.unmapped_count,
+    ...snakeFields<SpecWebsiteSource>()(
+      'base_url',
+      'core_product_id',
+      'core_product_name',
+      'mapped_count',
+      'unmapped_count',
+    ),
     synonyms: (website) => ('synonyms' in website ? website.synonyms : []),
   },
   ComparisonProductMeta: {
-    coreProductId: (meta) => meta.core_product_id,
-    coreProductName: (meta) => meta.core_product_name,
-    titleTemplate: (meta) => meta.title_template,
-    descriptionTemplate: (meta) => meta.description_template,
-    featureNames: (meta) => meta.feature_names,
-    sampleProduct: (meta) => meta.sample_product,
+    ...snakeFields<RestProductMeta>()(
+      'core_product_id',
+      'core_product_name',
+      'title_template',
+      'description_template',
+      'feature_names',
+      'sample_product',
+    ),
   },
-};
+} satisfies Resolvers;

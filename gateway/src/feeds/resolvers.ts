@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { GatewayContext } from '../context';
@@ -11,6 +12,10 @@ import type {
 } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type {
+  RestProductFeedStructureEntry,
+  RestProductFeedRunSummary,
+  RestProductFeedRun,
+  RestProductFeedProblemExample,
   ProductFeedProblemCountSource,
   RestFeedMappingGroup,
   RestFeedMappingGroupList,
@@ -55,7 +60,7 @@ const isFeedEvent = (event: DomainEventRecord) =>
 const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** Product feeds and the shops' data-mapping groups (schema/feeds.graphql). */
-export const feedsResolvers: Resolvers = {
+export const feedsResolvers = {
   Query: {
     productFeeds: (_parent, _args, { rest }) => rest.get<RestProductFeedList>(FEEDS),
     productFeed: (_parent, { id }, { rest }) =>
@@ -163,68 +168,76 @@ export const feedsResolvers: Resolvers = {
     paused: (event) => (typeof event.payload.paused === 'boolean' ? event.payload.paused : null),
   },
   ProductFeed: {
-    companyId: (feed) => feed.company_id,
-    companyName: (feed) => feed.company_name,
-    queuePosition: (feed) => feed.queue_position,
-    errorMessage: (feed) => feed.error_message,
-    structureConfirmed: (feed) => feed.structure_confirmed,
-    progressDone: (feed) => feed.progress_done,
-    progressTotal: (feed) => feed.progress_total,
+    ...snakeFields<RestProductFeed>()(
+      'company_id',
+      'company_name',
+      'queue_position',
+      'error_message',
+      'structure_confirmed',
+      'progress_done',
+      'progress_total',
+      'last_run',
+      'created_at',
+      'updated_at',
+    ),
     problemCounts: (feed) => problemCounts(feed.feed_product_errors),
-    lastRun: (feed) => feed.last_run,
-    createdAt: (feed) => feed.created_at,
-    updatedAt: (feed) => feed.updated_at,
   },
   ProductFeedStructureEntry: {
-    feedKey: (entry) => entry.feed_key,
-    sampleValues: (entry) => entry.sample_values,
+    ...snakeFields<RestProductFeedStructureEntry>()('feed_key', 'sample_values'),
   },
   ProductFeedRunSummary: {
-    createdAt: (run) => run.created_at,
-    startedAt: (run) => run.started_at,
-    finishedAt: (run) => run.finished_at,
-    itemsTotal: (run) => run.items_total,
-    itemsProcessed: (run) => run.items_processed,
-    offersWritten: (run) => run.offers_written,
-    offersRetired: (run) => run.offers_retired,
+    ...snakeFields<RestProductFeedRunSummary>()(
+      'created_at',
+      'started_at',
+      'finished_at',
+      'items_total',
+      'items_processed',
+      'offers_written',
+      'offers_retired',
+    ),
   },
   ProductFeedStatus: {
-    errorMessage: (status) => status.error_message,
-    queuePosition: (status) => status.queue_position,
-    progressDone: (status) => status.progress_done,
-    progressTotal: (status) => status.progress_total,
-    structureConfirmed: (status) => status.structure_confirmed,
-    updatedAt: (status) => status.updated_at,
+    ...snakeFields<RestProductFeedStatus>()(
+      'error_message',
+      'queue_position',
+      'progress_done',
+      'progress_total',
+      'structure_confirmed',
+      'updated_at',
+    ),
   },
   ProductFeedRun: {
-    createdAt: (run) => run.created_at,
-    startedAt: (run) => run.started_at,
-    finishedAt: (run) => run.finished_at,
-    durationMs: (run) => run.duration_ms,
-    stepDurations: (run) => run.step_durations,
-    itemsTotal: (run) => run.items_total,
-    itemsProcessed: (run) => run.items_processed,
-    offersWritten: (run) => run.offers_written,
-    offersRetired: (run) => run.offers_retired,
+    ...snakeFields<RestProductFeedRun>()(
+      'created_at',
+      'started_at',
+      'finished_at',
+      'duration_ms',
+      'step_durations',
+      'items_total',
+      'items_processed',
+      'offers_written',
+      'offers_retired',
+      'error_state',
+      'error_message',
+    ),
     problemCounts: (run) => problemCounts(run.problem_counts),
-    errorState: (run) => run.error_state,
-    errorMessage: (run) => run.error_message,
   },
   ProductFeedProblems: {
     runId: (problems) => problems.job_id,
   },
   ProductFeedProblemExample: {
-    itemNumber: (example) => example.item_number,
-    customerId: (example) => example.customer_id,
+    ...snakeFields<RestProductFeedProblemExample>()('item_number', 'customer_id'),
   },
   ProductFeedQueued: {
     messageKey: (queued) => queued.message,
   },
   FeedMappingGroup: {
-    companyId: (group) => group.company_id,
-    companyName: (group) => group.company_name,
-    unconfirmedCount: (group) => group.unconfirmed_count,
-    createdAt: (group) => group.created_at,
-    updatedAt: (group) => group.updated_at,
+    ...snakeFields<RestFeedMappingGroup>()(
+      'company_id',
+      'company_name',
+      'unconfirmed_count',
+      'created_at',
+      'updated_at',
+    ),
   },
-};
+} satisfies Resolvers;

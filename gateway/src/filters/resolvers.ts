@@ -1,8 +1,10 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { ComparisonFilterInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
 import type {
+  RestComparisonFilterFeature,
   RestComparisonFilter,
   RestComparisonFilterFeatureList,
   RestComparisonFilterList,
@@ -25,7 +27,7 @@ const filterBody = (input: ComparisonFilterInput) => ({
 });
 
 /** Comparison filters (schema/filters.graphql). */
-export const filtersResolvers: Resolvers = {
+export const filtersResolvers = {
   Query: {
     comparisonFilters: async (_parent, { coreProductId }, { rest }) =>
       (
@@ -83,18 +85,19 @@ export const filtersResolvers: Resolvers = {
       ).items,
   },
   ComparisonFilter: {
-    coreProductId: (filter) => filter.core_product_id,
-    featureId: (filter) => filter.feature_id,
-    featureName: (filter) => filter.feature_name,
-    featureUnit: (filter) => filter.feature_unit,
-    listPosition: (filter) => filter.list_position,
-    stepType: (filter) => filter.step_type,
+    ...snakeFields<RestComparisonFilter>()(
+      'core_product_id',
+      'feature_id',
+      'feature_name',
+      'feature_unit',
+      'list_position',
+      'step_type',
+    ),
   },
   ComparisonFilterFeature: {
-    productCount: (feature) => feature.product_count,
+    ...snakeFields<RestComparisonFilterFeature>()('product_count'),
   },
   ComparisonFilterPrediction: {
-    noValue: (prediction) => prediction.no_value,
-    productCount: (prediction) => prediction.product_count,
+    ...snakeFields<RestComparisonFilterPrediction>()('no_value', 'product_count'),
   },
-};
+} satisfies Resolvers;

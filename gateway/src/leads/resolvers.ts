@@ -1,4 +1,6 @@
-import { camelOf, withCamelFields, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withCamelFields, withRenamedFields } from '../rest/camel-fields';
 import { queryString } from '../companies/rest-bodies';
 import { numericId } from '../rest/numeric-id';
 import type { RestList } from '../companies/rest-types';
@@ -10,6 +12,10 @@ import { answerList } from './lead-answers';
 import { stateCode, stateName, taskTypeCode, taskTypeName } from './lead-codes';
 import { assignedLeadListQuery, leadBody, leadListQuery } from './rest-bodies';
 import type {
+  RestLeadAssignment,
+  RestLeadAddress,
+  RestCrmTask,
+  RestAssignedLeadLead,
   RestAssignedLead,
   RestIntakeResult,
   RestLead,
@@ -25,7 +31,7 @@ import { leadSubscriptionResolvers } from './subscription-resolvers';
  */
 function withLeadFields<T>(call: Promise<T>): Promise<T> {
   return withRenamedFields(call, (key) =>
-    key.startsWith('answers.') ? key : camelOf(key.replace(/^address\./, '')),
+    key.startsWith('answers.') ? key : snakeToCamel(key.replace(/^address\./, '')),
   );
 }
 
@@ -34,7 +40,7 @@ const leadAction = (rest: RestClient, id: string | number, action: string) =>
   rest.post<RestLead>(`/lead/${numericId(id)}/${action}`);
 
 /** Staff lead screens and the customer's leads (schema/leads.graphql). */
-const leadResolvers: Resolvers = {
+const leadResolvers = {
   Query: {
     leads: async (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestList<RestLead>>('/lead', {
@@ -115,27 +121,29 @@ const leadResolvers: Resolvers = {
       ),
   },
   Lead: {
+    ...snakeFields<RestLead>()(
+      'given_name',
+      'family_name',
+      'phone_number',
+      'additional_phone_number',
+      'contact_preference',
+      'company_name',
+      'remaining_assignments',
+      'must_be_verified',
+      'on_hold',
+      'hold_reasons',
+      'bad_reason',
+      'stop_matching',
+      'must_call',
+      'do_not_call',
+      'duplicate_of_id',
+      'feedback_requested_on',
+      'phone_number_requested_on',
+    ),
     product: (lead, _args, { loaders }) => catalogueProduct(loaders, { id: lead.product_id }),
-    givenName: (lead) => lead.given_name,
-    familyName: (lead) => lead.family_name,
-    phoneNumber: (lead) => lead.phone_number,
-    additionalPhoneNumber: (lead) => lead.additional_phone_number,
-    contactPreference: (lead) => lead.contact_preference,
-    companyName: (lead) => lead.company_name,
     answers: async (lead, _args, { loaders }) =>
       answerList(await catalogueProduct(loaders, { id: lead.product_id }), lead.answers),
-    remainingAssignments: (lead) => lead.remaining_assignments,
-    mustBeVerified: (lead) => lead.must_be_verified,
-    onHold: (lead) => lead.on_hold,
-    holdReasons: (lead) => lead.hold_reasons,
-    badReason: (lead) => lead.bad_reason,
-    stopMatching: (lead) => lead.stop_matching,
-    mustCall: (lead) => lead.must_call,
-    doNotCall: (lead) => lead.do_not_call,
-    duplicateOfId: (lead) => lead.duplicate_of_id,
     assignments: (lead) => lead.assigned_leads,
-    feedbackRequestedOn: (lead) => lead.feedback_requested_on,
-    phoneNumberRequestedOn: (lead) => lead.phone_number_requested_on,
     notes: async (lead, _args, { rest }) =>
       (await rest.get<{ items: RestLeadNote[] }>(`/note/lead/${lead.id}`)).items,
     callNotes: async (lead, _args, { rest }) =>
@@ -152,56 +160,55 @@ const leadResolvers: Resolvers = {
       (await rest.get<{ items: RestNearMatch[] }>(`/match/lead/${lead.id}/near_matches`)).items,
   },
   LeadIntakeResult: {
-    leadId: (result) => result.lead_id,
-    duplicateOfId: (result) => result.duplicate_of_id,
+    ...snakeFields<RestIntakeResult>()('lead_id', 'duplicate_of_id'),
   },
   LeadNote: {
+    ...snakeFields<RestLeadNote>()('created_at'),
     author: (note) => note.user_name,
-    createdAt: (note) => note.created_at,
   },
   LeadAttachment: {
-    fileName: (file) => file.file_name,
-    mediaType: (file) => file.media_type,
-    createdAt: (file) => file.created_at,
+    ...snakeFields<RestLeadAttachment>()('file_name', 'media_type', 'created_at'),
     // The api's read-back path, served by the gateway's pass-through under /files.
     url: (file) => `/files${file.url}`,
   },
   NearMatch: {
+    ...snakeFields<RestNearMatch>()('company_id', 'company_name', 'price_cents'),
     company: (match, _args, { loaders }) => loaders.companyById.load(match.company_id),
-    companyId: (match) => match.company_id,
-    companyName: (match) => match.company_name,
     companyState: (match) => match.company_state as never,
-    priceCents: (match) => match.price_cents,
   },
   LeadAddress: {
-    houseNumber: (address) => address.house_number,
-    postalCode: (address) => address.postal_code,
-    buildingYear: (address) => address.building_year,
+    ...snakeFields<RestLeadAddress>()('house_number', 'postal_code', 'building_year'),
   },
   LeadAssignment: {
+    ...snakeFields<RestLeadAssignment>()(
+      'company_name',
+      'price_cents',
+      'price_source',
+      'created_at',
+    ),
     company: (assignment, _args, { loaders }) => loaders.companyById.load(assignment.company_id),
-    companyName: (assignment) => assignment.company_name,
     state: (assignment) => stateName(assignment.state),
-    priceCents: (assignment) => assignment.price_cents,
-    priceSource: (assignment) => assignment.price_source,
-    createdAt: (assignment) => assignment.created_at,
   },
   AssignedLead: {
-    companyId: (assigned) => assigned.company_id,
+    ...snakeFields<RestAssignedLead>()(
+      'company_id',
+      'price_cents',
+      'allow_claim',
+      'created_at',
+      'crm_tasks',
+    ),
     state: (assigned) => stateName(assigned.state),
-    priceCents: (assigned) => assigned.price_cents,
-    allowClaim: (assigned) => assigned.allow_claim,
-    createdAt: (assigned) => assigned.created_at,
-    crmTasks: (assigned) => assigned.crm_tasks,
   },
   AssignedLeadRequest: {
+    ...snakeFields<RestAssignedLeadLead>()(
+      'given_name',
+      'family_name',
+      'phone_number',
+      'additional_phone_number',
+      'contact_preference',
+      'company_name',
+    ),
     product: (lead, _args, { loaders }) => catalogueProduct(loaders, { discr: lead.discr }),
-    givenName: (lead) => lead.given_name,
-    familyName: (lead) => lead.family_name,
-    phoneNumber: (lead) => lead.phone_number,
-    additionalPhoneNumber: (lead) => lead.additional_phone_number,
-    contactPreference: (lead) => lead.contact_preference,
-    companyName: (lead) => lead.company_name,
     address: (lead) => ({
       street: lead.street,
       house_number: lead.house_number,
@@ -214,13 +221,13 @@ const leadResolvers: Resolvers = {
       answerList(await catalogueProduct(loaders, { discr: lead.discr }), lead.answers),
   },
   CrmTask: {
+    ...snakeFields<RestCrmTask>()('task_date', 'send_reminder', 'request_review', 'created_at'),
     type: (task) => taskTypeName(task.type),
-    taskDate: (task) => task.task_date,
-    sendReminder: (task) => task.send_reminder,
-    requestReview: (task) => task.request_review,
-    createdAt: (task) => task.created_at,
   },
-};
+} satisfies Resolvers;
 
 /** Every resolver of the leads area. */
-export const leadsResolvers: Resolvers[] = [leadResolvers, leadSubscriptionResolvers];
+export const leadsResolvers = [
+  leadResolvers,
+  leadSubscriptionResolvers,
+] as const satisfies readonly Resolvers[];

@@ -21,7 +21,7 @@ async function refetch(context: GatewayContext, id: unknown): Promise<RestAssign
 }
 
 /** New leads and pipeline moves live, from the api's outbox. */
-export const leadSubscriptionResolvers: Resolvers = {
+export const leadSubscriptionResolvers = {
   Subscription: {
     assignedLeadsChanged: {
       subscribe: async (_parent, { companyId, afterEventId }, context) => {
@@ -47,4 +47,4 @@ export const leadSubscriptionResolvers: Resolvers = {
       resolve: (event: DomainEventRecord) => event,
     },
   },
-};
+} satisfies Resolvers;

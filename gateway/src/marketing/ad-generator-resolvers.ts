@@ -1,8 +1,13 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { gatewayError } from '../rest/rest-error';
 import { campaignAdImageUrl, campaignAdUrl } from './ad-generator-file-routes';
-import type { CampaignAdGeneratorSource, RestCampaignAdGenerator } from './ad-generator-rest-types';
+import type {
+  RestCampaignAdImage,
+  CampaignAdGeneratorSource,
+  RestCampaignAdGenerator,
+} from './ad-generator-rest-types';
 
 /** The formats know their campaign, for their address. */
 function withCampaign(answer: RestCampaignAdGenerator): CampaignAdGeneratorSource {
@@ -13,7 +18,7 @@ function withCampaign(answer: RestCampaignAdGenerator): CampaignAdGeneratorSourc
 }
 
 /** The campaign ad generator (schema/marketing-ad-generator.graphql). */
-export const adGeneratorResolvers: Resolvers = {
+export const adGeneratorResolvers = {
   Query: {
     campaignAdGenerator: async (_parent, { campaignId }, { rest }) =>
       withCampaign(
@@ -37,22 +42,18 @@ export const adGeneratorResolvers: Resolvers = {
     },
   },
   CampaignAdGenerator: {
+    ...snakeFields<CampaignAdGeneratorSource>()('campaign_name', 'utm_campaign', 'product_name'),
     campaignId: (answer) => String(answer.campaign_id),
-    campaignName: (answer) => answer.campaign_name,
-    utmCampaign: (answer) => answer.utm_campaign,
-    productName: (answer) => answer.product_name,
     mainImage: (answer) =>
       answer.main_image ? { ...answer.main_image, campaign_id: answer.campaign_id } : null,
     productImages: (answer) =>
       answer.product_images.map((image) => ({ ...image, campaign_id: answer.campaign_id })),
   },
   CampaignAdImage: {
-    fileName: (image) => image.file_name,
-    byteSize: (image) => image.byte_size,
-    uploadedAt: (image) => image.uploaded_at,
+    ...snakeFields<RestCampaignAdImage>()('file_name', 'byte_size', 'uploaded_at'),
     url: (image) => campaignAdImageUrl(image.campaign_id, image.kind, image.index, image.id),
   },
   CampaignAdFormat: {
     url: (format) => campaignAdUrl(format.campaign_id, format.code, format.fingerprint),
   },
-};
+} satisfies Resolvers;

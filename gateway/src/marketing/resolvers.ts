@@ -1,8 +1,16 @@
+import { snakeFields } from '../rest/snake-fields';
+import type { RestLead } from '../leads/rest-types';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CampaignInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestCampaign, RestCampaignList, RestMarketingStats } from './rest-types';
+import type {
+  RestMarketingStatsRow,
+  RestMarketingFigures,
+  RestCampaign,
+  RestCampaignList,
+  RestMarketingStats,
+} from './rest-types';
 
 const campaignBody = (input: CampaignInput) => ({
   name: input.name,
@@ -15,7 +23,7 @@ const campaignBody = (input: CampaignInput) => ({
 });
 
 /** Marketing (schema/marketing.graphql): the marketing overview and the campaigns. */
-export const marketingResolvers: Resolvers = {
+export const marketingResolvers = {
   Query: {
     marketingStats: (_parent, args, { rest }) =>
       rest.get<RestMarketingStats>('/company/marketing-stats', {
@@ -44,43 +52,45 @@ export const marketingResolvers: Resolvers = {
     },
   },
   Lead: {
-    utmSource: (lead) => lead.utm_source,
-    utmMedium: (lead) => lead.utm_medium,
-    utmCampaign: (lead) => lead.utm_campaign,
-    sourceDomain: (lead) => lead.source_domain,
+    ...snakeFields<RestLead>()('utm_source', 'utm_medium', 'utm_campaign', 'source_domain'),
   },
   MarketingStats: {
-    productId: (stats) => stats.product_id,
-    startDate: (stats) => stats.start_date,
-    endDate: (stats) => stats.end_date,
-    compareStartDate: (stats) => stats.compare_start_date,
-    compareEndDate: (stats) => stats.compare_end_date,
-    compareTotals: (stats) => stats.compare_totals,
+    ...snakeFields<RestMarketingStats>()(
+      'product_id',
+      'start_date',
+      'end_date',
+      'compare_start_date',
+      'compare_end_date',
+      'compare_totals',
+    ),
   },
   MarketingStatsRow: {
-    assignedLeads: (row) => row.assigned_leads,
-    revenueCents: (row) => row.revenue_cents,
-    compareLeads: (row) => row.compare_leads,
-    compareAssignedLeads: (row) => row.compare_assigned_leads,
-    compareRevenueCents: (row) => row.compare_revenue_cents,
+    ...snakeFields<RestMarketingStatsRow>()(
+      'assigned_leads',
+      'revenue_cents',
+      'compare_leads',
+      'compare_assigned_leads',
+      'compare_revenue_cents',
+    ),
   },
   MarketingFigures: {
-    assignedLeads: (figures) => figures.assigned_leads,
-    revenueCents: (figures) => figures.revenue_cents,
+    ...snakeFields<RestMarketingFigures>()('assigned_leads', 'revenue_cents'),
   },
   Campaign: {
-    utmCampaign: (c) => c.utm_campaign,
-    productId: (c) => c.product_id,
-    productName: (c) => c.product_name,
-    startDate: (c) => c.start_date,
-    endDate: (c) => c.end_date,
-    costCents: (c) => c.cost_cents,
-    advertisingReturnOnAdSpend: (c) => c.advertising_return_on_ad_spend,
-    assignedLeads: (c) => c.assigned_leads,
-    revenueCents: (c) => c.revenue_cents,
-    costPerLeadCents: (c) => c.cost_per_lead_cents,
-    returnOnAdSpend: (c) => c.return_on_ad_spend,
-    createdAt: (c) => c.created_at,
-    updatedAt: (c) => c.updated_at,
+    ...snakeFields<RestCampaign>()(
+      'utm_campaign',
+      'product_id',
+      'product_name',
+      'start_date',
+      'end_date',
+      'cost_cents',
+      'advertising_return_on_ad_spend',
+      'assigned_leads',
+      'revenue_cents',
+      'cost_per_lead_cents',
+      'return_on_ad_spend',
+      'created_at',
+      'updated_at',
+    ),
   },
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { MENU_ITEM_PATHS } from '#domain/menus/menu-kind';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
@@ -17,7 +18,7 @@ const itemBody = (input: CmsMenuItemInput) => ({
 });
 
 /** Menus and product menus (schema/menus.graphql): both kinds go to their own REST path. */
-export const menusResolvers: Resolvers = {
+export const menusResolvers = {
   Query: {
     cmsMenuItems: (_parent, { kind, domainId }, { rest }) =>
       rest.get<RestMenuItemList>(MENU_ITEM_PATHS[kind], { domainId: numericId(domainId) }),
@@ -53,13 +54,15 @@ export const menusResolvers: Resolvers = {
       (await rest.delete<RestMenuItemDeleted>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`)).deleted,
   },
   CmsMenuItem: {
-    domainId: (item) => item.domain_id,
-    parentId: (item) => item.parent_id,
-    externalUrl: (item) => item.external_url,
-    pageId: (item) => item.page_id,
-    pageUrl: (item) => item.page_url,
-    productId: (item) => item.product_id,
-    productName: (item) => item.product_name,
-    childCount: (item) => item.child_count,
+    ...snakeFields<RestMenuItem>()(
+      'domain_id',
+      'parent_id',
+      'external_url',
+      'page_id',
+      'page_url',
+      'product_id',
+      'product_name',
+      'child_count',
+    ),
   },
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { GatewayContext } from '../context';
 import type { DomainEventRecord } from '../events/domain-event';
@@ -6,6 +7,10 @@ import { answerList } from '../leads/lead-answers';
 import { catalogueProduct } from '../products/loaders';
 import { plazaQueryBody } from './rest-bodies';
 import type {
+  RestPlazaOffer,
+  RestPlazaMunicipality,
+  RestPlazaChoiceCount,
+  RestPlazaAreaCount,
   PlazaPurchaseSource,
   RestPlazaChoice,
   RestPlazaProvince,
@@ -21,7 +26,7 @@ const PLAZA_EVENTS = new Set(['lead.created', 'lead.assigned', 'lead.updated']);
 const companyPath = (companyId: string | number) => `/leadplaza/${numericId(companyId)}`;
 
 /** The lead plaza (schema/plaza.graphql). */
-export const plazaResolvers: Resolvers = {
+export const plazaResolvers = {
   Query: {
     plazaSearch: (_parent, { companyId, query }, { rest }) =>
       rest.post<RestPlazaSearchAnswer>(`${companyPath(companyId)}/lead`, plazaQueryBody(query)),
@@ -77,65 +82,63 @@ export const plazaResolvers: Resolvers = {
     },
   },
   PlazaSearchResult: {
-    searchedAt: (answer) => answer.searched_at,
-    eventId: (answer) => answer.event_id,
-    currentPage: (answer) => answer.current_page,
-    itemsPerPage: (answer) => answer.items_per_page,
+    ...snakeFields<RestPlazaSearchAnswer>()(
+      'searched_at',
+      'event_id',
+      'current_page',
+      'items_per_page',
+    ),
     countries: (answer) => answer.aggregations.country,
     products: (answer) => answer.aggregations.products,
   },
   PlazaOffer: {
+    ...snakeFields<RestPlazaOffer>()(
+      'postal_code',
+      'distance_km',
+      'remaining_assignments',
+      'price_cents',
+      'building_type',
+      'house_ownership',
+      'starting_date',
+    ),
     product: (offer, _args, { loaders }) => catalogueProduct(loaders, { id: offer.product_id }),
     created: (offer) => offer.created_at,
-    postalCode: (offer) => offer.postal_code,
-    distanceKm: (offer) => offer.distance_km,
-    remainingAssignments: (offer) => offer.remaining_assignments,
-    priceCents: (offer) => offer.price_cents,
     answers: async (offer, _args, { loaders }) =>
       answerList(await catalogueProduct(loaders, { id: offer.product_id }), offer.answers),
-    buildingType: (offer) => offer.building_type,
-    houseOwnership: (offer) => offer.house_ownership,
-    startingDate: (offer) => offer.starting_date,
   },
   PlazaCountryCount: {
     areas: (country) => country.postal_codes,
   },
   PlazaAreaCount: {
-    postalCode: (area) => area.postal_code,
+    ...snakeFields<RestPlazaAreaCount>()('postal_code'),
   },
   PlazaProductCount: {
     product: (count, _args, { loaders }) => catalogueProduct(loaders, { id: count.product_id }),
   },
   PlazaChoiceCount: {
-    questionKey: (choice) => choice.question_key,
+    ...snakeFields<RestPlazaChoiceCount>()('question_key'),
   },
   PlazaProvince: {
     name: (province) => province.id,
   },
   PlazaMunicipality: {
+    ...snakeFields<RestPlazaMunicipality>()('postal_code_start', 'postal_code_end'),
     name: (municipality) => municipality.id,
-    postalCodeStart: (municipality) => municipality.postal_code_start,
-    postalCodeEnd: (municipality) => municipality.postal_code_end,
   },
   PlazaPurchaseDetails: {
-    leadId: (details) => details.lead_id,
-    priceCents: (details) => details.price_cents,
-    balanceCents: (details) => details.balance_cents,
+    ...snakeFields<RestPlazaPurchaseDetails>()('lead_id', 'price_cents', 'balance_cents'),
   },
   PlazaPurchase: {
-    assignedLeadId: (purchase) => purchase.assigned_lead_id,
-    leadId: (purchase) => purchase.lead_id,
-    priceCents: (purchase) => purchase.price_cents,
+    ...snakeFields<PlazaPurchaseSource>()('assigned_lead_id', 'lead_id', 'price_cents'),
     payment: (purchase) => purchase.payment ?? null,
     balanceCents: (purchase) => purchase.balance_cents ?? null,
     created: (purchase) => purchase.created_at,
   },
   PlazaSavedSearch: {
-    digestSentAt: (search) => search.digest_sent_at,
-    userId: (search) => search.user_id,
+    ...snakeFields<RestPlazaSavedSearch>()('digest_sent_at', 'user_id'),
   },
   PlazaChange: {
     eventId: (event) => event.id,
     leadId: (event) => (event.payload.lead_id as number | undefined) ?? null,
   },
-};
+} satisfies Resolvers;

@@ -1,56 +1,52 @@
+import { snakeBody } from '../rest/snake-body';
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
-import type {
-  RestBalanceEntryList,
-  RestDepositReceiptList,
-  RestPrepaidAccount,
-} from './rest-types';
+import type { RestDepositReceipt, RestBalanceEntry, RestPrepaidAccount } from './rest-types';
 
 /** Prepaid (schema/prepaid.graphql). */
-export const prepaidResolvers: Resolvers = {
+export const prepaidResolvers = {
   Query: {
     prepaidAccount: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPrepaidAccount>(`/company/${numericId(companyId)}/prepaid`),
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid`),
     balanceLedger: (_parent, { companyId, page, pageSize }, { rest }) =>
-      rest.get<RestBalanceEntryList>(`/company/${numericId(companyId)}/prepaid/ledger`, {
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid/ledger`, {
         page: String(page ?? 1),
         itemsPerPage: String(pageSize ?? 50),
       }),
     depositReceipts: (_parent, { companyId }, { rest }) =>
-      rest.get<RestDepositReceiptList>(`/company/${numericId(companyId)}/prepaid/receipt`),
+      rest.typed.get(`/company/${numericId(companyId)}/prepaid/receipt`),
   },
   Mutation: {
     adjustPrepaidBalance: async (_parent, { companyId, input }, { rest }) => {
       const id = numericId(companyId);
-      await rest.post(`/company/${id}/prepaid/adjustment`, {
-        kind: input.kind,
-        amount_cents: input.amountCents,
-        reason: input.reason,
-      });
-      return rest.get<RestPrepaidAccount>(`/company/${id}/prepaid`);
+      await rest.typed.post(`/company/${id}/prepaid/adjustment`, snakeBody(input));
+      return rest.typed.get(`/company/${id}/prepaid`);
     },
   },
   PrepaidAccount: {
-    companyId: (account) => account.company_id,
-    isPrepaid: (account) => account.is_prepaid,
-    balanceCents: (account) => account.balance_cents,
-    lowBalance: (account) => account.low_balance,
-    lowBalanceThresholdCents: (account) => account.low_balance_threshold_cents,
-    amountsEuros: (account) => account.amounts_euros,
-    defaultAmountEuros: (account) => account.default_amount_euros,
+    ...snakeFields<RestPrepaidAccount>()(
+      'company_id',
+      'is_prepaid',
+      'balance_cents',
+      'low_balance',
+      'low_balance_threshold_cents',
+      'amounts_euros',
+      'default_amount_euros',
+    ),
   },
   BalanceEntry: {
-    amountCents: (entry) => entry.amount_cents,
-    balanceAfterCents: (entry) => entry.balance_after_cents,
-    assignedLeadId: (entry) => entry.assigned_lead_id,
-    productName: (entry) => entry.product_name,
-    createdByName: (entry) => entry.created_by_name,
-    receiptPaymentId: (entry) => entry.receipt_payment_id,
-    createdAt: (entry) => entry.created_at,
+    ...snakeFields<RestBalanceEntry>()(
+      'amount_cents',
+      'balance_after_cents',
+      'assigned_lead_id',
+      'product_name',
+      'created_by_name',
+      'receipt_payment_id',
+      'created_at',
+    ),
   },
   DepositReceipt: {
-    paymentId: (receipt) => receipt.payment_id,
-    amountCents: (receipt) => receipt.amount_cents,
-    paidAt: (receipt) => receipt.paid_at,
+    ...snakeFields<RestDepositReceipt>()('payment_id', 'amount_cents', 'paid_at'),
   },
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import { withCamelFields } from '../rest/camel-fields';
 import type { RestList } from '../companies/rest-types';
@@ -5,7 +6,13 @@ import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import { catalogueProduct } from './loaders';
 import { choiceList, companyProductBody, filterBody } from './rest-bodies';
-import type { RestCompanyProduct, RestFilterPrediction, RestProductCost } from './rest-types';
+import type {
+  RestProduct,
+  RestCompanyProductFilter,
+  RestCompanyProduct,
+  RestFilterPrediction,
+  RestProductCost,
+} from './rest-types';
 
 const productPath = (companyId: string | number, productId: string | number) =>
   `/company/${numericId(companyId)}/product/${numericId(productId)}`;
@@ -17,7 +24,7 @@ const filterPath = (companyId: string, productId: string, filterId: string) =>
   `${productPath(companyId, productId)}/filter/${numericId(filterId)}`;
 
 /** The catalogue, company products and their filters (schema/products.graphql). */
-export const productsResolvers: Resolvers = {
+export const productsResolvers = {
   Query: {
     products: async (_parent, _args, { loaders }) => {
       const catalogue = await loaders.catalogue.load('all');
@@ -86,8 +93,7 @@ export const productsResolvers: Resolvers = {
       ),
   },
   Product: {
-    priceCents: (p) => p.price_cents,
-    maxAssignments: (p) => p.max_assignments,
+    ...snakeFields<RestProduct>()('price_cents', 'max_assignments'),
   },
   ProductQuestion: {
     options: (q) => q.options ?? [],
@@ -96,27 +102,31 @@ export const productsResolvers: Resolvers = {
     unit: (q) => q.unit ?? null,
   },
   CompanyProduct: {
-    companyId: (cp) => cp.company_id,
+    ...snakeFields<RestCompanyProduct>()(
+      'company_id',
+      'paused_until',
+      'assign_by_filter',
+      'assignment_max',
+      'assignment_period',
+      'daily_count',
+      'weekly_count',
+      'monthly_count',
+    ),
     product: (cp, _args, { loaders }) => catalogueProduct(loaders, { id: cp.product_id }),
-    pausedUntil: (cp) => cp.paused_until,
-    assignByFilter: (cp) => cp.assign_by_filter,
-    assignmentMax: (cp) => cp.assignment_max,
-    assignmentPeriod: (cp) => cp.assignment_period,
-    dailyCount: (cp) => cp.daily_count,
-    weeklyCount: (cp) => cp.weekly_count,
-    monthlyCount: (cp) => cp.monthly_count,
   },
   ProductCost: {
+    ...snakeFields<RestProductCost>()('cost_cents'),
     product: (cost, _args, { loaders }) => catalogueProduct(loaders, { id: cost.product_id }),
-    costCents: (cost) => cost.cost_cents,
   },
   CompanyProductFilter: {
-    deviatingCoordinates: (f) => f.deviating_coordinates,
-    maxDistance: (f) => f.max_distance,
+    ...snakeFields<RestCompanyProductFilter>()(
+      'deviating_coordinates',
+      'max_distance',
+      'notification_list_id',
+      'assignment_max',
+      'assignment_period',
+      'assignment_count',
+    ),
     choices: (f) => choiceList(f.choices),
-    notificationListId: (f) => f.notification_list_id,
-    assignmentMax: (f) => f.assignment_max,
-    assignmentPeriod: (f) => f.assignment_period,
-    assignmentCount: (f) => f.assignment_count,
   },
-};
+} satisfies Resolvers;

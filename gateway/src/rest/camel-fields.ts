@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { gatewayError, type ErrorCode } from './rest-error';
-
-const camelOf = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+import { snakeToCamel } from '#domain/shared/case-names';
 
 /** REST field names that differ from their GraphQL input name by more than case. */
 const RENAMED: Record<string, string> = {
@@ -15,11 +14,8 @@ const RENAMED: Record<string, string> = {
  * input names (postal_code -> postalCode), so a form can put them on its fields.
  */
 export function withCamelFields<T>(call: Promise<T>): Promise<T> {
-  return withRenamedFields(call, (key) => RENAMED[key] ?? camelOf(key));
+  return withRenamedFields(call, (key) => RENAMED[key] ?? snakeToCamel(key));
 }
-
-/** The snake_case REST name as camelCase (postal_code -> postalCode). */
-export { camelOf };
 
 /** Runs a REST call and renames the keys of its field errors with `rename`. */
 export async function withRenamedFields<T>(

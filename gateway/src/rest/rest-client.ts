@@ -4,6 +4,7 @@ import { CookieJar } from './cookie-jar';
 import type { Caller } from './caller';
 import { gatewayError, restError } from './rest-error';
 import type { RestPool } from './rest-pool';
+import { TypedRest } from './typed-rest';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Query parameters; a list repeats its parameter (`exclude=a&exclude=b`). */
@@ -104,6 +105,7 @@ export class RestClient {
   /** Set-Cookie values from the api, relayed onto the GraphQL response. */
   readonly setCookies: string[] = [];
   private readonly jar: CookieJar;
+  private typedCalls: TypedRest | undefined;
 
   constructor(
     private readonly rest: RestPool,
@@ -116,6 +118,11 @@ export class RestClient {
   /** The api session token this request runs under (the `sid` cookie), if any. */
   sessionToken(): string | undefined {
     return this.jar.get('sid');
+  }
+
+  /** The same calls typed by the api's OpenAPI document (typed-rest.ts). */
+  get typed(): TypedRest {
+    return (this.typedCalls ??= new TypedRest(this));
   }
 
   get<T>(path: string, query?: RestQuery): Promise<T> {

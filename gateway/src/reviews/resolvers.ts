@@ -1,9 +1,12 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { RestClient } from '../rest/rest-client';
 import { errorCode } from '../rest/rest-error';
 import type {
+  RestReviewLinkAttachment,
+  RestReviewAttachment,
   RestReview,
   RestReviewLink,
   RestReviewList,
@@ -31,7 +34,7 @@ const summaryOf = (rest: RestClient, companyId: string | number) =>
   rest.get<RestReviewSummary>(`/company/${numericId(companyId)}/review_summary`);
 
 /** Reviews (schema/reviews.graphql): the link, moderation, the company's reply, averages. */
-export const reviewsResolvers: Resolvers = {
+export const reviewsResolvers = {
   Query: {
     reviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
       rest.get<RestReviewList>('/review', {
@@ -115,51 +118,53 @@ export const reviewsResolvers: Resolvers = {
     reviewSummary: (company, _args, { rest }) => orNull(summaryOf(rest, company.id)),
   },
   Review: {
-    assignedLeadId: (review) => review.assigned_lead_id,
-    leadId: (review) => review.lead_id,
-    productName: (review) => review.product_name,
-    ratingAppointments: (review) => review.rating_appointments,
-    ratingService: (review) => review.rating_service,
-    ratingPriceQuality: (review) => review.rating_price_quality,
-    authorName: (review) => review.author_name,
-    repliedAt: (review) => review.replied_at,
-    replyDeadline: (review) => review.reply_deadline,
-    approvedAt: (review) => review.approved_at,
-    publishedAt: (review) => review.published_at,
-    revisionRequestedAt: (review) => review.revision_requested_at,
-    viewerCanReply: (review) => review.viewer_can_reply,
-    viewerCanModerate: (review) => review.viewer_can_moderate,
+    ...snakeFields<RestReview>()(
+      'assigned_lead_id',
+      'lead_id',
+      'product_name',
+      'rating_appointments',
+      'rating_service',
+      'rating_price_quality',
+      'author_name',
+      'replied_at',
+      'reply_deadline',
+      'approved_at',
+      'published_at',
+      'revision_requested_at',
+      'viewer_can_reply',
+      'viewer_can_moderate',
+    ),
   },
   ReviewAttachment: {
-    fileName: (file) => file.file_name,
-    mediaType: (file) => file.media_type,
+    ...snakeFields<RestReviewAttachment>()('file_name', 'media_type'),
     // The api's path, served by the gateway's pass-through under /files.
     url: (file) => `/files${file.url}`,
   },
   ReviewLink: {
-    companyName: (link) => link.company_name,
-    productName: (link) => link.product_name,
-    givenName: (link) => link.given_name,
-    ratingAppointments: (link) => link.rating_appointments,
-    ratingService: (link) => link.rating_service,
-    ratingPriceQuality: (link) => link.rating_price_quality,
-    maxAttachments: (link) => link.max_attachments,
-    maxAttachmentsKb: (link) => link.max_attachments_kb,
+    ...snakeFields<RestReviewLink>()(
+      'company_name',
+      'product_name',
+      'given_name',
+      'rating_appointments',
+      'rating_service',
+      'rating_price_quality',
+      'max_attachments',
+      'max_attachments_kb',
+    ),
   },
   ReviewLinkAttachment: {
-    fileName: (file) => file.file_name,
-    mediaType: (file) => file.media_type,
+    ...snakeFields<RestReviewLinkAttachment>()('file_name', 'media_type'),
   },
   ReviewSummary: {
-    companyId: (summary) => summary.company_id,
-    ratingAppointments: (summary) => summary.rating_appointments,
-    ratingService: (summary) => summary.rating_service,
-    ratingPriceQuality: (summary) => summary.rating_price_quality,
-    recommendPercentage: (summary) => summary.recommend_percentage,
+    ...snakeFields<RestReviewSummary>()(
+      'company_id',
+      'rating_appointments',
+      'rating_service',
+      'rating_price_quality',
+      'recommend_percentage',
+    ),
   },
   ReviewableJob: {
-    assignedLeadId: (job) => job.assigned_lead_id,
-    companyName: (job) => job.company_name,
-    productName: (job) => job.product_name,
+    ...snakeFields<RestReviewableJob>()('assigned_lead_id', 'company_name', 'product_name'),
   },
-};
+} satisfies Resolvers;

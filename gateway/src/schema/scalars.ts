@@ -57,4 +57,4 @@ const JSONScalar = new GraphQLScalarType({
   parseLiteral: literal,
 });
 
-export const scalarResolvers: Resolvers = { DateTime, JSON: JSONScalar };
+export const scalarResolvers = { DateTime, JSON: JSONScalar } satisfies Resolvers;

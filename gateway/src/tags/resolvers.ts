@@ -1,3 +1,4 @@
+import { snakeFields } from '../rest/snake-fields';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
@@ -10,7 +11,7 @@ const tagBody = (input: { name: string; boundPageId?: string | null }) => ({
 });
 
 /** Tags (schema/tags.graphql). */
-export const tagsResolvers: Resolvers = {
+export const tagsResolvers = {
   Query: {
     tags: (_parent, { search, page, pageSize }, { rest }) =>
       rest.get<RestTagList>('/tag', {
@@ -49,9 +50,11 @@ export const tagsResolvers: Resolvers = {
     },
   },
   Tag: {
-    boundPageId: (tag) => tag.bound_page_id,
-    boundPageUrl: (tag) => tag.bound_page_url,
-    boundPageDomainId: (tag) => tag.bound_page_domain_id,
-    pageCount: (tag) => tag.page_count,
+    ...snakeFields<RestTag>()(
+      'bound_page_id',
+      'bound_page_url',
+      'bound_page_domain_id',
+      'page_count',
+    ),
   },
-};
+} satisfies Resolvers;

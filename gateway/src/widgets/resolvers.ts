@@ -1,15 +1,17 @@
-import { camelOf, withRenamedFields } from '../rest/camel-fields';
+import { snakeFields } from '../rest/snake-fields';
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers, WidgetInput } from '../generated/resolvers';
 import { widgetImageUrl } from './file-routes';
-import type { RestWidget, RestWidgetList } from './rest-types';
+import type { WidgetImageSource, RestWidgetLink, RestWidget, RestWidgetList } from './rest-types';
 
 /**
  * Field errors by the input's names (link_groups.1.links.0.external_url ->
  * linkGroups.1.links.0.externalUrl); settings keep their REST names, as sent.
  */
 const inputNames = <T>(call: Promise<T>) =>
-  withRenamedFields(call, (key) => (key.startsWith('settings.') ? key : camelOf(key)));
+  withRenamedFields(call, (key) => (key.startsWith('settings.') ? key : snakeToCamel(key)));
 
 const widgetBody = (input: WidgetInput, version: number) => ({
   version,
@@ -26,7 +28,7 @@ const widgetBody = (input: WidgetInput, version: number) => ({
 });
 
 /** Widgets (schema/widgets.graphql); images go through ./file-routes. */
-export const widgetsResolvers: Resolvers = {
+export const widgetsResolvers = {
   Query: {
     widgets: async (_parent, { domainId }, { rest }) =>
       (await rest.get<RestWidgetList>(`/cms/widget/${numericId(domainId)}`)).items,
@@ -38,22 +40,15 @@ export const widgetsResolvers: Resolvers = {
       rest.delete<RestWidget>(`/cms/widget/${numericId(id)}/${encodeURIComponent(name)}`),
   },
   Widget: {
-    domainId: (widget) => widget.domain_id,
+    ...snakeFields<RestWidget>()('domain_id', 'link_groups', 'updated_at'),
     settings: (widget) => widget.settings,
-    linkGroups: (widget) => widget.link_groups,
     images: (widget) => widget.images.map((image) => ({ ...image, widget_id: widget.id })),
-    updatedAt: (widget) => widget.updated_at,
   },
   WidgetLink: {
-    externalUrl: (link) => link.external_url,
-    pageId: (link) => link.page_id,
-    pageUrl: (link) => link.page_url,
+    ...snakeFields<RestWidgetLink>()('external_url', 'page_id', 'page_url'),
   },
   WidgetImage: {
+    ...snakeFields<WidgetImageSource>()('file_name', 'content_type', 'size_bytes', 'updated_at'),
     url: (image) => widgetImageUrl(image.widget_id, image.name, image.updated_at),
-    fileName: (image) => image.file_name,
-    contentType: (image) => image.content_type,
-    sizeBytes: (image) => image.size_bytes,
-    updatedAt: (image) => image.updated_at,
   },
-};
+} satisfies Resolvers;

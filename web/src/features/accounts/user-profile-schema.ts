@@ -1,3 +1,4 @@
+import { snakeToCamel } from '#domain/shared/case-names';
 import { z } from 'zod';
 import { userInputSchema } from '#domain/accounts/user-input';
 import { requiredEmailSchema } from '#domain/shared/validators/email';
@@ -17,5 +18,4 @@ export type UserRoleGrantInput = z.input<typeof userRoleGrantSchema>;
 export type UserRoleGrantValues = z.output<typeof userRoleGrantSchema>;
 
 /** Server field errors come snake_case (given_name); the form's fields are camelCase. */
-export const camelField = (name: string) =>
-  name.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+export const camelField = (name: string) => snakeToCamel(name);

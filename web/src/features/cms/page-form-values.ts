@@ -1,3 +1,4 @@
+import { camelToSnake } from '#domain/shared/case-names';
 import type { ContentBlock } from '#domain/cms/content-block';
 import { newPageDefaults } from '#domain/cms/new-page';
 import { pageInputSchema, type PageInputDraft } from '#domain/cms/page-input';
@@ -167,12 +168,10 @@ export function toCmsPageInput(values: PageFormValues): CmsPageInput {
   };
 }
 
-const snakeOf = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-
 /** A GraphQL field error name as the editor keys it: leadProductId -> lead_product_id, blocks.1.fields.url -> blocks.1.url. */
 export function formErrorKey(key: string): string {
   const block = /^blocks\.(\d+)\.(?:fields\.)?(.*)$/.exec(key);
-  return block ? `blocks.${block[1]}.${block[2]}` : snakeOf(key);
+  return block ? `blocks.${block[1]}.${block[2]}` : camelToSnake(key);
 }
 
 /** The errors under a prefix, with the prefix taken off ('blocks.2.' -> 'start_at'). */

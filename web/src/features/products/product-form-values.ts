@@ -1,3 +1,4 @@
+import { snakeToCamel } from '#domain/shared/case-names';
 import { z } from 'zod';
 import { ASSIGNMENT_PERIODS, type AssignmentPeriod } from '#domain/products/assignment-period';
 import { MAX_FILTER_RADIUS_KM, kmToMeters } from '#domain/products/company-product-input';
@@ -183,9 +184,6 @@ export function toCompanyProductInput(
   };
 }
 
-const camel = (segment: string) =>
-  segment.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 /**
  * Field errors of a refused save (`filters.0.max_distance` or `filters.0.maxDistance`)
  * as form paths. Choice errors name the question (`filters.0.choices.roof_type`).
@@ -195,7 +193,7 @@ export function formErrorPaths(fields: Record<string, string>): [string, string]
     const parts = path.split('.');
     const choiceAt = parts.indexOf('choices');
     const named = parts.map((part, index) =>
-      choiceAt >= 0 && index === choiceAt + 1 ? part : camel(part),
+      choiceAt >= 0 && index === choiceAt + 1 ? part : snakeToCamel(part),
     );
     // A choice error sits on its question's values (a range: on its upper end).
     return [named.join('.'), message];

@@ -1,3 +1,4 @@
+import { snakeToCamel } from '#domain/shared/case-names';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -21,8 +22,6 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
 interface CompanyChangeRequestButtonProps {
   companyId: string;
@@ -61,7 +60,7 @@ export function CompanyChangeRequestButton({
     } catch (error) {
       const kind = classifyError(error);
       const fields = Object.fromEntries(
-        Object.entries(kind.fields ?? {}).map(([key, message]) => [camel(key), message]),
+        Object.entries(kind.fields ?? {}).map(([key, message]) => [snakeToCamel(key), message]),
       );
       setErrors(
         Object.keys(fields).length > 0

@@ -1,3 +1,4 @@
+import { snakeToCamel } from '#domain/shared/case-names';
 import { useEffect, useMemo } from 'react';
 import {
   Button,
@@ -47,17 +48,15 @@ interface LeadFormProps {
 
 type Field = FieldPath<LeadFormValues>;
 
-const camelOf = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-
 /**
  * The form field of a server field error: address.postal_code and postalCode land on
  * postalCode; answers.<key> on the question, also when the key arrives camelCased.
  */
 function formField(key: string, questions: readonly FormQuestion[]): Field {
   const name = key.replace(/^address\./, '');
-  if (!name.startsWith('answers.')) return camelOf(name) as Field;
+  if (!name.startsWith('answers.')) return snakeToCamel(name) as Field;
   const answer = name.slice('answers.'.length);
-  const question = questions.find((q) => q.key === answer || camelOf(q.key) === answer);
+  const question = questions.find((q) => q.key === answer || snakeToCamel(q.key) === answer);
   return `answers.${question?.key ?? answer}` as Field;
 }
 
