@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './browser';
 import { chromiumPath } from './chromium-path';
+import { ensureWebBuild } from './portal-harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,9 @@ declare module 'vitest' {
  * per test as before.
  */
 export default async function setup(project: TestProject) {
+  // Built once here, before browser-test files start side by side: two files finding an
+  // old build at once would both rebuild web/dist under each other.
+  ensureWebBuild();
   const server = await chromium.launchServer({
     executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
