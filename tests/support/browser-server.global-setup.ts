@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './browser';
 import { chromiumPath } from './chromium-path';
-import { ensureWebBuild } from './portal-harness';
+import { ensureWebBuild } from './web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
