@@ -18,7 +18,7 @@ import { afterId } from '../events/after-event-id';
 const CHAT_EVENTS = new Set(['chat.message', 'chat.read']);
 
 const unreadCount = async (context: GatewayContext) =>
-  (await context.rest.get<{ count: number }>('/message_service/unread')).count;
+  (await context.rest.typed.get('/message_service/unread')).count;
 
 /**
  * Each change with the viewer's unread count after it. The count is asked of the api
@@ -51,34 +51,32 @@ async function* withUnreadCount(
 export const chatResolvers = {
   Query: {
     conversation: (_parent, { id }, { rest }) =>
-      rest.get<RestConversation>(`/message_service/conversation/${numericId(id)}`),
+      rest.typed.get(`/message_service/conversation/${numericId(id)}`),
     companyConversations: (_parent, { companyId }, { rest }) =>
-      rest.get<RestConversation[]>(`/message_service/${numericId(companyId)}`),
+      rest.typed.get(`/message_service/${numericId(companyId)}`),
     clientConversations: (_parent, { clientId }, { rest }) =>
-      rest.get<RestConversation[]>(`/message_service/client/${numericId(clientId)}`),
+      rest.typed.get(`/message_service/client/${numericId(clientId)}`),
     chatUnreadCount: (_parent, _args, context) => unreadCount(context),
     assignedLeadConversation: (_parent, { assignedLeadId }, { rest }) =>
-      orNull(
-        rest.get<RestConversation>(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
-      ),
+      orNull(rest.typed.get(`/message_service/assigned_lead/${numericId(assignedLeadId)}`)),
     chatInfo: (_parent, { conversationId }, { rest }) =>
-      rest.get<RestChatInfo>(`/message_service/conversation/${numericId(conversationId)}/info`),
+      rest.typed.get(`/message_service/conversation/${numericId(conversationId)}/info`),
   },
   Mutation: {
     startConversation: (_parent, { assignedLeadId }, { rest }) =>
-      rest.post<RestConversation>(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
+      rest.typed.post(`/message_service/assigned_lead/${numericId(assignedLeadId)}`),
     sendChatMessage: (_parent, { conversationId, to, message, attachmentIds }, { rest }) =>
-      rest.post<RestChatMessage>(
-        `/message_service/conversation/${numericId(conversationId)}/${to}`,
-        { message, attachment_ids: (attachmentIds ?? []).map(numericId) },
-      ),
+      rest.typed.post(`/message_service/conversation/${numericId(conversationId)}/${to}`, {
+        message,
+        attachment_ids: (attachmentIds ?? []).map(numericId),
+      }),
   },
   Subscription: {
     chatMessages: {
       subscribe: async (_parent, { conversationId, afterEventId }, context) => {
         const id = numericId(conversationId);
         // The api decides who may follow it (404 otherwise); looking marks nothing read.
-        await context.rest.get(`/message_service/conversation/${id}`, { mark_read: 'false' });
+        await context.rest.typed.get(`/message_service/conversation/${id}`, { mark_read: 'false' });
         return context.events.eventsSince(
           'all',
           afterId(afterEventId),
@@ -94,7 +92,7 @@ export const chatResolvers = {
         // The api sends the message with its event; older events are fetched.
         message:
           (event.payload.message as RestChatMessage | undefined) ??
-          (await context.rest.get<RestChatMessage>(
+          (await context.rest.typed.get(
             `/message_service/conversation/${Number(event.payload.conversation_id)}/message/${Number(event.payload.message_id)}`,
           )),
       }),

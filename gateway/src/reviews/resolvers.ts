@@ -9,7 +9,6 @@ import type {
   RestReviewAttachment,
   RestReview,
   RestReviewLink,
-  RestReviewList,
   RestReviewSummary,
   RestReviewableJob,
 } from './rest-types';
@@ -31,13 +30,13 @@ const versionBody = (version: number | null | undefined) =>
   version === null || version === undefined ? {} : { version };
 
 const summaryOf = (rest: RestClient, companyId: string | number) =>
-  rest.get<RestReviewSummary>(`/company/${numericId(companyId)}/review_summary`);
+  rest.typed.get(`/company/${numericId(companyId)}/review_summary`);
 
 /** Reviews (schema/reviews.graphql): the link, moderation, the company's reply, averages. */
 export const reviewsResolvers = {
   Query: {
     reviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
-      rest.get<RestReviewList>('/review', {
+      rest.typed.get('/review', {
         companyId: filter?.companyId ? numericId(filter.companyId) : undefined,
         status: filter?.status ?? undefined,
         search: filter?.search || undefined,
@@ -48,20 +47,20 @@ export const reviewsResolvers = {
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    review: (_parent, { id }, { rest }) => orNull(rest.get<RestReview>(`/review/${numericId(id)}`)),
+    review: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/review/${numericId(id)}`)),
     reviewsAwaitingModeration: async (_parent, _args, { rest }) =>
-      (await rest.get<{ count: number }>('/v2/assigned-lead/review/awaiting-review')).count,
+      (await rest.typed.get('/v2/assigned-lead/review/awaiting-review')).count,
     reviewLink: (_parent, { token }, { rest }) =>
-      rest.get<RestReviewLink>(`/review/token/${encodeURIComponent(token)}`),
+      rest.typed.get(`/review/token/${encodeURIComponent(token)}`),
     companyReviewSummary: (_parent, { companyId }, { rest }) => summaryOf(rest, companyId),
     reviewableJobs: async (_parent, _args, { rest }) =>
-      (await rest.get<{ items: RestReviewableJob[] }>('/consumer/review/jobs')).items,
+      (await rest.typed.get('/consumer/review/jobs')).items,
   },
   Mutation: {
     sendReview: async (_parent, { token, input }, { rest }) =>
       (
         await withCamelFields(
-          rest.post<{ message: string }>(`/review/token/${encodeURIComponent(token)}`, {
+          rest.typed.post(`/review/token/${encodeURIComponent(token)}`, {
             recommend: input.recommend,
             fulfill: input.fulfill,
             rating_appointments: input.ratingAppointments ?? null,
@@ -74,31 +73,20 @@ export const reviewsResolvers = {
         )
       ).message,
     askReview: async (_parent, { assignedLeadId }, { rest }) =>
-      (
-        await rest.post<{ message: string }>(
-          `/review/assigned_lead/${numericId(assignedLeadId)}/ask`,
-        )
-      ).message,
+      (await rest.typed.post(`/review/assigned_lead/${numericId(assignedLeadId)}/ask`)).message,
     reviewLinkForJob: async (_parent, { assignedLeadId }, { rest }) =>
-      (
-        await rest.post<{ token: string }>(
-          `/review/assigned_lead/${numericId(assignedLeadId)}/token`,
-        )
-      ).token,
+      (await rest.typed.post(`/review/assigned_lead/${numericId(assignedLeadId)}/token`)).token,
     approveReview: (_parent, { id, version }, { rest }) =>
-      rest.post<RestReview>(
-        `/v2/assigned-lead/review/${numericId(id)}/approve`,
-        versionBody(version),
-      ),
+      rest.typed.post(`/v2/assigned-lead/review/${numericId(id)}/approve`, versionBody(version)),
     requestReviewRevision: (_parent, { id, version }, { rest }) =>
-      rest.post<RestReview>(`/review/revision/${numericId(id)}`, versionBody(version)),
+      rest.typed.post(`/review/revision/${numericId(id)}`, versionBody(version)),
     deleteReview: (_parent, { id, version }, { rest }) =>
-      rest.delete<RestReview>(
+      rest.typed.delete(
         `/review/${numericId(id)}${version === null || version === undefined ? '' : `?version=${version}`}`,
       ),
     saveReview: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.put<RestReview>(`/review/${numericId(id)}`, {
+        rest.typed.put(`/review/${numericId(id)}`, {
           pros: input.pros,
           cons: input.cons,
           comment: input.comment ?? null,
@@ -106,12 +94,10 @@ export const reviewsResolvers = {
         }),
       ),
     deleteReviewAttachment: (_parent, { reviewId, attachmentId }, { rest }) =>
-      rest.delete<RestReview>(
-        `/review/${numericId(reviewId)}/attachment/${numericId(attachmentId)}`,
-      ),
+      rest.typed.delete(`/review/${numericId(reviewId)}/attachment/${numericId(attachmentId)}`),
     replyToReview: (_parent, { id, reply, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestReview>(`/review/${numericId(id)}/reply`, { reply, ...versionBody(version) }),
+        rest.typed.post(`/review/${numericId(id)}/reply`, { reply, ...versionBody(version) }),
       ),
   },
   Company: {

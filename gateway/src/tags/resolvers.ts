@@ -3,7 +3,7 @@ import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestTag, RestTagList, RestTagSuggestionList } from './rest-types';
+import type { RestTag } from './rest-types';
 
 const tagBody = (input: { name: string; boundPageId?: string | null }) => ({
   name: input.name,
@@ -14,38 +14,36 @@ const tagBody = (input: { name: string; boundPageId?: string | null }) => ({
 export const tagsResolvers = {
   Query: {
     tags: (_parent, { search, page, pageSize }, { rest }) =>
-      rest.get<RestTagList>('/tag', {
+      rest.typed.get('/tag', {
         search: search || undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    tag: (_parent, { id }, { rest }) => orNull(rest.get<RestTag>(`/tag/${numericId(id)}`)),
+    tag: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/tag/${numericId(id)}`)),
     tagByName: async (_parent, { name }, { rest }) =>
       name.trim()
-        ? ((await rest.get<RestTagList>('/tag', { exactName: name, itemsPerPage: 1 })).items[0] ??
-          null)
+        ? ((await rest.typed.get('/tag', { exactName: name, itemsPerPage: 1 })).items[0] ?? null)
         : null,
     tagSuggestions: async (_parent, { search, exclude }, { rest }) =>
-      (await rest.get<RestTagSuggestionList>('/tag/suggestion', { search, exclude: exclude ?? [] }))
-        .items,
+      (await rest.typed.get('/tag/suggestion', { search, exclude: exclude ?? [] })).items,
   },
   Mutation: {
     createTag: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestTag>('/tag', tagBody(input))),
+      withCamelFields(rest.typed.post('/tag', tagBody(input))),
     ensureUnboundTag: (_parent, { name }, { rest }) =>
-      withCamelFields(rest.post<RestTag>('/tag/unbound', { name })),
+      withCamelFields(rest.typed.post('/tag/unbound', { name })),
     updateTag: (_parent, { id, input, version }, { rest }) =>
-      withCamelFields(rest.put<RestTag>(`/tag/${numericId(id)}`, { ...tagBody(input), version })),
+      withCamelFields(rest.typed.put(`/tag/${numericId(id)}`, { ...tagBody(input), version })),
     mergeTag: (_parent, { id, into, boundPageId, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestTag>(`/tag/${numericId(id)}/merge`, {
+        rest.typed.post(`/tag/${numericId(id)}/merge`, {
           into: numericId(into),
           bound_page_id: boundPageId ? numericId(boundPageId) : null,
           version,
         }),
       ),
     deleteTag: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/tag/${numericId(id)}`);
+      await rest.typed.delete(`/tag/${numericId(id)}`);
       return true;
     },
   },
