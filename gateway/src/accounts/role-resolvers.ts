@@ -18,8 +18,8 @@ async function changeRole(
   userId: string,
   roleId: string,
 ): Promise<RestUser> {
-  const path = `/user/${encodeURIComponent(userId)}/role/${encodeURIComponent(roleId)}`;
-  const answer = await rest.request<unknown>(method, path);
+  const path = `/user/${encodeURIComponent(userId)}/role/${encodeURIComponent(roleId)}` as const;
+  const answer = await (method === 'PUT' ? rest.typed.put(path) : rest.typed.delete(path));
   if (looksLikeUser(answer)) return answer;
   loaders.userById.clear(userId);
   const user = await loaders.userById.load(userId);
