@@ -4,7 +4,12 @@ import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CampaignInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestMarketingStatsRow, RestMarketingFigures, RestCampaign, RestMarketingStats } from './rest-types';
+import type {
+  RestMarketingStatsRow,
+  RestMarketingFigures,
+  RestCampaign,
+  RestMarketingStats,
+} from './rest-types';
 
 const campaignBody = (input: CampaignInput) => ({
   name: input.name,

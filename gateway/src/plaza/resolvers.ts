@@ -6,7 +6,16 @@ import type { Resolvers } from '../generated/resolvers';
 import { answerList } from '../leads/lead-answers';
 import { catalogueProduct } from '../products/loaders';
 import { plazaQueryBody } from './rest-bodies';
-import type { RestPlazaOffer, RestPlazaMunicipality, RestPlazaChoiceCount, RestPlazaAreaCount, PlazaPurchaseSource, RestPlazaPurchaseDetails, RestPlazaSavedSearch, RestPlazaSearchAnswer } from './rest-types';
+import type {
+  RestPlazaOffer,
+  RestPlazaMunicipality,
+  RestPlazaChoiceCount,
+  RestPlazaAreaCount,
+  PlazaPurchaseSource,
+  RestPlazaPurchaseDetails,
+  RestPlazaSavedSearch,
+  RestPlazaSearchAnswer,
+} from './rest-types';
 import { afterId } from '../events/after-event-id';
 
 /** Lead events that change what is on sale: a new lead, a buy or match, a lead set aside. */
