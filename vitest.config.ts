@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { postgresAnswers, POSTGRES_SERVER_URL } from './tests/support/postgres-server';
+import { postgresAnswers, POSTGRES_SERVER_URL } from './tests/support/postgres-server.ts';
 
 // Four kinds of tests, one runner. Names say what runs: unit (domain rules),
 // api (REST over HTTP on PGlite), api-pg (the same files on PostgreSQL), gateway (GraphQL

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { screenshot, waitForPath } from '../support/browser';
 import { loginBrowser } from '../support/login-kit';
@@ -193,18 +195,27 @@ describe('live company screen', () => {
     const actor = await loginBrowser(suite, DEMO_USER.manager, {
       home: '/lead-generator/dashboard',
     });
+    const [zwart] = await suite.portal.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY.zwart));
+    // The watcher's screen follows the company before the actor opens it, so the subscription
+    // that starts in between is the watcher's.
+    const events = suite.portal.gateway.gateway.events;
+    const topic = `company:${zwart!.id}` as const;
+    const startedBefore = events.listenersStarted(topic);
+    await watcher.goto(`/company/${zwart!.id}`);
+    await expect
+      .poll(() => watcher.getByTestId('company-state').first().textContent())
+      .toBe('Op zwarte lijst');
+    await expect.poll(() => events.listenersStarted(topic)).toBeGreaterThan(startedBefore);
+
     await actor.goto('/company?search=Zwart');
     await actor
       .getByTestId('company-table')
       .getByRole('link', { name: DEMO_COMPANY.zwart })
       .click();
-    await actor.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
-    await watcher.goto(new URL(actor.url()).pathname);
-    await expect
-      .poll(() => watcher.getByTestId('company-state').first().textContent())
-      .toBe('Op zwarte lijst');
-    // Give the subscription a moment to be established before the change.
-    await watcher.waitForTimeout(1000);
+    await actor.waitForURL((url) => url.pathname === `/company/${zwart!.id}`);
 
     await actor.getByRole('button', { name: 'Status wijzigen' }).click();
     await actor.getByRole('menuitem', { name: 'Gearchiveerd' }).click();

@@ -26,12 +26,20 @@ interface StreamEvent {
   };
 }
 
-/** Opens the stream and collects events until `count` arrived (or the time runs out). */
-async function readEvents(
+/** The open stream: where it starts (its first block) and the events that follow. */
+interface OpenStream {
+  /** The id the stream sends events after, which the api writes before any event. */
+  position: string;
+  /** Reads the next `count` events (fewer if the stream ends). */
+  take(count: number): Promise<StreamEvent[]>;
+  close(): void;
+}
+
+/** Opens the stream and reads its position: from then on, every new event will come. */
+async function openEvents(
   query: string,
-  count: number,
   headers: Record<string, string> = {},
-): Promise<StreamEvent[]> {
+): Promise<OpenStream> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 10_000);
   const response = await fetch(`${api.url}/internal/events${query}`, {
@@ -40,28 +48,59 @@ async function readEvents(
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const events: StreamEvent[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  try {
-    while (events.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+  async function nextBlock(): Promise<string | undefined> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
+        return block;
+      }
+      const { value, done } = await reader.read();
+      if (done) return undefined;
+      buffer += value;
+    }
+  }
+  const close = () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+  const position = /^id: (.*)$/m.exec((await nextBlock()) ?? '')?.[1];
+  if (position === undefined) {
+    close();
+    throw new Error('the stream did not start with its position');
+  }
+  return {
+    position,
+    async take(count) {
+      const events: StreamEvent[] = [];
+      while (events.length < count) {
+        const block = await nextBlock();
+        if (block === undefined) break;
         const id = /^id: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (id && data) events.push({ id, data: JSON.parse(data) });
       }
-    }
+      return events;
+    },
+    close,
+  };
+}
+
+/** Opens the stream and collects events until `count` arrived (or the time runs out). */
+async function readEvents(
+  query: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<StreamEvent[]> {
+  const stream = await openEvents(query, headers);
+  try {
+    return await stream.take(count);
   } finally {
-    clearTimeout(timer);
-    controller.abort();
+    stream.close();
   }
-  return events;
 }
 
 describe('GET /internal/events', () => {
@@ -82,12 +121,19 @@ describe('GET /internal/events', () => {
     });
     await recordEvent(api.db, { type: 'test.third', userId: 3, payload: { n: 3 } });
 
-    const pending = readEvents(`?after=${first}`, 3);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const live = await api.db.transaction((tx) =>
-      recordEvent(tx, { type: 'test.live', payload: { n: 4 } }),
-    );
-    const events = await pending;
+    const stream = await openEvents(`?after=${first}`);
+    let events: StreamEvent[];
+    let live: number;
+    try {
+      // What was written before comes first; then an event written while the stream is open.
+      const before = await stream.take(2);
+      live = await api.db.transaction((tx) =>
+        recordEvent(tx, { type: 'test.live', payload: { n: 4 } }),
+      );
+      events = [...before, ...(await stream.take(1))];
+    } finally {
+      stream.close();
+    }
     expect(events.map((e) => e.data.type)).toEqual(['test.second', 'test.third', 'test.live']);
     expect(events.map((e) => Number(e.id))).toEqual(events.map((e) => e.data.id));
     expect(events[0]!.data).toMatchObject({ id: second, company_id: 7, payload: { n: 2 } });
@@ -99,11 +145,14 @@ describe('GET /internal/events', () => {
 
   it('starts at the newest event with after=latest, skipping what came before', async () => {
     await recordEvent(api.db, { type: 'test.before_boot', payload: {} });
-    const pending = readEvents('?after=latest', 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await recordEvent(api.db, { type: 'test.after_boot', payload: {} });
-    const events = await pending;
-    expect(events.map((e) => e.data.type)).toEqual(['test.after_boot']);
+    const stream = await openEvents('?after=latest');
+    try {
+      await recordEvent(api.db, { type: 'test.after_boot', payload: {} });
+      const events = await stream.take(1);
+      expect(events.map((e) => e.data.type)).toEqual(['test.after_boot']);
+    } finally {
+      stream.close();
+    }
   });
 
   it('carries the events that area writes emit, such as a role change', async () => {

@@ -8,6 +8,8 @@ import {
   type GraphQLTestClient,
   type RunningStack,
 } from '../support/gateway-harness';
+import { loginGraphQL } from '../support/login-kit';
+import { DEMO_USER } from '../support/demo';
 
 let stack: RunningStack;
 let customer: GraphQLTestClient;
@@ -16,8 +18,8 @@ let customerId: number;
 beforeAll(async () => {
   // A reconnect waits 800 ms: long enough to write events while the gateway is cut off.
   stack = await startStack({ gatewayOptions: { eventBackoff: () => 800 } });
-  customer = createGraphQLClient(stack.gatewayUrl);
-  customerId = Number((await customer.login('customer@demo.nl')).id);
+  customer = createGraphQLClient(stack.gatewayUrl, { events: stack.gateway.gateway.events });
+  customerId = Number((await customer.login(DEMO_USER.customer)).id);
 });
 afterAll(async () => {
   await stack?.close();
@@ -31,10 +33,8 @@ describe('subscriptions over SSE', () => {
   it('pushes an outbox event about the viewer to the viewer', async () => {
     const subscription = await customer.subscribe(ViewerEventsDocument);
     try {
-      // Give the subscription a moment to attach before the change happens.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const manager = createGraphQLClient(stack.gatewayUrl);
-      await manager.login('manager@demo.nl');
+      await subscription.listening();
+      const manager = await loginGraphQL(stack, DEMO_USER.manager);
       const { roles } = dataOf(await manager.request(RolesDocument));
       const consumerRole = roles.find((r) => r.name === 'ROLE_LEAD_CONSUMER')!.id;
       const grant = await manager.request(GrantRoleDocument, {
@@ -60,11 +60,10 @@ describe('subscriptions over SSE', () => {
   });
 
   it('does not push events about other users', async () => {
-    const partner = createGraphQLClient(stack.gatewayUrl);
-    await partner.login('partner@demo.nl');
+    const partner = await loginGraphQL(stack, DEMO_USER.partner);
     const subscription = await partner.subscribe(ViewerEventsDocument);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await subscription.listening();
       await writeEvent('test.private');
       await expect(subscription.next(1500)).rejects.toThrow(/no subscription event/);
     } finally {
@@ -88,7 +87,7 @@ describe('subscriptions over SSE', () => {
     const stream = stack.gateway.gateway.eventStream!;
     const subscription = await customer.subscribe(ViewerEventsDocument);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await subscription.listening();
       const before = stream.connections;
       const disconnected = new Promise((resolve) => stream.once('disconnected', resolve));
       stream.cut();
@@ -119,9 +118,7 @@ describe('subscriptions over SSE', () => {
     const second = await writeEvent('test.replay', { n: 2 });
     // Wait until the gateway has seen both.
     const stream = stack.gateway.gateway.eventStream!;
-    for (let i = 0; i < 50 && (stream.lastId ?? 0) < second; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(() => stream.lastId ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(second);
     const subscription = await customer.subscribe(ViewerEventsDocument, {
       afterId: String(first - 1),
     });

@@ -21,6 +21,12 @@ describe('the api areas', () => {
     expect(AREAS.filter((area) => !has(area, 'index.ts'))).toEqual([]);
   });
 
+  it('re-export by name in their entries', () => {
+    // Vitest's module runner copies an `export *`'s names once: read in the middle of an
+    // import cycle between areas, it misses the names not defined yet, for good.
+    expect(AREAS.filter((area) => /^export \* from/m.test(read(`${area}/index.ts`)))).toEqual([]);
+  });
+
   it('have their routes registered in app.ts', () => {
     const app = read('app.ts');
     const list = /const AREA_ROUTES: AreaPlugin\[\] = \[([^\]]*)\]/.exec(app)?.[1] ?? '';

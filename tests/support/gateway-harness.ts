@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { vi } from 'vitest';
 import type { GatewayConfig } from '../../gateway/src/config';
+import type { EventHub } from '../../gateway/src/events/event-hub';
 import { SseParser } from '../../gateway/src/events/sse-parser';
 import { CSRF_HEADER } from '../../gateway/src/security/csrf';
 import {
@@ -101,7 +103,19 @@ export interface SendOptions {
 export interface SseSubscription {
   /** The next `next` payload ({ data, errors }); fails after `timeoutMs`. */
   next(timeoutMs?: number): Promise<any>;
+  /**
+   * Resolves once the gateway's event hub listens for this subscription, so an event caused
+   * from now on reaches it (instead of sleeping after subscribing). Needs a client made with
+   * the gateway's hub (`loginGraphQL(stack, …)` does that); open one subscription at a time
+   * per gateway while waiting, as any subscription that starts counts.
+   */
+  listening(timeoutMs?: number): Promise<void>;
   close(): void;
+}
+
+export interface GraphQLClientOptions {
+  /** The event hub of the gateway at that address, to tell when a subscription listens. */
+  events?: EventHub;
 }
 
 /**
@@ -159,7 +173,10 @@ function keepCookies(cookies: Map<string, string>, headers: Headers): void {
   }
 }
 
-export function createGraphQLClient(gatewayUrl: string): GraphQLTestClient {
+export function createGraphQLClient(
+  gatewayUrl: string,
+  options: GraphQLClientOptions = {},
+): GraphQLTestClient {
   const cookies = new Map<string, string>();
   const endpoint = `${gatewayUrl}/graphql`;
 
@@ -214,6 +231,8 @@ export function createGraphQLClient(gatewayUrl: string): GraphQLTestClient {
       return answer.data.login;
     },
     async subscribe(document, variables) {
+      const { events } = options;
+      const startedBefore = events?.listenersStarted() ?? 0;
       const abort = new AbortController();
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -249,6 +268,16 @@ export function createGraphQLClient(gatewayUrl: string): GraphQLTestClient {
       }
       return {
         next,
+        async listening(timeoutMs = 5000) {
+          if (!events) throw new Error('listening() needs the client made with the gateway hub');
+          await vi.waitFor(
+            () => {
+              if (events.listenersStarted() <= startedBefore)
+                throw new Error('the subscription is not listening yet');
+            },
+            { timeout: timeoutMs, interval: 5 },
+          );
+        },
         close: () => abort.abort(),
       };
     },

@@ -3,7 +3,7 @@ import { createClient, type TestClient } from './api-harness';
 import { loginThroughForm, waitForPath } from './browser';
 import type { BrowserSuite } from './browser-suite';
 import { DEMO_PASSWORD } from './demo';
-import { createGraphQLClient, type GraphQLTestClient } from './gateway-harness';
+import { createGraphQLClient, type GraphQLTestClient, type RunningStack } from './gateway-harness';
 
 /** A REST client of the api with the session of `email` (POST /login_check/). */
 export async function loginRest(
@@ -22,13 +22,19 @@ export interface LoginGraphQLOptions {
   viewerFirst?: boolean;
 }
 
-/** A GraphQL client of the gateway (a stack or its address) logged in as `email`. */
+/**
+ * A GraphQL client of the gateway logged in as `email`. Given the running stack (not only
+ * its address), its subscriptions can tell when they listen (`listening()`).
+ */
 export async function loginGraphQL(
-  gateway: { gatewayUrl: string } | string,
+  gateway: Pick<RunningStack, 'gatewayUrl' | 'gateway'> | string,
   email: string,
   options: LoginGraphQLOptions = {},
 ): Promise<GraphQLTestClient> {
-  const client = createGraphQLClient(typeof gateway === 'string' ? gateway : gateway.gatewayUrl);
+  const client =
+    typeof gateway === 'string'
+      ? createGraphQLClient(gateway)
+      : createGraphQLClient(gateway.gatewayUrl, { events: gateway.gateway.gateway.events });
   await client.login(email, options.password ?? DEMO_PASSWORD);
   if (options.viewerFirst) await client.request('query { viewer { id } }');
   return client;

@@ -1,5 +1,11 @@
 // Its tables: other areas read and join them; only accounts writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { users } from './user.table';
+export type { UserRow } from './user.table';
+export { roles, userRoles } from './role.table';
+export { sessions } from './session.table';
+export { passwordResetTokens } from './password-reset-token.table';
+export { loginAttempts } from './login-attempt.table';
+export { emailChangeRequests } from './email-change-request.table';
 
 // Other areas make accounts (company users, the consumer behind a lead) in their own
 // transaction: the account, its role and its first-password link are written here.

@@ -1,5 +1,20 @@
 // Its tables: other areas read and join them; only cms writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { cmsDomains } from './domain.table';
+export type { CmsDomainRow } from './domain.table';
+export { cmsUploads } from './upload.table';
+export type { CmsUploadRow } from './upload.table';
+export { cmsPages } from './page.table';
+export type { CmsPageRow, NewCmsPageRow } from './page.table';
+export { cmsPageRevisions } from './page-revision.table';
+export type { CmsPageRevisionRow } from './page-revision.table';
+export { cmsTerms } from './term.table';
+export type { CmsTermRow } from './term.table';
+export { cmsRedirections } from './redirection.table';
+export type { CmsRedirectionRow } from './redirection.table';
+export { cmsClickouts } from './clickout.table';
+export type { CmsClickoutRow } from './clickout.table';
+export { cmsProducts, cmsProductLogos } from './cms-product.table';
+export type { CmsProductRow, CmsProductLogoRow } from './cms-product.table';
 
 // A tag's change makes the pages carrying it outdated for their editors.
 export { touchPages } from './page-touch';

@@ -1,5 +1,20 @@
 // Its tables: other areas read and join them; only companies writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { companies } from './company.table';
+export type { CompanyRow, NewCompanyRow } from './company.table';
+export { companyUsers } from './company-user.table';
+export type { CompanyUserRow } from './company-user.table';
+export { notificationLists } from './notification-list.table';
+export type { NotificationListRow } from './notification-list.table';
+export { sepaMandates } from './sepa-mandate.table';
+export type { SepaMandateRow } from './sepa-mandate.table';
+export { companyEvents } from './company-event.table';
+export { companyProfiles } from './company-profile.table';
+export { companyPartners, companyPartnerLinks } from './company-partner.table';
+export { matchExcludes } from './match-exclude.table';
+export { companyInvitations } from './company-invitation.table';
+export type { CompanyInvitationRow } from './company-invitation.table';
+export { companyChangeRequests } from './company-change-request.table';
+export type { CompanyChangeRequestRow } from './company-change-request.table';
 
 // Company-bound records are read and changed within the viewer's reach of companies.
 export {

@@ -1,2 +1,3 @@
 // Its tables: other areas read and join them; only dashboards writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { perfectViews } from './perfect-view.table';
+export type { PerfectViewRow } from './perfect-view.table';

@@ -1,5 +1,6 @@
 // Its tables: other areas read and join them; only events writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { outbox } from './outbox.table';
+export type { OutboxRow } from './outbox.table';
 
 // Every change others may watch live is recorded in the same transaction.
 export { latestEventId, recordEvent, recordEvents } from './outbox';

@@ -1,2 +1,3 @@
 // Its tables: other areas read and join them; only filters writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { comparisonFilters, comparisonFilterSteps } from './filter.table';
+export type { ComparisonFilterRow, ComparisonFilterStepRow } from './filter.table';

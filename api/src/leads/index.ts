@@ -1,5 +1,15 @@
 // Its tables: other areas read and join them; only leads writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { leads } from './lead.table';
+export type { LeadRow, NewLeadRow } from './lead.table';
+export { assignedLeads } from './assigned-lead.table';
+export type { AssignmentOrigin, AssignedLeadRow } from './assigned-lead.table';
+export { crmTasks } from './crm-task.table';
+export type { CrmTaskRow } from './crm-task.table';
+export { leadNotes } from './lead-note.table';
+export { leadAttachments } from './lead-attachment.table';
+export { notificationIntents } from './notification-intent.table';
+export { partnerRequestFailures } from './partner-request-failure.table';
+export type { PartnerRequestFailureRow } from './partner-request-failure.table';
 
 // Claims, invoices and reviews change an assigned lead or a lead in their own transaction.
 export {

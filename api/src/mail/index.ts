@@ -1,5 +1,6 @@
 // Its tables: other areas read and join them; only mail writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { emailLog } from './email-log.table';
+export type { EmailLogRow } from './email-log.table';
 
 // Every area sends its mail through the one mailer.
 export { createMailer } from './mailer';

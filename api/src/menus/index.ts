@@ -1,2 +1,3 @@
 // Its tables: other areas read and join them; only menus writes them (tests/shared/table-owners.test.ts).
-export * from './tables';
+export { cmsMenuItems } from './menu-item.table';
+export type { CmsMenuItemRow } from './menu-item.table';

@@ -29,6 +29,7 @@ function topicsOf(event: DomainEventRecord): EventTopic[] {
 export class EventHub {
   private readonly pubSub = createPubSub<Channels>();
   private readonly recent: DomainEventRecord[] = [];
+  private readonly started = new Map<EventTopic | 'any', number>();
 
   constructor(private readonly keep = 1000) {}
 
@@ -36,6 +37,15 @@ export class EventHub {
     this.recent.push(event);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
     for (const topic of topicsOf(event)) this.pubSub.publish(topic, event);
+  }
+
+  /**
+   * How many subscriptions (to `topic`, or to any) have started listening so far; it never
+   * goes down. A subscriber's events are published to it from then on, so tests wait for
+   * this to grow instead of sleeping after opening a subscription.
+   */
+  listenersStarted(topic: EventTopic | 'any' = 'any'): number {
+    return this.started.get(topic) ?? 0;
   }
 
   /** Live events of a topic, optionally narrowed by a filter. */
@@ -56,6 +66,7 @@ export class EventHub {
     // Listening starts with the first next(); the backlog is read in the same tick,
     // so nothing published in between is missed.
     let pending = live.next();
+    this.countStart(topic);
     const wanted = topicsFilter(topic);
     const backlog = afterId === null ? [] : this.recent.filter((e) => e.id > afterId && wanted(e));
     let last = afterId ?? -Infinity;
@@ -77,6 +88,11 @@ export class EventHub {
     } finally {
       await live.return?.();
     }
+  }
+
+  private countStart(topic: EventTopic): void {
+    for (const key of [topic, 'any'] as const)
+      this.started.set(key, this.listenersStarted(key) + 1);
   }
 }
 
