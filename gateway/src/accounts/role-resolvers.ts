@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import type { RestClient } from '../rest/rest-client';
 import type { createAccountLoaders } from './loaders';
 import { itemsOf } from './mappers';
-import type { RestRole, RestUser } from './rest-types';
+import type { RestUser } from './rest-types';
 
 type AccountLoaders = ReturnType<typeof createAccountLoaders>;
 
@@ -18,8 +18,8 @@ async function changeRole(
   userId: string,
   roleId: string,
 ): Promise<RestUser> {
-  const path = `/user/${encodeURIComponent(userId)}/role/${encodeURIComponent(roleId)}`;
-  const answer = await rest.request<unknown>(method, path);
+  const path = `/user/${encodeURIComponent(userId)}/role/${encodeURIComponent(roleId)}` as const;
+  const answer = await (method === 'PUT' ? rest.typed.put(path) : rest.typed.delete(path));
   if (looksLikeUser(answer)) return answer;
   loaders.userById.clear(userId);
   const user = await loaders.userById.load(userId);
@@ -30,8 +30,7 @@ async function changeRole(
 /** Roles that can be granted, granting and removing them (manager only, see the SDL). */
 export const roleResolvers = {
   Query: {
-    roles: async (_parent, _args, { rest }) =>
-      itemsOf(await rest.get<{ items?: RestRole[] } | RestRole[]>('/user/role')),
+    roles: async (_parent, _args, { rest }) => itemsOf(await rest.typed.get('/user/role')),
   },
   Mutation: {
     grantRole: (_parent, { userId, roleId }, { rest, loaders }) =>

@@ -1,10 +1,12 @@
 import type { Resolvers } from '../generated/resolvers';
 import { itemsOf } from './mappers';
-import { photoUrlOf, type RestUser, type RestUserSave } from './rest-types';
+import { photoUrlOf } from './rest-types';
+
+type ProfileBody = Record<string, unknown> & { version: number };
 
 /** camelCase input -> the api's snake_case body; fields left out stay out. */
-function profileBody(version: number, input: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = { version };
+function profileBody(version: number, input: Record<string, unknown>): ProfileBody {
+  const body: ProfileBody = { version };
   const names: Record<string, string> = {
     email: 'email',
     givenName: 'given_name',
@@ -28,7 +30,7 @@ export const userProfileResolvers = {
   },
   Query: {
     users: async (_parent, { search, page, itemsPerPage }, { rest, loaders }) => {
-      const answer = await rest.get<{ items?: RestUser[]; total?: number }>('/user', {
+      const answer = await rest.typed.get('/user', {
         search: search?.trim() || undefined,
         page: page ?? undefined,
         itemsPerPage: itemsPerPage ?? undefined,
@@ -40,7 +42,7 @@ export const userProfileResolvers = {
   },
   Mutation: {
     updateUser: async (_parent, { id, version, input }, { rest, loaders }) => {
-      const answer = await rest.post<RestUserSave>(
+      const answer = await rest.typed.post(
         `/user/${encodeURIComponent(id)}`,
         profileBody(version, input),
       );
@@ -48,7 +50,7 @@ export const userProfileResolvers = {
       return { user: answer.user, messageKey: answer.message };
     },
     confirmEmailChange: async (_parent, { token }, { rest }) => {
-      const answer = await rest.post<{ message: string }>('/user/email/confirm', { token });
+      const answer = await rest.typed.post('/user/email/confirm', { token });
       return answer.message;
     },
   },

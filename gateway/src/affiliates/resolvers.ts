@@ -3,13 +3,7 @@ import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { AffiliateTableInput, Resolvers } from '../generated/resolvers';
-import type {
-  RestAffiliateTableRow,
-  RestAffiliateCompany,
-  RestAffiliateCompanyList,
-  RestAffiliateTable,
-  RestAffiliateTableList,
-} from './rest-types';
+import type { RestAffiliateTableRow, RestAffiliateCompany, RestAffiliateTable } from './rest-types';
 
 /** The api's logo address as the browser reads it, through the gateway's /files routes. */
 const filesUrl = (apiPath: string | null) => (apiPath ? `/files${apiPath}` : null);
@@ -34,49 +28,46 @@ function tableBody(input: AffiliateTableInput) {
 export const affiliatesResolvers = {
   Query: {
     affiliateCompanies: (_parent, { search, page, pageSize }, { rest }) =>
-      rest.get<RestAffiliateCompanyList>('/affiliate-company', {
+      rest.typed.get('/affiliate-company', {
         search: search || undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     affiliateCompany: (_parent, { id }, { rest }) =>
-      rest.get<RestAffiliateCompany>(`/affiliate-company/${numericId(id)}`),
+      rest.typed.get(`/affiliate-company/${numericId(id)}`),
     affiliateTables: (_parent, { search, page, pageSize }, { rest }) =>
-      rest.get<RestAffiliateTableList>('/affiliate-table', {
+      rest.typed.get('/affiliate-table', {
         search: search || undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     affiliateTable: (_parent, { id }, { rest }) =>
-      rest.get<RestAffiliateTable>(`/affiliate-table/${numericId(id)}`),
+      rest.typed.get(`/affiliate-table/${numericId(id)}`),
   },
   Mutation: {
     createAffiliateCompany: (_parent, { input }, { rest }) =>
-      rest.post<RestAffiliateCompany>('/affiliate-company', input),
+      rest.typed.post('/affiliate-company', input),
     saveAffiliateCompany: (_parent, { id, input, version }, { rest }) =>
-      rest.post<RestAffiliateCompany>(`/affiliate-company/${numericId(id)}`, {
+      rest.typed.post(`/affiliate-company/${numericId(id)}`, {
         ...input,
         version,
       }),
     deleteAffiliateCompany: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/affiliate-company/${numericId(id)}`);
+      await rest.typed.delete(`/affiliate-company/${numericId(id)}`);
       return id;
     },
     createAffiliateTable: (_parent, { input }, { rest }) =>
-      withRenamedFields(
-        rest.post<RestAffiliateTable>('/affiliate-table', tableBody(input)),
-        snakeToCamel,
-      ),
+      withRenamedFields(rest.typed.post('/affiliate-table', tableBody(input)), snakeToCamel),
     saveAffiliateTable: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestAffiliateTable>(`/affiliate-table/${numericId(id)}`, {
+        rest.typed.post(`/affiliate-table/${numericId(id)}`, {
           ...tableBody(input),
           version,
         }),
         snakeToCamel,
       ),
     deleteAffiliateTable: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/affiliate-table/${numericId(id)}`);
+      await rest.typed.delete(`/affiliate-table/${numericId(id)}`);
       return id;
     },
   },

@@ -24,7 +24,7 @@ export class ViewerSession {
     if (!this.cacheKey) return (this.pending ??= Promise.resolve(null));
     const cached = this.cache?.get(this.cacheKey);
     if (cached) return (this.pending ??= Promise.resolve(cached));
-    this.pending ??= this.rest.get<RestCurrentUser>('/user/current').then(
+    this.pending ??= this.rest.typed.get('/user/current').then(
       (user) => {
         if (this.cacheKey) this.cache?.set(this.cacheKey, user);
         return user;

@@ -8,13 +8,8 @@ import { companyCertificationFileUrl, qualityMarkLogoUrl } from './file-routes';
 import type {
   RestCertificationAttachment,
   RestCertification,
-  RestCertificationCompanyOptionList,
-  RestCertificationList,
   RestCompanyCertification,
-  RestCompanyCertificationList,
   RestQualityMark,
-  RestQualityMarkList,
-  RestQualityMarkSuggestionList,
 } from './rest-types';
 
 /** Field errors by their GraphQL input names (requires_certificate -> requiresCertificate). */
@@ -27,77 +22,67 @@ const certificationBody = (input: {
 }) => ({ name: input.name, agency: input.agency, requires_certificate: input.requiresCertificate });
 
 const heldPath = (companyId: string, certificationId: string) =>
-  `/v2/company/${numericId(companyId)}/certification/${numericId(certificationId)}`;
+  `/v2/company/${numericId(companyId)}/certification/${numericId(certificationId)}` as const;
 
 /** Quality marks and certifications (schema/certifications.graphql); files go through ./file-routes. */
 export const certificationsResolvers = {
   Query: {
     qualityMarks: (_parent, { search, page, pageSize }, { rest }) =>
-      rest.get<RestQualityMarkList>('/v2/qualitymark', {
+      rest.typed.get('/v2/qualitymark', {
         search: search || undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     qualityMark: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestQualityMark>(`/v2/qualitymark/${numericId(id)}`)),
+      orNull(rest.typed.get(`/v2/qualitymark/${numericId(id)}`)),
     qualityMarkSuggestions: async (_parent, { q }, { rest }) =>
-      (await rest.post<RestQualityMarkSuggestionList>('/quality_mark/suggestion', { q })).items,
+      (await rest.typed.post('/quality_mark/suggestion', { q })).items,
     certifications: (_parent, { search, page, pageSize }, { rest }) =>
-      rest.get<RestCertificationList>('/v2/certification', {
+      rest.typed.get('/v2/certification', {
         search: search || undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     certification: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCertification>(`/v2/certification/${numericId(id)}`)),
+      orNull(rest.typed.get(`/v2/certification/${numericId(id)}`)),
     certificationHolders: async (_parent, { certificationId }, { rest }) =>
-      (
-        await rest.get<RestCompanyCertificationList>(
-          `/v2/certification/${numericId(certificationId)}/company`,
-        )
-      ).items,
+      (await rest.typed.get(`/v2/certification/${numericId(certificationId)}/company`)).items,
     certificationCompanyOptions: async (_parent, { search }, { rest }) =>
       (
-        await rest.get<RestCertificationCompanyOptionList>('/v2/certification/company-options', {
+        await rest.typed.get('/v2/certification/company-options', {
           search: search || undefined,
         })
       ).items,
     companyCertifications: async (_parent, { companyId }, { rest }) =>
-      (
-        await rest.get<RestCompanyCertificationList>(
-          `/v2/company/${numericId(companyId)}/certification`,
-        )
-      ).items,
+      (await rest.typed.get(`/v2/company/${numericId(companyId)}/certification`)).items,
     companyCertification: (_parent, { companyId, certificationId }, { rest }) =>
-      orNull(rest.get<RestCompanyCertification>(heldPath(companyId, certificationId))),
+      orNull(rest.typed.get(heldPath(companyId, certificationId))),
   },
   Mutation: {
     createQualityMark: (_parent, { input }, { rest }) =>
-      inputNames(rest.post<RestQualityMark>('/v2/qualitymark', input)),
+      inputNames(rest.typed.post('/v2/qualitymark', input)),
     updateQualityMark: (_parent, { id, input, version }, { rest }) =>
-      inputNames(
-        rest.post<RestQualityMark>(`/v2/qualitymark/${numericId(id)}`, { ...input, version }),
-      ),
+      inputNames(rest.typed.post(`/v2/qualitymark/${numericId(id)}`, { ...input, version })),
     deleteQualityMark: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/v2/qualitymark/${numericId(id)}`);
+      await rest.typed.delete(`/v2/qualitymark/${numericId(id)}`);
       return id;
     },
     createCertification: (_parent, { input }, { rest }) =>
-      inputNames(rest.post<RestCertification>('/v2/certification', certificationBody(input))),
+      inputNames(rest.typed.post('/v2/certification', certificationBody(input))),
     updateCertification: (_parent, { id, input, version }, { rest }) =>
       inputNames(
-        rest.post<RestCertification>(`/v2/certification/${numericId(id)}`, {
+        rest.typed.post(`/v2/certification/${numericId(id)}`, {
           ...certificationBody(input),
           version,
         }),
       ),
     deleteCertification: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/v2/certification/${numericId(id)}`);
+      await rest.typed.delete(`/v2/certification/${numericId(id)}`);
       return id;
     },
     addCompanyCertification: (_parent, { companyId, input }, { rest }) =>
       inputNames(
-        rest.post<RestCompanyCertification>(`/v2/company/${numericId(companyId)}/certification`, {
+        rest.typed.post(`/v2/company/${numericId(companyId)}/certification`, {
           certification_id: numericId(input.certificationId),
           attachment_id: input.attachmentId ? numericId(input.attachmentId) : null,
         }),
@@ -108,7 +93,7 @@ export const certificationsResolvers = {
       { rest },
     ) =>
       inputNames(
-        rest.post<RestCompanyCertification>(heldPath(companyId, certificationId), {
+        rest.typed.post(heldPath(companyId, certificationId), {
           version,
           new_state: input.newState ?? null,
           revoke_reason: input.revokeReason ?? null,
@@ -116,7 +101,7 @@ export const certificationsResolvers = {
         }),
       ),
     deleteCompanyCertification: async (_parent, { companyId, certificationId }, { rest }) => {
-      await rest.delete(heldPath(companyId, certificationId));
+      await rest.typed.delete(heldPath(companyId, certificationId));
       return certificationId;
     },
   },

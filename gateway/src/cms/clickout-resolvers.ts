@@ -1,7 +1,7 @@
 import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsClickoutFilter, Resolvers } from '../generated/resolvers';
-import type { RestCmsClickout, RestCmsClickoutList } from './rest-types';
+import type { RestCmsClickout } from './rest-types';
 
 /** The api's query for a click-out filter (also used by the CSV export link). */
 export function clickoutQuery(filter: CmsClickoutFilter) {
@@ -20,7 +20,7 @@ export function clickoutQuery(filter: CmsClickoutFilter) {
 export const cmsClickoutResolvers = {
   Query: {
     cmsClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
-      rest.get<RestCmsClickoutList>('/cms/clickout', {
+      rest.typed.get('/cms/clickout', {
         ...clickoutQuery(filter),
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,

@@ -1,17 +1,13 @@
 import { snakeFields } from '../rest/snake-fields';
 import type { Resolvers } from '../generated/resolvers';
 import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
-import type {
-  RestCmsComparisonProduct,
-  RestCmsComparisonProductList,
-  RestCmsComparisonProductMatches,
-} from './rest-types';
+import type { RestCmsComparisonProduct } from './rest-types';
 
 /** The page editor's comparison product picker (schema/cms.graphql). */
 export const cmsComparisonProductResolvers = {
   Query: {
     cmsComparisonProducts: (_parent, { search, page }, { rest }) =>
-      rest.get<RestCmsComparisonProductList>('/cms/comparison-product', {
+      rest.typed.get('/cms/comparison-product', {
         search: search?.trim() || undefined,
         page: page ?? undefined,
       }),
@@ -19,7 +15,7 @@ export const cmsComparisonProductResolvers = {
       eans.length === 0
         ? []
         : (
-            await rest.get<RestCmsComparisonProductMatches>('/cms/comparison-product/by-ean', {
+            await rest.typed.get('/cms/comparison-product/by-ean', {
               eans: eans.join(','),
             })
           ).items,

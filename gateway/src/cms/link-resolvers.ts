@@ -3,7 +3,7 @@ import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsTermInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestCmsTerm, RestCmsTermList, RestCmsTermMatches } from './rest-types';
+import type { RestCmsTerm } from './rest-types';
 
 const termBody = (input: CmsTermInput) => ({
   name: input.name,
@@ -16,31 +16,30 @@ const termBody = (input: CmsTermInput) => ({
 export const cmsLinkResolvers = {
   Query: {
     cmsTerms: (_parent, { search, productId, generic, pageId, page, pageSize }, { rest }) =>
-      rest.get<RestCmsTermList>('/cms/term', {
+      rest.typed.get('/cms/term', {
         q: search || undefined,
         product: generic ? 'generic' : productId ? numericId(productId) : undefined,
         page: pageId ? numericId(pageId) : undefined,
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    cmsTerm: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCmsTerm>(`/cms/term/${numericId(id)}`)),
+    cmsTerm: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/cms/term/${numericId(id)}`)),
     cmsGenericTerms: async (_parent, { name }, { rest }) =>
-      (await rest.get<RestCmsTermMatches>('/cms/term/generic', { name })).items,
+      (await rest.typed.get('/cms/term/generic', { name })).items,
   },
   Mutation: {
     deleteCmsDomain: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/domain/${numericId(id)}`);
+      await rest.typed.delete(`/cms/domain/${numericId(id)}`);
       return id;
     },
     createCmsTerm: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestCmsTerm>('/cms/term', termBody(input))),
+      withCamelFields(rest.typed.post('/cms/term', termBody(input))),
     updateCmsTerm: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.put<RestCmsTerm>(`/cms/term/${numericId(id)}`, { ...termBody(input), version }),
+        rest.typed.put(`/cms/term/${numericId(id)}`, { ...termBody(input), version }),
       ),
     deleteCmsTerm: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/term/${numericId(id)}`);
+      await rest.typed.delete(`/cms/term/${numericId(id)}`);
       return true;
     },
   },

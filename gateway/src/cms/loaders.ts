@@ -1,20 +1,14 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/rest-client';
 import { errorCode } from '../rest/rest-error';
-import type {
-  RestCmsAuthor,
-  RestCmsAuthorList,
-  RestCmsDomain,
-  RestCmsDomainList,
-  RestCmsUpload,
-} from './rest-types';
+import type { RestCmsAuthor, RestCmsDomain, RestCmsUpload } from './rest-types';
 
 /** Per-request loaders of the CMS: the few domains and authors (read once), uploads by id. */
 export function createCmsLoaders(rest: RestClient) {
   return {
     cmsDomains: new DataLoader<'all', Map<number, RestCmsDomain>>(
       async (keys) => {
-        const answer = await rest.get<RestCmsDomainList>('/cms/domain');
+        const answer = await rest.typed.get('/cms/domain');
         const byId = new Map(answer.items.map((domain) => [domain.id, domain]));
         return keys.map(() => byId);
       },
@@ -25,7 +19,7 @@ export function createCmsLoaders(rest: RestClient) {
       (ids) =>
         Promise.all(
           ids.map((id) =>
-            rest.get<RestCmsUpload>(`/cms/upload/${id}`).catch((error: unknown) => {
+            rest.typed.get(`/cms/upload/${id}`).catch((error: unknown) => {
               if (errorCode(error) === 'NOT_FOUND') return null;
               throw error;
             }),
@@ -35,7 +29,7 @@ export function createCmsLoaders(rest: RestClient) {
     ),
     cmsAuthors: new DataLoader<'all', Map<number, RestCmsAuthor>>(
       async (keys) => {
-        const answer = await rest.get<RestCmsAuthorList>('/cms/author');
+        const answer = await rest.typed.get('/cms/author');
         const byId = new Map(answer.items.map((author) => [author.id, author]));
         return keys.map(() => byId);
       },

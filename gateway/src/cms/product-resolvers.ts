@@ -3,7 +3,7 @@ import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsProductInput, Resolvers } from '../generated/resolvers';
-import type { RestCmsProduct, RestCmsProductList } from './rest-types';
+import type { RestCmsProduct } from './rest-types';
 
 const productBody = (input: CmsProductInput) => ({
   discr: input.discr,
@@ -16,26 +16,22 @@ const productBody = (input: CmsProductInput) => ({
 export const cmsProductResolvers = {
   Query: {
     cmsProducts: async (_parent, { search }, { rest }) =>
-      (await rest.get<RestCmsProductList>('/cms/product', { search: search || undefined })).items,
-    cmsProduct: (_parent, { id }, { rest }) =>
-      rest.get<RestCmsProduct>(`/cms/product/${numericId(id)}`),
+      (await rest.typed.get('/cms/product', { search: search || undefined })).items,
+    cmsProduct: (_parent, { id }, { rest }) => rest.typed.get(`/cms/product/${numericId(id)}`),
   },
   Mutation: {
     createCmsProduct: (_parent, { input }, { rest }) =>
-      withRenamedFields(
-        rest.post<RestCmsProduct>('/cms/product', productBody(input)),
-        snakeToCamel,
-      ),
+      withRenamedFields(rest.typed.post('/cms/product', productBody(input)), snakeToCamel),
     saveCmsProduct: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsProduct>(`/cms/product/${numericId(id)}`, {
+        rest.typed.post(`/cms/product/${numericId(id)}`, {
           ...productBody(input),
           version,
         }),
         snakeToCamel,
       ),
     deleteCmsProduct: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/product/${numericId(id)}`);
+      await rest.typed.delete(`/cms/product/${numericId(id)}`);
       return id;
     },
   },

@@ -3,7 +3,7 @@ import { snakeToCamel } from '#domain/shared/case-names';
 import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
-import type { RestCmsRedirection, RestCmsRedirectionList } from './rest-types';
+import type { RestCmsRedirection } from './rest-types';
 
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
 
@@ -14,7 +14,7 @@ const addFormFieldName = (key: string) => (key === 'url' ? 'name' : snakeToCamel
 export const cmsRedirectionResolvers = {
   Query: {
     cmsRedirections: (_parent, { domainId, search, kind, page, pageSize }, { rest }) =>
-      rest.get<RestCmsRedirectionList>('/cms/redirection', {
+      rest.typed.get('/cms/redirection', {
         domainId: numericId(domainId),
         search: search || undefined,
         kind: kind ? kind.toLowerCase() : undefined,
@@ -22,9 +22,9 @@ export const cmsRedirectionResolvers = {
         itemsPerPage: pageSize ?? undefined,
       }),
     cmsRedirection: (_parent, { id }, { rest }) =>
-      rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`),
+      rest.typed.get(`/cms/redirection/${numericId(id)}`),
     cmsAffiliateRedirections: (_parent, { domainId, search, page, pageSize }, { rest }) =>
-      rest.get<RestCmsRedirectionList>('/cms/redirection/affiliate/paginate', {
+      rest.typed.get('/cms/redirection/affiliate/paginate', {
         domainId: numericId(domainId),
         search: search || undefined,
         currentPage: page ?? undefined,
@@ -34,7 +34,7 @@ export const cmsRedirectionResolvers = {
   Mutation: {
     createCmsAffiliateRedirection: (_parent, { domainId, input }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsRedirection>('/cms/redirection', {
+        rest.typed.post('/cms/redirection', {
           url: `/out/${input.name.trim()}`,
           target: input.target,
           description: input.description ?? null,
@@ -47,16 +47,16 @@ export const cmsRedirectionResolvers = {
       ),
     createCmsRedirection: (_parent, { domainId, input }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsRedirection>('/cms/redirection', {
+        rest.typed.post('/cms/redirection', {
           ...redirectionBody(input),
           domain: { id: numericId(domainId) },
         }),
         snakeToCamel,
       ),
     saveCmsRedirection: async (_parent, { id, input, version }, { rest }) => {
-      const current = await rest.get<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`);
+      const current = await rest.typed.get(`/cms/redirection/${numericId(id)}`);
       return withRenamedFields(
-        rest.post<RestCmsRedirection>(`/cms/redirection/${numericId(id)}`, {
+        rest.typed.post(`/cms/redirection/${numericId(id)}`, {
           ...redirectionBody(input),
           domain: current.domain,
           version,
@@ -65,7 +65,7 @@ export const cmsRedirectionResolvers = {
       );
     },
     deleteCmsRedirection: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/redirection/${numericId(id)}`);
+      await rest.typed.delete(`/cms/redirection/${numericId(id)}`);
       return id;
     },
   },

@@ -6,55 +6,46 @@ import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import { gatewayError, orNull } from '../rest/rest-error';
 import { kindFieldsOf, pageBody, pageFieldName } from './rest-bodies';
-import type {
-  RestCmsPageSummary,
-  RestCmsAuthorList,
-  RestCmsDomain,
-  RestCmsDomainList,
-  RestCmsPage,
-  RestCmsPageList,
-} from './rest-types';
+import type { RestCmsPageSummary, RestCmsDomain, RestCmsPage } from './rest-types';
 
 /** Domains and pages of the CMS (schema/cms.graphql). */
 export const cmsResolvers = {
   Query: {
-    cmsDomains: (_parent, _args, { rest }) => rest.get<RestCmsDomainList>('/cms/domain'),
+    cmsDomains: (_parent, _args, { rest }) => rest.typed.get('/cms/domain'),
     cmsDomain: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCmsDomain>(`/cms/domain/${numericId(id)}`)),
+      orNull(rest.typed.get(`/cms/domain/${numericId(id)}`)),
     cmsPages: (_parent, { domainId, type, search, page, pageSize }, { rest }) =>
-      rest.get<RestCmsPageList>('/cms/page', {
+      rest.typed.get('/cms/page', {
         domainId: domainId ? numericId(domainId) : undefined,
         type: type || undefined,
         search: search || undefined,
         page: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    cmsPage: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCmsPage>(`/cms/page/${numericId(id)}`)),
-    cmsAuthors: async (_parent, _args, { rest }) =>
-      (await rest.get<RestCmsAuthorList>('/cms/author')).items,
+    cmsPage: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/cms/page/${numericId(id)}`)),
+    cmsAuthors: async (_parent, _args, { rest }) => (await rest.typed.get('/cms/author')).items,
   },
   Mutation: {
     createCmsDomain: (_parent, { input }, { rest }) =>
-      withRenamedFields(rest.post<RestCmsDomain>('/cms/domain', input), snakeToCamel),
+      withRenamedFields(rest.typed.post('/cms/domain', input), snakeToCamel),
     updateCmsDomain: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsDomain>(`/cms/domain/${numericId(id)}`, { ...input, version }),
+        rest.typed.post(`/cms/domain/${numericId(id)}`, { ...input, version }),
         snakeToCamel,
       ),
     createCmsPage: (_parent, { domainId, input }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsPage>('/cms/page', pageBody(input, { domain_id: numericId(domainId) })),
+        rest.typed.post('/cms/page', pageBody(input, { domain_id: numericId(domainId) })),
         pageFieldName,
       ),
     saveCmsPage: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsPage>(`/cms/page/${numericId(id)}`, pageBody(input, { version })),
+        rest.typed.post(`/cms/page/${numericId(id)}`, pageBody(input, { version })),
         pageFieldName,
       ),
     bulkSaveCmsPage: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsPage>(`/cms/page/${numericId(id)}`, {
+        rest.typed.post(`/cms/page/${numericId(id)}`, {
           bulk: true,
           ...(input.url != null ? { url: input.url } : {}),
           ...(input.type != null ? { type: input.type } : {}),
@@ -63,7 +54,7 @@ export const cmsResolvers = {
         pageFieldName,
       ),
     deleteCmsPage: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/page/${numericId(id)}`);
+      await rest.typed.delete(`/cms/page/${numericId(id)}`);
       return id;
     },
   },

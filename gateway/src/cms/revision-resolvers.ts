@@ -6,40 +6,37 @@ import type {
   RestCmsPageSnapshot,
   RestCmsPageRevision,
   RestCmsBlockChange,
-  RestCmsPage,
-  RestCmsPageComparison,
   RestCmsPageRevisionDetail,
-  RestCmsPageRevisionList,
 } from './rest-types';
 
-const pagePath = (id: string | number) => `/cms/page/${numericId(id)}`;
+const pagePath = (id: string | number) => `/cms/page/${numericId(id)}` as const;
 
 /** The history of CMS pages (schema/cms.graphql). */
 export const cmsRevisionResolvers = {
   Query: {
     cmsPageRevision: async (_parent, { pageId, version }, { rest }) => {
       try {
-        return await rest.get<RestCmsPageRevisionDetail>(`${pagePath(pageId)}/revision/${version}`);
+        return await rest.typed.get(`${pagePath(pageId)}/revision/${version}`);
       } catch (error) {
         if (errorCode(error) === 'NOT_FOUND') return null;
         throw error;
       }
     },
     cmsPageComparison: (_parent, { pageId, from, to }, { rest }) =>
-      rest.get<RestCmsPageComparison>(`${pagePath(pageId)}/comparison`, {
+      rest.typed.get(`${pagePath(pageId)}/comparison`, {
         from,
         to: to ?? undefined,
       }),
   },
   Mutation: {
     restoreCmsPageRevision: (_parent, { pageId, version, currentVersion }, { rest }) =>
-      rest.post<RestCmsPage>(`${pagePath(pageId)}/revision/${version}/restore`, {
+      rest.typed.post(`${pagePath(pageId)}/revision/${version}/restore`, {
         version: currentVersion,
       }),
   },
   CmsPage: {
     revisions: async (page, _args, { rest }) =>
-      (await rest.get<RestCmsPageRevisionList>(`${pagePath(page.id)}/revision`)).items,
+      (await rest.typed.get(`${pagePath(page.id)}/revision`)).items,
   },
   CmsPageRevision: {
     ...snakeFields<RestCmsPageRevision>()('saved_by_name', 'saved_at', 'block_count'),

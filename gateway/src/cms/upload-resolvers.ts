@@ -4,13 +4,13 @@ import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { cmsUploadFileUrl, cmsUploadThumbnailUrl } from './file-routes';
-import type { RestCmsUpload, RestCmsUploadList } from './rest-types';
+import type { RestCmsUpload } from './rest-types';
 
 /** Uploads of the CMS (schema/cms.graphql); the files themselves go through ./file-routes. */
 export const cmsUploadResolvers = {
   Query: {
     cmsUploads: (_parent, { domainId, search, uploadType, page, pageSize }, { rest }) =>
-      rest.get<RestCmsUploadList>('/cms/upload', {
+      rest.typed.get('/cms/upload', {
         domainId: domainId ? numericId(domainId) : undefined,
         search: search || undefined,
         type: uploadType ?? undefined,
@@ -22,7 +22,7 @@ export const cmsUploadResolvers = {
   Mutation: {
     updateCmsUpload: (_parent, { id, input, version }, { rest }) =>
       withRenamedFields(
-        rest.post<RestCmsUpload>(`/cms/upload/${numericId(id)}`, {
+        rest.typed.post(`/cms/upload/${numericId(id)}`, {
           title: input.title ?? '',
           alt: input.alt ?? '',
           version,
@@ -30,7 +30,7 @@ export const cmsUploadResolvers = {
         snakeToCamel,
       ),
     deleteCmsUpload: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/cms/upload/${numericId(id)}`);
+      await rest.typed.delete(`/cms/upload/${numericId(id)}`);
       return id;
     },
   },

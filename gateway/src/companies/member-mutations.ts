@@ -22,7 +22,7 @@ function linkAction(action: 'enable' | 'disable' | 'delete') {
     context: GatewayContext,
   ) => {
     const id = numericId(companyId);
-    const answer = await context.rest.post<RestList<RestCompanyMember>>(`/user/${action}`, {
+    const answer = await context.rest.typed.post(`/user/${action}`, {
       company_id: id,
       user_id: numericId(userId),
     });

@@ -8,6 +8,7 @@ import type { RestCompany, RestList } from './rest-types';
 export const companyQueryResolvers = {
   Query: {
     companies: async (_parent, { filter, sort, page, pageSize }, { rest, loaders }) => {
+      // Untyped: the api's CompanyItems has an optional total; CompanyList requires it.
       const answer = await withCamelFields(
         rest.get<RestList<RestCompany>>('/company', {
           ...companyListQuery(filter, sort),

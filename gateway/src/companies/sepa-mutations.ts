@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
-import type { RestCurrentUser } from '../accounts/rest-types';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import { freshCompany } from './company-ids';
@@ -50,7 +49,7 @@ export const sepaMutationResolvers = {
     },
     hideSepaAlert: async (_parent, { companyId }, { rest, viewer }) => {
       await rest.typed.put(`/company/${numericId(companyId)}/sepa/hidden`);
-      const user = await rest.get<RestCurrentUser>('/user/current');
+      const user = await rest.typed.get('/user/current');
       viewer.set(user);
       return { user, storedRole: null };
     },

@@ -3,12 +3,7 @@ import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type {
-  RestComparisonReview,
-  RestComparisonReviewApproval,
-  RestComparisonReviewList,
-  RestComparisonReviewsAwaiting,
-} from './rest-types';
+import type { RestComparisonReview } from './rest-types';
 
 const epochSeconds = (value: string | null | undefined) =>
   value ? Math.floor(new Date(value).getTime() / 1000) : undefined;
@@ -17,7 +12,7 @@ const epochSeconds = (value: string | null | undefined) =>
 export const comparisonReviewsResolvers = {
   Query: {
     comparisonReviews: (_parent, { filter, sort, page, pageSize }, { rest }) =>
-      rest.get<RestComparisonReviewList>('/comparison/review', {
+      rest.typed.get('/comparison/review', {
         state: filter?.state ?? undefined,
         search: filter?.search?.trim() || undefined,
         startDate: epochSeconds(filter?.startDate),
@@ -28,16 +23,16 @@ export const comparisonReviewsResolvers = {
         itemsPerPage: pageSize ?? undefined,
       }),
     comparisonReview: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestComparisonReview>(`/comparison/review/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/review/${numericId(id)}`)),
     comparisonReviewsAwaiting: (_parent, { limit }, { rest }) =>
-      rest.get<RestComparisonReviewsAwaiting>('/v2/comparison/review/awaiting-review', {
+      rest.typed.get('/v2/comparison/review/awaiting-review', {
         itemsPerPage: limit ?? undefined,
       }),
   },
   Mutation: {
     saveComparisonReview: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonReview>(`/comparison/review/${numericId(id)}`, {
+        rest.typed.post(`/comparison/review/${numericId(id)}`, {
           title: input.title,
           text: input.text,
           pros: input.pros,
@@ -49,14 +44,14 @@ export const comparisonReviewsResolvers = {
       ),
     approveComparisonReview: async (_parent, { id, version }, { rest }) =>
       (
-        await rest.post<RestComparisonReviewApproval>(
+        await rest.typed.post(
           `/comparison/review/${numericId(id)}/approve`,
           version === null || version === undefined ? {} : { version },
         )
       ).review,
     deleteComparisonReview: async (_parent, { id, version }, { rest }) => {
       const query = version === null || version === undefined ? '' : `?version=${version}`;
-      await rest.delete(`/comparison/review/${numericId(id)}${query}`);
+      await rest.typed.delete(`/comparison/review/${numericId(id)}${query}`);
       return true;
     },
   },

@@ -20,7 +20,7 @@ export function comparisonClickoutQuery(filter: ComparisonClickoutFilter) {
 export const comparisonClickoutResolvers = {
   Query: {
     comparisonClickouts: (_parent, { filter, page, pageSize }, { rest }) =>
-      rest.get<RestComparisonClickoutList>('/comparison/clickout', {
+      rest.typed.get('/comparison/clickout', {
         ...comparisonClickoutQuery(filter),
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
-import type { components } from '../generated/rest-api';
 import { isValidId, notFound, relayDownload } from '../rest/pass-through';
 import type { RestPool } from '../rest/rest-pool';
-
-type RestCustomerClicks = components['schemas']['CustomerClicks'];
 
 /** A shop's own clicks over GraphQL. */
 export const customerClicksResolvers = {
   Query: {
     customerClicks: async (_parent, args, { rest }) => {
-      const answer = await rest.get<RestCustomerClicks>(
-        `/company/${numericId(args.companyId)}/clicks`,
-        { startDate: args.startDate ?? undefined, endDate: args.endDate ?? undefined },
-      );
+      const answer = await rest.typed.get(`/company/${numericId(args.companyId)}/clicks`, {
+        startDate: args.startDate ?? undefined,
+        endDate: args.endDate ?? undefined,
+      });
       return {
         companyId: String(answer.company_id),
         startDate: answer.start_date,

@@ -24,14 +24,8 @@ import type {
   RestComparisonCompany,
   RestComparisonCommissionScale,
   RestComparisonBrand,
-  RestComparisonBrandList,
-  RestComparisonCompanyList,
   RestComparisonCoreProduct,
-  RestComparisonCoreProductList,
   RestComparisonProduct,
-  RestComparisonProductList,
-  RestComparisonProductSave,
-  RestComparisonProviderImageList,
   RestComparisonSwitchCheck,
 } from './rest-types';
 
@@ -56,106 +50,91 @@ const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 export const comparisonResolvers = {
   Query: {
     comparisonCoreProducts: async (_parent, _args, { rest }) =>
-      (await rest.get<RestComparisonCoreProductList>('/comparison/core-product')).items,
+      (await rest.typed.get('/comparison/core-product')).items,
     comparisonCoreProduct: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestComparisonCoreProduct>(`/comparison/core-product/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/core-product/${numericId(id)}`)),
     comparisonBrands: async (_parent, _args, { rest }) =>
-      (await rest.get<RestComparisonBrandList>('/comparison/brand')).items,
+      (await rest.typed.get('/comparison/brand')).items,
     comparisonCompanies: async (_parent, _args, { rest }) =>
-      (await rest.get<RestComparisonCompanyList>('/comparison/company')).items,
+      (await rest.typed.get('/comparison/company')).items,
     comparisonProducts: (_parent, args, { rest }) =>
-      rest.get<RestComparisonProductList>(
-        `/comparison/core-product/${numericId(args.coreProductId)}/product`,
-        {
-          search: args.search || undefined,
-          approved:
-            args.approved === null || args.approved === undefined
-              ? undefined
-              : String(args.approved),
-          brandId: args.brandId ? numericId(args.brandId) : undefined,
-          images:
-            args.hasImages === null || args.hasImages === undefined
-              ? undefined
-              : args.hasImages
-                ? 'with'
-                : 'without',
-          currentPage: args.page ?? undefined,
-          itemsPerPage: args.pageSize ?? undefined,
-        },
-      ),
+      rest.typed.get(`/comparison/core-product/${numericId(args.coreProductId)}/product`, {
+        search: args.search || undefined,
+        approved:
+          args.approved === null || args.approved === undefined ? undefined : String(args.approved),
+        brandId: args.brandId ? numericId(args.brandId) : undefined,
+        images:
+          args.hasImages === null || args.hasImages === undefined
+            ? undefined
+            : args.hasImages
+              ? 'with'
+              : 'without',
+        currentPage: args.page ?? undefined,
+        itemsPerPage: args.pageSize ?? undefined,
+      }),
     comparisonProduct: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestComparisonProduct>(`/comparison/product/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/product/${numericId(id)}`)),
     comparisonProviderImages: async (_parent, { productId }, { rest }) =>
-      (
-        await rest.get<RestComparisonProviderImageList>(
-          `/comparison/product/${numericId(productId)}/provider-image`,
-        )
-      ).items,
+      (await rest.typed.get(`/comparison/product/${numericId(productId)}/provider-image`)).items,
     comparisonSwitchCheck: (_parent, { productId, coreProductId }, { rest }) =>
-      rest.get<RestComparisonSwitchCheck>(
+      rest.typed.get(
         `/comparison/product/${numericId(productId)}/switch/${numericId(coreProductId)}`,
       ),
   },
   Mutation: {
     saveComparisonCommissionScales: (_parent, { coreProductId, scales, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonCoreProduct>(
-          `/comparison/core-product/${numericId(coreProductId)}/commission-scales`,
-          {
-            version,
-            scales: scales.map((scale) => ({
-              min_cents: scale.minCents ?? null,
-              max_cents: scale.maxCents ?? null,
-              click_price_cents: scale.clickPriceCents ?? null,
-            })),
-          },
-        ),
+        rest.typed.post(`/comparison/core-product/${numericId(coreProductId)}/commission-scales`, {
+          version,
+          scales: scales.map((scale) => ({
+            min_cents: scale.minCents ?? null,
+            max_cents: scale.maxCents ?? null,
+            click_price_cents: scale.clickPriceCents ?? null,
+          })),
+        }),
       ),
     createComparisonBrand: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestComparisonBrand>('/comparison/brand', brandBody(input))),
+      withCamelFields(rest.typed.post('/comparison/brand', brandBody(input))),
     updateComparisonBrand: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonBrand>(`/comparison/brand/${numericId(id)}`, {
+        rest.typed.post(`/comparison/brand/${numericId(id)}`, {
           ...brandBody(input),
           version,
         }),
       ),
     deleteComparisonBrand: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/comparison/brand/${numericId(id)}`);
+      await rest.typed.delete(`/comparison/brand/${numericId(id)}`);
       return true;
     },
     createComparisonProduct: (_parent, { coreProductId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonProductSave>('/comparison/product', {
+        rest.typed.post('/comparison/product', {
           ...productBody(input),
           core_product_id: numericId(coreProductId),
         }),
       ),
     updateComparisonProduct: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}`, {
+        rest.typed.post(`/comparison/product/${numericId(id)}`, {
           ...productBody(input),
           version,
         }),
       ),
     cloneComparisonProduct: (_parent, { id, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonProductSave>(
-          `/comparison/product/${numericId(id)}/clone`,
-          productBody(input),
-        ),
+        rest.typed.post(`/comparison/product/${numericId(id)}/clone`, productBody(input)),
       ),
     approveComparisonProduct: (_parent, { id, version }, { rest }) =>
-      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/approve`, {
+      rest.typed.post(`/comparison/product/${numericId(id)}/approve`, {
         version,
       }),
     deleteComparisonProduct: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/comparison/product/${numericId(id)}`);
+      await rest.typed.delete(`/comparison/product/${numericId(id)}`);
       return true;
     },
     saveComparisonSpecs: (_parent, { id, specs, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/specs`, {
+        rest.typed.post(`/comparison/product/${numericId(id)}/specs`, {
           version,
           specs: specs.map((spec) => ({
             feature_id: numericId(spec.featureId),
@@ -164,23 +143,19 @@ export const comparisonResolvers = {
         }),
       ),
     addComparisonEans: (_parent, { id, eans }, { rest }) =>
-      withCamelFields(
-        rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/ean`, { eans }),
-      ),
+      withCamelFields(rest.typed.post(`/comparison/product/${numericId(id)}/ean`, { eans })),
     deleteComparisonEan: (_parent, { id, ean }, { rest }) =>
-      rest.delete<RestComparisonProductSave>(
+      rest.typed.delete(
         `/comparison/product/${numericId(id)}/ean/${encodeURIComponent(ean.trim())}`,
       ),
     pickComparisonProviderImages: (_parent, { id, keys }, { rest }) =>
-      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/provider-image`, {
+      rest.typed.post(`/comparison/product/${numericId(id)}/provider-image`, {
         keys,
       }),
     removeComparisonProductImage: (_parent, { id, imageId }, { rest }) =>
-      rest.delete<RestComparisonProductSave>(
-        `/comparison/product/${numericId(id)}/image/${numericId(imageId)}`,
-      ),
+      rest.typed.delete(`/comparison/product/${numericId(id)}/image/${numericId(imageId)}`),
     switchComparisonProduct: (_parent, { id, coreProductId, version }, { rest }) =>
-      rest.post<RestComparisonProductSave>(`/comparison/product/${numericId(id)}/switch`, {
+      rest.typed.post(`/comparison/product/${numericId(id)}/switch`, {
         core_product_id: numericId(coreProductId),
         version,
       }),

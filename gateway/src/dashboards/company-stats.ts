@@ -2,9 +2,7 @@ import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { components } from '../generated/rest-api';
 
-type RestCompanyStats = components['schemas']['CompanyStats'];
 type RestFigures = components['schemas']['CompanyStatsFigures'];
-type RestAllStats = components['schemas']['CompanyAllStats'];
 
 const figures = (f: RestFigures) => ({
   leads: f.leads,
@@ -24,7 +22,7 @@ export const companyStatsResolvers = {
   Query: {
     companyStats: async (_parent, args, { rest }) => {
       const id = numericId(args.companyId);
-      const stats = await rest.get<RestCompanyStats>(`/company/${id}/stats`, {
+      const stats = await rest.typed.get(`/company/${id}/stats`, {
         startDate: args.startDate ?? undefined,
         endDate: args.endDate ?? undefined,
       });
@@ -51,7 +49,7 @@ export const companyStatsResolvers = {
       };
     },
     companyAllStats: async (_parent, args, { rest }) => {
-      const page = await rest.get<RestAllStats>('/company/all-stats', {
+      const page = await rest.typed.get('/company/all-stats', {
         startDate: args.startDate ?? undefined,
         endDate: args.endDate ?? undefined,
         sort: args.sort ?? undefined,

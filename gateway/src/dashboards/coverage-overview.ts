@@ -1,14 +1,11 @@
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
-import type { components } from '../generated/rest-api';
-
-type RestCoverageOverview = components['schemas']['CoverageOverview'];
 
 /** The coverage overview over GraphQL. */
 export const coverageOverviewResolvers = {
   Query: {
     coverageOverview: async (_parent, args, { rest }) => {
-      const overview = await rest.get<RestCoverageOverview>('/company/coverage', {
+      const overview = await rest.typed.get('/company/coverage', {
         startDate: args.startDate ?? undefined,
         endDate: args.endDate ?? undefined,
         product: args.productId ? numericId(args.productId) : undefined,

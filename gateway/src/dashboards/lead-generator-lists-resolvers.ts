@@ -4,9 +4,6 @@ import type {
   RestRecentPlazaPurchase,
   RestCertificationReviewRequest,
   RestBrokenLink,
-  RestBrokenLinkPage,
-  RestCertificationReviewRequestPage,
-  RestRecentPlazaPurchasePage,
 } from './lead-generator-lists-rest-types';
 
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
@@ -15,14 +12,11 @@ const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined }
 export const leadGeneratorListsResolvers = {
   Query: {
     certificationReviewRequests: (_parent, { page }, { rest }) =>
-      rest.get<RestCertificationReviewRequestPage>(
-        '/v2/company-certification/review',
-        pageOf(page),
-      ),
+      rest.typed.get('/v2/company-certification/review', pageOf(page)),
     latestPlazaPurchases: (_parent, { page }, { rest }) =>
-      rest.get<RestRecentPlazaPurchasePage>('/v2/plaza/latest-purchases', pageOf(page)),
+      rest.typed.get('/v2/plaza/latest-purchases', pageOf(page)),
     brokenLinks: (_parent, { page }, { rest }) =>
-      rest.get<RestBrokenLinkPage>('/v2/cms/broken-links', pageOf(page)),
+      rest.typed.get('/v2/cms/broken-links', pageOf(page)),
   },
   CertificationReviewRequest: {
     ...snakeFields<RestCertificationReviewRequest>()(

@@ -1,16 +1,12 @@
 import { snakeFields } from '../rest/snake-fields';
 import { WORK_LIST_PAGE_SIZE } from '#domain/dashboards/lead-generator-home-rules';
 import { numericId } from '../rest/numeric-id';
-import type { RestCompany, RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import type {
   RestWorkListCompany,
   RestCompanyActivity,
   RestCompanyActivityPage,
-  RestResendAllMails,
   RestUnsentMail,
-  RestUnsentMailPage,
-  RestWorkListCompanyPage,
 } from './lead-generator-rest-types';
 
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
@@ -19,11 +15,11 @@ const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined }
 export const leadGeneratorHomeResolvers = {
   Query: {
     companiesWithoutLeads: (_parent, { page }, { rest }) =>
-      rest.get<RestWorkListCompanyPage>('/v2/company/without-leads', pageOf(page)),
+      rest.typed.get('/v2/company/without-leads', pageOf(page)),
     companiesWithLowBalance: (_parent, { page }, { rest }) =>
-      rest.get<RestWorkListCompanyPage>('/v2/company/low-balance', pageOf(page)),
+      rest.typed.get('/v2/company/low-balance', pageOf(page)),
     unapprovedCompanies: async (_parent, { page }, { rest, loaders }) => {
-      const answer = await rest.get<RestList<RestCompany>>('/company/unapproved', {
+      const answer = await rest.typed.get('/company/unapproved', {
         page: page ?? undefined,
         itemsPerPage: WORK_LIST_PAGE_SIZE,
       });
@@ -31,15 +27,13 @@ export const leadGeneratorHomeResolvers = {
       return { items: answer.items, total: answer.total };
     },
     companyActivities: (_parent, { page }, { rest }) =>
-      rest.get<RestCompanyActivityPage>('/v2/company/activities', pageOf(page)),
-    unsentMails: (_parent, { page }, { rest }) =>
-      rest.get<RestUnsentMailPage>('/email_log/unsent', pageOf(page)),
+      rest.typed.get('/v2/company/activities', pageOf(page)),
+    unsentMails: (_parent, { page }, { rest }) => rest.typed.get('/email_log/unsent', pageOf(page)),
   },
   Mutation: {
     resendMail: (_parent, { id }, { rest }) =>
-      rest.post<RestUnsentMail>(`/email_log/${numericId(id)}/resend`),
-    resendAllMails: (_parent, _args, { rest }) =>
-      rest.post<RestResendAllMails>('/email_log/resend'),
+      rest.typed.post(`/email_log/${numericId(id)}/resend`),
+    resendAllMails: (_parent, _args, { rest }) => rest.typed.post('/email_log/resend'),
   },
   WorkListCompany: {
     ...snakeFields<RestWorkListCompany>()('is_prepaid', 'balance_cents', 'last_lead_day'),

@@ -3,10 +3,7 @@ import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type {
   RestCompanyChangeRequest,
-  RestCompanyChangeRequestList,
-  RestCompanyChangeRequestPage,
   RestPartnerRequestFailure,
-  RestPartnerRequestFailurePage,
 } from './lead-generator-work-rest-types';
 
 const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined });
@@ -15,25 +12,21 @@ const pageOf = (page: number | null | undefined) => ({ page: page ?? undefined }
 export const leadGeneratorWorkResolvers = {
   Query: {
     failedPartnerRequests: (_parent, { page }, { rest }) =>
-      rest.get<RestPartnerRequestFailurePage>('/partner_request/failed', pageOf(page)),
+      rest.typed.get('/partner_request/failed', pageOf(page)),
     openCompanyChangeRequests: (_parent, { page }, { rest }) =>
-      rest.get<RestCompanyChangeRequestPage>('/company_change_request/open', pageOf(page)),
+      rest.typed.get('/company_change_request/open', pageOf(page)),
     companyChangeRequests: async (_parent, { companyId }, { rest }) =>
-      (
-        await rest.get<RestCompanyChangeRequestList>(
-          `/company/${numericId(companyId)}/change_request`,
-        )
-      ).items,
+      (await rest.typed.get(`/company/${numericId(companyId)}/change_request`)).items,
   },
   Mutation: {
     retryPartnerRequest: (_parent, { id }, { rest }) =>
-      rest.post<RestPartnerRequestFailure>(`/partner_request/${numericId(id)}/retry`),
+      rest.typed.post(`/partner_request/${numericId(id)}/retry`),
     deletePartnerRequest: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/partner_request/${numericId(id)}`);
+      await rest.typed.delete(`/partner_request/${numericId(id)}`);
       return id;
     },
     fileCompanyChangeRequest: (_parent, { companyId, input }, { rest }) =>
-      rest.post<RestCompanyChangeRequest>(`/company/${numericId(companyId)}/change_request`, {
+      rest.typed.post(`/company/${numericId(companyId)}/change_request`, {
         name: input.name ?? undefined,
         chamber_of_commerce_number: input.chamberOfCommerceNumber ?? undefined,
         street: input.street ?? undefined,
@@ -43,11 +36,11 @@ export const leadGeneratorWorkResolvers = {
         note: input.note ?? undefined,
       }),
     acceptCompanyChangeRequest: (_parent, { id, companyVersion }, { rest }) =>
-      rest.post<RestCompanyChangeRequest>(`/company_change_request/${numericId(id)}/accept`, {
+      rest.typed.post(`/company_change_request/${numericId(id)}/accept`, {
         version: companyVersion,
       }),
     rejectCompanyChangeRequest: (_parent, { id }, { rest }) =>
-      rest.post<RestCompanyChangeRequest>(`/company_change_request/${numericId(id)}/reject`),
+      rest.typed.post(`/company_change_request/${numericId(id)}/reject`),
   },
   PartnerRequestFailure: {
     ...snakeFields<RestPartnerRequestFailure>()(

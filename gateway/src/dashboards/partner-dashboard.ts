@@ -21,14 +21,11 @@ const counts = (c: RestCounts) => ({
 export const partnerDashboardResolvers = {
   Query: {
     partnerDashboard: async (_parent, args, { rest }) => {
-      const home = await rest.get<RestPartnerDashboard>(
-        `/company/${numericId(args.companyId)}/partner_dashboard`,
-        {
-          startDate: args.startDate ?? undefined,
-          endDate: args.endDate ?? undefined,
-          groupBy: args.groupBy ?? undefined,
-        },
-      );
+      const home = await rest.typed.get(`/company/${numericId(args.companyId)}/partner_dashboard`, {
+        startDate: args.startDate ?? undefined,
+        endDate: args.endDate ?? undefined,
+        groupBy: args.groupBy ?? undefined,
+      });
       return {
         partnerCompanyId: String(home.partner_company_id),
         partnerName: home.partner_name,
@@ -97,9 +94,7 @@ export const partnerDashboardResolvers = {
         const partnerId = numericId(companyId);
         // Reading the home first lets the api decide who may follow it (404/403 otherwise),
         // and names the companies on the partner's side.
-        const home = await rest.get<RestPartnerDashboard>(
-          `/company/${partnerId}/partner_dashboard`,
-        );
+        const home = await rest.typed.get(`/company/${partnerId}/partner_dashboard`);
         const side = new Set([partnerId, ...home.per_company.map((row) => row.company_id)]);
         return events.eventsSince('all', afterId(afterEventId), movesPartnerHome(partnerId, side));
       },

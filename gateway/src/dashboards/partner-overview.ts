@@ -2,7 +2,6 @@ import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
 import type { components } from '../generated/rest-api';
 
-type RestPartnerOverview = components['schemas']['PartnerOverview'];
 type RestFigures = components['schemas']['PartnerOverviewFigures'];
 
 const figures = (f: RestFigures) => ({
@@ -18,7 +17,7 @@ const figures = (f: RestFigures) => ({
 export const partnerOverviewResolvers = {
   Query: {
     partnerOverview: async (_parent, args, { rest }) => {
-      const overview = await rest.get<RestPartnerOverview>('/company/partners/stats', {
+      const overview = await rest.typed.get('/company/partners/stats', {
         startDate: args.startDate ?? undefined,
         endDate: args.endDate ?? undefined,
         product: args.productId ? numericId(args.productId) : undefined,

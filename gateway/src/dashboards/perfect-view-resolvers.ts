@@ -6,8 +6,6 @@ import type {
   RestPerfectViewMatch,
   RestPerfectView,
   RestPerfectViewCompanyScore,
-  RestPerfectViewList,
-  RestPerfectViewMatchPage,
 } from './perfect-view-rest-types';
 
 /** The REST body of a view: ids pass as sent, so the api judges them (field errors). */
@@ -23,28 +21,28 @@ const viewBody = (input: PerfectViewInput) => ({
 /** The account managers' perfect view (schema/dashboards-perfect-view.graphql). */
 export const perfectViewResolvers = {
   Query: {
-    perfectViews: (_parent, _args, { rest }) => rest.get<RestPerfectViewList>('/perfect_view'),
+    perfectViews: (_parent, _args, { rest }) => rest.typed.get('/perfect_view'),
     perfectViewMatches: (_parent, { page }, { rest }) =>
-      rest.get<RestPerfectViewMatchPage>('/perfect_view/match', { page: page ?? undefined }),
+      rest.typed.get('/perfect_view/match', { page: page ?? undefined }),
     perfectViewCompanyScore: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPerfectViewCompanyScore>(`/perfect_view/company/${numericId(companyId)}`),
+      rest.typed.get(`/perfect_view/company/${numericId(companyId)}`),
   },
   Mutation: {
     createPerfectView: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestPerfectView>('/perfect_view', viewBody(input))),
+      withCamelFields(rest.typed.post('/perfect_view', viewBody(input))),
     updatePerfectView: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.put<RestPerfectView>(`/perfect_view/${numericId(id)}`, {
+        rest.typed.put(`/perfect_view/${numericId(id)}`, {
           ...viewBody(input),
           version,
         }),
       ),
     deletePerfectView: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/perfect_view/${numericId(id)}`);
+      await rest.typed.delete(`/perfect_view/${numericId(id)}`);
       return id;
     },
     choosePerfectView: (_parent, { id }, { rest }) =>
-      rest.post<RestPerfectView>(`/perfect_view/${numericId(id)}/choose`),
+      rest.typed.post(`/perfect_view/${numericId(id)}/choose`),
   },
   PerfectView: {
     ...snakeFields<RestPerfectView>()(

@@ -21,13 +21,13 @@ import type {
 import { afterId } from '../events/after-event-id';
 
 const companyDashboard = (context: GatewayContext, companyId: number) =>
-  context.rest.get<RestCompanyDashboard>(`/company/${companyId}/dashboard`);
+  context.rest.typed.get(`/company/${companyId}/dashboard`);
 
 /** Dashboards (schema/dashboards.graphql): the homes' figures, live for the company home. */
 export const dashboardsResolvers = {
   Query: {
     leadAndRevenue: (_parent, args, { rest }) =>
-      rest.get<RestLeadAndRevenue>('/metrics/lead_and_revenue', {
+      rest.typed.get('/metrics/lead_and_revenue', {
         groupBy: args.groupBy ?? undefined,
         product: args.productId ? numericId(args.productId) : undefined,
         startDate: args.startDate ?? undefined,

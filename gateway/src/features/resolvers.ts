@@ -6,15 +6,10 @@ import { orNull } from '../rest/rest-error';
 import type {
   SpecWebsiteSource,
   RestFeature,
-  RestFeatureList,
   RestFeatureMapping,
   RestProductMeta,
   RestSpecSynonym,
-  RestSpecSynonymList,
-  RestSpecWebsiteDetail,
-  RestSpecWebsiteList,
   RestUnmappedFeature,
-  RestUnmappedFeatureList,
 } from './rest-types';
 
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
@@ -53,39 +48,31 @@ const websiteBody = (input: {
 export const featuresResolvers = {
   Query: {
     comparisonFeatures: async (_parent, { coreProductId }, { rest }) =>
-      (
-        await rest.get<RestFeatureList>(
-          `/comparison/core-product/${numericId(coreProductId)}/feature`,
-        )
-      ).items,
+      (await rest.typed.get(`/comparison/core-product/${numericId(coreProductId)}/feature`)).items,
     comparisonFeature: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestFeature>(`/comparison/feature/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/feature/${numericId(id)}`)),
     comparisonUnmappedFeatures: (
       _parent,
       { coreProductId, state, search, page, pageSize },
       { rest },
     ) =>
-      rest.get<RestUnmappedFeatureList>(
-        `/comparison/core-product/${numericId(coreProductId)}/unmapped-feature`,
-        {
-          state: state ?? undefined,
-          search: search || undefined,
-          currentPage: page ?? undefined,
-          itemsPerPage: pageSize ?? undefined,
-        },
-      ),
+      rest.typed.get(`/comparison/core-product/${numericId(coreProductId)}/unmapped-feature`, {
+        state: state ?? undefined,
+        search: search || undefined,
+        currentPage: page ?? undefined,
+        itemsPerPage: pageSize ?? undefined,
+      }),
     comparisonSpecWebsites: async (_parent, _args, { rest }) =>
-      (await rest.get<RestSpecWebsiteList>('/comparison/spec-website')).items,
+      (await rest.typed.get('/comparison/spec-website')).items,
     comparisonSpecWebsite: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestSpecWebsiteDetail>(`/comparison/spec-website/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/spec-website/${numericId(id)}`)),
     comparisonSynonymSuggestions: (_parent, { specWebsiteId, page }, { rest }) =>
-      rest.get<RestSpecSynonymList>(
-        `/comparison/spec-website/${numericId(specWebsiteId)}/synonym-suggestions`,
-        { currentPage: page ?? undefined },
-      ),
+      rest.typed.get(`/comparison/spec-website/${numericId(specWebsiteId)}/synonym-suggestions`, {
+        currentPage: page ?? undefined,
+      }),
     comparisonProductMeta: (_parent, { coreProductId, productId }, { rest }) =>
       orNull(
-        rest.get<RestProductMeta>(`/comparison/core-product/${numericId(coreProductId)}/meta`, {
+        rest.typed.get(`/comparison/core-product/${numericId(coreProductId)}/meta`, {
           productId: productId ? numericId(productId) : undefined,
         }),
       ),
@@ -93,25 +80,23 @@ export const featuresResolvers = {
   Mutation: {
     createComparisonFeature: (_parent, { coreProductId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeature>('/comparison/feature', {
+        rest.typed.post('/comparison/feature', {
           ...featureBody(input),
           core_product_id: numericId(coreProductId),
         }),
       ),
     updateComparisonFeature: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeature>(`/comparison/feature/${numericId(id)}`, {
+        rest.typed.post(`/comparison/feature/${numericId(id)}`, {
           ...featureBody(input),
           version,
         }),
       ),
     setComparisonFeatureEnabled: (_parent, { id, enabled }, { rest }) =>
-      rest.post<RestFeature>(
-        `/comparison/feature/${numericId(id)}/${enabled ? 'enable' : 'disable'}`,
-      ),
+      rest.typed.post(`/comparison/feature/${numericId(id)}/${enabled ? 'enable' : 'disable'}`),
     orderComparisonFeatures: async (_parent, { coreProductId, category, items }, { rest }) =>
       (
-        await rest.post<RestFeatureList>(
+        await rest.typed.post(
           `/comparison/core-product/${numericId(coreProductId)}/feature/positions`,
           {
             category: category ?? null,
@@ -120,42 +105,37 @@ export const featuresResolvers = {
         )
       ).items,
     deleteComparisonFeature: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/comparison/feature/${numericId(id)}`);
+      await rest.typed.delete(`/comparison/feature/${numericId(id)}`);
       return true;
     },
     mapComparisonFeatureName: (_parent, { id, featureId }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeatureMapping>(`/comparison/unmapped-feature/${numericId(id)}/map`, {
+        rest.typed.post(`/comparison/unmapped-feature/${numericId(id)}/map`, {
           feature_id: numericId(featureId),
         }),
       ),
     createComparisonFeatureFromName: (_parent, { id, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeatureMapping>(
-          `/comparison/unmapped-feature/${numericId(id)}/create-feature`,
-          {
-            name: input?.name?.trim() ? input.name : undefined,
-            unit: input?.unit ?? null,
-            category: input?.category ?? '',
-          },
-        ),
+        rest.typed.post(`/comparison/unmapped-feature/${numericId(id)}/create-feature`, {
+          name: input?.name?.trim() ? input.name : undefined,
+          unit: input?.unit ?? null,
+          category: input?.category ?? '',
+        }),
       ),
     ignoreComparisonFeatureName: (_parent, { id }, { rest }) =>
-      rest.post<RestUnmappedFeature>(`/comparison/unmapped-feature/${numericId(id)}/ignore`),
+      rest.typed.post(`/comparison/unmapped-feature/${numericId(id)}/ignore`),
     createComparisonSpecWebsite: (_parent, { input }, { rest }) =>
-      withCamelFields(
-        rest.post<RestSpecWebsiteDetail>('/comparison/spec-website', websiteBody(input)),
-      ),
+      withCamelFields(rest.typed.post('/comparison/spec-website', websiteBody(input))),
     updateComparisonSpecWebsite: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestSpecWebsiteDetail>(`/comparison/spec-website/${numericId(id)}`, {
+        rest.typed.post(`/comparison/spec-website/${numericId(id)}`, {
           ...websiteBody(input),
           version,
         }),
       ),
     saveComparisonSpecSynonym: (_parent, { id, featureId, noFeature, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestSpecSynonym>(`/comparison/spec-synonym/${numericId(id)}`, {
+        rest.typed.post(`/comparison/spec-synonym/${numericId(id)}`, {
           feature_id: optionalId(featureId),
           no_feature: noFeature ?? false,
           version,
@@ -163,7 +143,7 @@ export const featuresResolvers = {
       ),
     saveComparisonProductMeta: (_parent, { coreProductId, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestProductMeta>(`/comparison/core-product/${numericId(coreProductId)}/meta`, {
+        rest.typed.post(`/comparison/core-product/${numericId(coreProductId)}/meta`, {
           title_template: input.titleTemplate ?? '',
           description_template: input.descriptionTemplate ?? '',
           version,

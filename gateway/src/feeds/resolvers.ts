@@ -18,12 +18,7 @@ import type {
   RestProductFeedProblemExample,
   ProductFeedProblemCountSource,
   RestFeedMappingGroup,
-  RestFeedMappingGroupList,
   RestProductFeed,
-  RestProductFeedList,
-  RestProductFeedProblems,
-  RestProductFeedQueued,
-  RestProductFeedRunList,
   RestProductFeedStatus,
 } from './rest-types';
 
@@ -62,53 +57,52 @@ const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : 
 /** Product feeds and the shops' data-mapping groups (schema/feeds.graphql). */
 export const feedsResolvers = {
   Query: {
-    productFeeds: (_parent, _args, { rest }) => rest.get<RestProductFeedList>(FEEDS),
-    productFeed: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestProductFeed>(`${FEEDS}/${numericId(id)}`)),
+    productFeeds: (_parent, _args, { rest }) => rest.typed.get(FEEDS),
+    productFeed: (_parent, { id }, { rest }) => orNull(rest.typed.get(`${FEEDS}/${numericId(id)}`)),
     companyProductFeeds: (_parent, { companyId }, { rest }) =>
-      rest.get<RestProductFeedList>(`${FEEDS}/company/${numericId(companyId)}`),
+      rest.typed.get(`${FEEDS}/company/${numericId(companyId)}`),
     productFeedStatus: (_parent, { id }, { rest }) =>
-      rest.get<RestProductFeedStatus>(`${FEEDS}/${numericId(id)}/state`),
+      rest.typed.get(`${FEEDS}/${numericId(id)}/state`),
     productFeedProblems: (_parent, { id, runId, examples }, { rest }) =>
-      rest.get<RestProductFeedProblems>(`${FEEDS}/${numericId(id)}/problems`, {
+      rest.typed.get(`${FEEDS}/${numericId(id)}/problems`, {
         jobId: runId ? numericId(runId) : undefined,
         examples: examples ?? undefined,
       }),
     productFeedRuns: (_parent, { id, page, pageSize }, { rest }) =>
-      rest.get<RestProductFeedRunList>(`${FEEDS}/${numericId(id)}/runs`, {
+      rest.typed.get(`${FEEDS}/${numericId(id)}/runs`, {
         currentPage: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     feedMappingGroups: (_parent, args, { rest }) =>
-      rest.get<RestFeedMappingGroupList>(GROUPS, {
+      rest.typed.get(GROUPS, {
         companyId: args.companyId ? numericId(args.companyId) : undefined,
         onlyUnconfirmed: args.onlyUnconfirmed ? 'true' : undefined,
         currentPage: args.page ?? undefined,
         itemsPerPage: args.pageSize ?? undefined,
       }),
     feedMappingGroup: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestFeedMappingGroup>(`${GROUPS}/${numericId(id)}`)),
+      orNull(rest.typed.get(`${GROUPS}/${numericId(id)}`)),
   },
   Mutation: {
     addProductFeed: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestProductFeed>(FEEDS, feedBody(input))),
+      withCamelFields(rest.typed.post(FEEDS, feedBody(input))),
     saveProductFeed: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}`, { ...feedBody(input), version }),
+        rest.typed.post(`${FEEDS}/${numericId(id)}`, { ...feedBody(input), version }),
       ),
     deleteProductFeed: async (_parent, { id }, { rest }) => {
-      await rest.delete(`${FEEDS}/${numericId(id)}`);
+      await rest.typed.delete(`${FEEDS}/${numericId(id)}`);
       return true;
     },
     queueProductFeed: (_parent, { id }, { rest }) =>
-      rest.post<RestProductFeedQueued>(`${FEEDS}/${numericId(id)}/queue`),
+      rest.typed.post(`${FEEDS}/${numericId(id)}/queue`),
     orderProductFeeds: (_parent, { items }, { rest }) =>
-      rest.put<RestProductFeedList>(`${FEEDS}/positions`, {
+      rest.typed.put(`${FEEDS}/positions`, {
         items: items.map((item) => ({ id: numericId(item.id), version: item.version })),
       }),
     confirmProductFeedStructure: (_parent, { id, structure, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}/structure`, {
+        rest.typed.post(`${FEEDS}/${numericId(id)}/structure`, {
           version,
           structure: structure.map((entry) => ({
             feed_key: entry.feedKey,
@@ -117,23 +111,23 @@ export const feedsResolvers = {
         }),
       ),
     confirmProductFeedMapping: (_parent, { id, version }, { rest }) =>
-      rest.post<RestProductFeed>(`${FEEDS}/${numericId(id)}/mapping`, { version }),
+      rest.typed.post(`${FEEDS}/${numericId(id)}/mapping`, { version }),
     addFeedMappingGroup: (_parent, { companyId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeedMappingGroup>(GROUPS, {
+        rest.typed.post(GROUPS, {
           ...groupBody(input),
           company_id: numericId(companyId),
         }),
       ),
     saveFeedMappingGroup: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestFeedMappingGroup>(`${GROUPS}/${numericId(id)}`, {
+        rest.typed.post(`${GROUPS}/${numericId(id)}`, {
           ...groupBody(input),
           version,
         }),
       ),
     deleteFeedMappingGroup: async (_parent, { id }, { rest }) => {
-      await rest.delete(`${GROUPS}/${numericId(id)}`);
+      await rest.typed.delete(`${GROUPS}/${numericId(id)}`);
       return true;
     },
   },

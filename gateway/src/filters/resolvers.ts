@@ -6,8 +6,6 @@ import { orNull } from '../rest/rest-error';
 import type {
   RestComparisonFilterFeature,
   RestComparisonFilter,
-  RestComparisonFilterFeatureList,
-  RestComparisonFilterList,
   RestComparisonFilterPrediction,
 } from './rest-types';
 
@@ -30,22 +28,18 @@ const filterBody = (input: ComparisonFilterInput) => ({
 export const filtersResolvers = {
   Query: {
     comparisonFilters: async (_parent, { coreProductId }, { rest }) =>
-      (
-        await rest.get<RestComparisonFilterList>(
-          `/comparison/core-product/${numericId(coreProductId)}/filter`,
-        )
-      ).items,
+      (await rest.typed.get(`/comparison/core-product/${numericId(coreProductId)}/filter`)).items,
     comparisonFilterNewFeatures: async (_parent, { coreProductId }, { rest }) =>
       (
-        await rest.get<RestComparisonFilterFeatureList>(
+        await rest.typed.get(
           `/comparison/core-product/${numericId(coreProductId)}/filter/new-features`,
         )
       ).items,
     comparisonFilter: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestComparisonFilter>(`/comparison/filter/${numericId(id)}`)),
+      orNull(rest.typed.get(`/comparison/filter/${numericId(id)}`)),
     comparisonFilterPrediction: (_parent, { coreProductId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonFilterPrediction>('/comparison/filter/prediction', {
+        rest.typed.post('/comparison/filter/prediction', {
           core_product_id: numericId(coreProductId),
           ...filterBody(input),
         }),
@@ -54,25 +48,25 @@ export const filtersResolvers = {
   Mutation: {
     createComparisonFilter: (_parent, { coreProductId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonFilter>('/comparison/filter', {
+        rest.typed.post('/comparison/filter', {
           core_product_id: numericId(coreProductId),
           ...filterBody(input),
         }),
       ),
     updateComparisonFilter: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestComparisonFilter>(`/comparison/filter/${numericId(id)}`, {
+        rest.typed.post(`/comparison/filter/${numericId(id)}`, {
           ...filterBody(input),
           version,
         }),
       ),
     deleteComparisonFilter: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/comparison/filter/${numericId(id)}`);
+      await rest.typed.delete(`/comparison/filter/${numericId(id)}`);
       return true;
     },
     orderComparisonFilters: async (_parent, { coreProductId, filters, list }, { rest }) =>
       (
-        await rest.post<RestComparisonFilterList>(
+        await rest.typed.post(
           `/comparison/core-product/${numericId(coreProductId)}/filter/positions`,
           {
             filters: filters.map((filter) => ({

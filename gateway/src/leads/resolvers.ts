@@ -3,7 +3,6 @@ import { snakeToCamel } from '#domain/shared/case-names';
 import { withCamelFields, withRenamedFields } from '../rest/camel-fields';
 import { queryString } from '../companies/rest-bodies';
 import { numericId } from '../rest/numeric-id';
-import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogueProduct } from '../products/loaders';
 import type { RestClient } from '../rest/rest-client';
@@ -35,43 +34,57 @@ function withLeadFields<T>(call: Promise<T>): Promise<T> {
   );
 }
 
+/** The staff actions on a lead: each is its own POST /lead/{id}/<action> in the api. */
+type LeadAction =
+  | 'verified'
+  | 'restart'
+  | 'auto_match'
+  | 'stop_matching'
+  | 'handled'
+  | `bad/${string}`
+  | 'dont_call'
+  | 'feedback_request'
+  | 'phonenumber_request'
+  | 'thank_you_client'
+  | 'notify_companies';
+
 /** A staff action on a lead (POST /lead/{id}/{action}), answering the lead as it is after it. */
-const leadAction = (rest: RestClient, id: string | number, action: string) =>
-  rest.post<RestLead>(`/lead/${numericId(id)}/${action}`);
+const leadAction = (rest: RestClient, id: string | number, action: LeadAction) =>
+  rest.typed.post(`/lead/${numericId(id)}/${action}`);
 
 /** Staff lead screens and the customer's leads (schema/leads.graphql). */
 const leadResolvers = {
   Query: {
     leads: async (_parent, { filter, sort, page, pageSize }, { rest }) =>
-      rest.get<RestList<RestLead>>('/lead', {
+      rest.typed.get('/lead', {
         ...leadListQuery(filter, sort),
         page: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
-    lead: (_parent, { id }, { rest }) => orNull(rest.get<RestLead>(`/lead/${numericId(id)}`)),
+    lead: (_parent, { id }, { rest }) => orNull(rest.typed.get(`/lead/${numericId(id)}`)),
     onHoldLeadCount: async (_parent, _args, { rest }) =>
-      (await rest.get<{ count: number }>('/lead/on_hold_count')).count,
+      (await rest.typed.get('/lead/on_hold_count')).count,
     badLeadReasons: async (_parent, _args, { rest }) =>
-      (await rest.get<{ items: string[] }>('/bad_lead_reason')).items,
+      (await rest.typed.get('/bad_lead_reason')).items,
     leadCsvUrl: (_parent, { filter, sort, page }) => {
       const search = queryString({ ...leadListQuery(filter, sort), page: page ?? undefined });
       return `/export/leads.csv${search ? `?${search}` : ''}`;
     },
     assignedLeads: (_parent, { companyId, filter, page, pageSize }, { rest }) =>
-      rest.get<RestList<RestAssignedLead>>('/assigned_lead', {
+      rest.typed.get('/assigned_lead', {
         company: numericId(companyId),
         ...assignedLeadListQuery(filter),
         page: page ?? undefined,
         itemsPerPage: pageSize ?? undefined,
       }),
     assignedLead: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestAssignedLead>(`/assigned_lead/${numericId(id)}`)),
+      orNull(rest.typed.get(`/assigned_lead/${numericId(id)}`)),
   },
   Mutation: {
     addLead: (_parent, { input }, { rest }) =>
-      withLeadFields(rest.post<RestLead>('/lead', leadBody(input))),
+      withLeadFields(rest.typed.post('/lead', leadBody(input))),
     addPartnerLead: (_parent, { input }, { rest }) =>
-      withLeadFields(rest.post<RestIntakeResult>('/partner/lead', leadBody(input))),
+      withLeadFields(rest.typed.post('/partner/lead', leadBody(input))),
     verifyLead: (_parent, { id }, { rest }) => leadAction(rest, id, 'verified'),
     restartMatching: (_parent, { id }, { rest }) => leadAction(rest, id, 'restart'),
     matchLeadNow: (_parent, { id }, { rest }) => leadAction(rest, id, 'auto_match'),
@@ -81,7 +94,7 @@ const leadResolvers = {
       withCamelFields(leadAction(rest, id, `bad/${encodeURIComponent(reason)}`)),
     setDoNotCall: (_parent, { id }, { rest }) => leadAction(rest, id, 'dont_call'),
     markMustCall: (_parent, { id }, { rest }) =>
-      rest.post<RestLead>(`/v2/lead/${numericId(id)}/mark-must-be-called`),
+      rest.typed.post(`/v2/lead/${numericId(id)}/mark-must-be-called`),
     requestLeadFeedback: (_parent, { id }, { rest }) => leadAction(rest, id, 'feedback_request'),
     requestPhoneNumber: (_parent, { id }, { rest }) => leadAction(rest, id, 'phonenumber_request'),
     thankConsumer: (_parent, { id }, { rest }) => leadAction(rest, id, 'thank_you_client'),
@@ -89,29 +102,29 @@ const leadResolvers = {
     addLeadNote: async (_parent, { leadId, kind, text }, { rest }) => {
       const id = numericId(leadId);
       await withCamelFields(
-        rest.post(`/${kind === 'call' ? 'call-note' : 'note'}/lead/${id}`, { text }),
+        rest.typed.post(`/${kind === 'call' ? 'call-note' : 'note'}/lead/${id}`, { text }),
       );
-      return rest.get<RestLead>(`/lead/${id}`);
+      return rest.typed.get(`/lead/${id}`);
     },
     deleteLeadAttachment: async (_parent, { leadId, attachmentId }, { rest }) => {
       const id = numericId(leadId);
-      await rest.delete(`/lead/${id}/attachment/${numericId(attachmentId)}`);
-      return rest.get<RestLead>(`/lead/${id}`);
+      await rest.typed.delete(`/lead/${id}/attachment/${numericId(attachmentId)}`);
+      return rest.typed.get(`/lead/${id}`);
     },
     assignLeadTo: (_parent, { leadId, companyId }, { rest }) =>
       withCamelFields(
-        rest.post<RestLead>(`/match/lead/${numericId(leadId)}`, {
+        rest.typed.post(`/match/lead/${numericId(leadId)}`, {
           company_id: numericId(companyId),
         }),
       ),
     setAssignedLeadState: (_parent, { id, state, version }, { rest }) =>
-      rest.post<RestAssignedLead>(`/assigned_lead/${numericId(id)}/state`, {
+      rest.typed.post(`/assigned_lead/${numericId(id)}/state`, {
         state: stateCode(state),
         version: version ?? undefined,
       }),
     addCrmTask: (_parent, { assignedLeadId, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestAssignedLead>(`/assigned_lead/${numericId(assignedLeadId)}/crm_task`, {
+        rest.typed.post(`/assigned_lead/${numericId(assignedLeadId)}/crm_task`, {
           type: taskTypeCode(input.type),
           task_date: input.taskDate ?? null,
           send_reminder: input.sendReminder ?? false,
@@ -144,20 +157,19 @@ const leadResolvers = {
     answers: async (lead, _args, { loaders }) =>
       answerList(await catalogueProduct(loaders, { id: lead.product_id }), lead.answers),
     assignments: (lead) => lead.assigned_leads,
-    notes: async (lead, _args, { rest }) =>
-      (await rest.get<{ items: RestLeadNote[] }>(`/note/lead/${lead.id}`)).items,
+    notes: async (lead, _args, { rest }) => (await rest.typed.get(`/note/lead/${lead.id}`)).items,
     callNotes: async (lead, _args, { rest }) =>
-      (await rest.get<{ items: RestLeadNote[] }>(`/call-note/lead/${lead.id}`)).items,
+      (await rest.typed.get(`/call-note/lead/${lead.id}`)).items,
     attachments: async (lead, _args, { rest }) =>
-      (await rest.get<{ items: RestLeadAttachment[] }>(`/lead/${lead.id}/attachment`)).items,
+      (await rest.typed.get(`/lead/${lead.id}/attachment`)).items,
     sameConsumerLeads: async (lead, _args, { rest }) =>
-      (await rest.get<RestList<RestLead>>(`/lead/${lead.id}/from_same_user`)).items,
+      (await rest.typed.get(`/lead/${lead.id}/from_same_user`)).items,
     previousLeadId: async (lead, _args, { rest }) =>
-      (await orNull(rest.get<{ id: number }>(`/lead/${lead.id}/prev`)))?.id ?? null,
+      (await orNull(rest.typed.get(`/lead/${lead.id}/prev`)))?.id ?? null,
     nextLeadId: async (lead, _args, { rest }) =>
-      (await orNull(rest.get<{ id: number }>(`/lead/${lead.id}/next`)))?.id ?? null,
+      (await orNull(rest.typed.get(`/lead/${lead.id}/next`)))?.id ?? null,
     nearMatches: async (lead, _args, { rest }) =>
-      (await rest.get<{ items: RestNearMatch[] }>(`/match/lead/${lead.id}/near_matches`)).items,
+      (await rest.typed.get(`/match/lead/${lead.id}/near_matches`)).items,
   },
   LeadIntakeResult: {
     ...snakeFields<RestIntakeResult>()('lead_id', 'duplicate_of_id'),

@@ -13,7 +13,7 @@ const isLeadEvent = (event: DomainEventRecord) =>
 
 async function refetch(context: GatewayContext, id: unknown): Promise<RestAssignedLead | null> {
   try {
-    return await context.rest.get<RestAssignedLead>(`/assigned_lead/${Number(id)}`);
+    return await context.rest.typed.get(`/assigned_lead/${Number(id)}`);
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'FORBIDDEN') return null;
     throw error;
@@ -27,7 +27,7 @@ export const leadSubscriptionResolvers = {
       subscribe: async (_parent, { companyId, afterEventId }, context) => {
         const id = numericId(companyId);
         // The api decides who may follow the company's leads (404/403 otherwise).
-        await context.rest.get('/assigned_lead', { company: id, itemsPerPage: 1 });
+        await context.rest.typed.get('/assigned_lead', { company: id, itemsPerPage: 1 });
         return context.events.eventsSince(`company:${id}`, afterId(afterEventId), (event) =>
           ASSIGNED_LEAD_EVENTS.has(event.type),
         );

@@ -21,24 +21,17 @@ function withCampaign(answer: RestCampaignAdGenerator): CampaignAdGeneratorSourc
 export const adGeneratorResolvers = {
   Query: {
     campaignAdGenerator: async (_parent, { campaignId }, { rest }) =>
-      withCampaign(
-        await rest.get<RestCampaignAdGenerator>(
-          `/v2/campaign/${numericId(campaignId)}/ad-generator`,
-        ),
-      ),
+      withCampaign(await rest.typed.get(`/v2/campaign/${numericId(campaignId)}/ad-generator`)),
   },
   Mutation: {
     deleteCampaignAdImage: async (_parent, { campaignId, kind, index }, { rest }) => {
-      const base = `/v2/campaign/${numericId(campaignId)}/ad-generator`;
-      if (kind === 'main')
-        return withCampaign(await rest.delete<RestCampaignAdGenerator>(`${base}/main-image`));
+      const base = `/v2/campaign/${numericId(campaignId)}/ad-generator` as const;
+      if (kind === 'main') return withCampaign(await rest.typed.delete(`${base}/main-image`));
       if (index === null || index === undefined || index < 0)
         throw gatewayError('BAD_USER_INPUT', 'MESSAGE.INVALID_VALUE', {
           index: 'MESSAGE.INVALID_VALUE',
         });
-      return withCampaign(
-        await rest.delete<RestCampaignAdGenerator>(`${base}/product-image/${index}`),
-      );
+      return withCampaign(await rest.typed.delete(`${base}/product-image/${index}`));
     },
   },
   CampaignAdGenerator: {

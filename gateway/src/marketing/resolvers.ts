@@ -8,7 +8,6 @@ import type {
   RestMarketingStatsRow,
   RestMarketingFigures,
   RestCampaign,
-  RestCampaignList,
   RestMarketingStats,
 } from './rest-types';
 
@@ -26,28 +25,28 @@ const campaignBody = (input: CampaignInput) => ({
 export const marketingResolvers = {
   Query: {
     marketingStats: (_parent, args, { rest }) =>
-      rest.get<RestMarketingStats>('/company/marketing-stats', {
+      rest.typed.get('/company/marketing-stats', {
         mode: args.mode || undefined,
         product: args.productId ? numericId(args.productId) : undefined,
         startDate: args.startDate || undefined,
         endDate: args.endDate || undefined,
       }),
-    campaigns: (_parent, _args, { rest }) => rest.get<RestCampaignList>('/v2/campaign'),
+    campaigns: (_parent, _args, { rest }) => rest.typed.get('/v2/campaign'),
     campaign: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCampaign>(`/v2/campaign/${numericId(id)}`)),
+      orNull(rest.typed.get(`/v2/campaign/${numericId(id)}`)),
   },
   Mutation: {
     createCampaign: (_parent, { input }, { rest }) =>
-      withCamelFields(rest.post<RestCampaign>('/v2/campaign', campaignBody(input))),
+      withCamelFields(rest.typed.post('/v2/campaign', campaignBody(input))),
     updateCampaign: (_parent, { id, input, version }, { rest }) =>
       withCamelFields(
-        rest.put<RestCampaign>(`/v2/campaign/${numericId(id)}`, {
+        rest.typed.put(`/v2/campaign/${numericId(id)}`, {
           ...campaignBody(input),
           version,
         }),
       ),
     deleteCampaign: async (_parent, { id }, { rest }) => {
-      await rest.delete(`/v2/campaign/${numericId(id)}`);
+      await rest.typed.delete(`/v2/campaign/${numericId(id)}`);
       return id;
     },
   },

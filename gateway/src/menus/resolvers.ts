@@ -1,10 +1,10 @@
 import { snakeFields } from '../rest/snake-fields';
-import { MENU_ITEM_PATHS } from '#domain/menus/menu-kind';
+import type { MenuKind } from '#domain/menus/menu-kind';
 import { withCamelFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { CmsMenuItemInput, Resolvers } from '../generated/resolvers';
 import { orNull } from '../rest/rest-error';
-import type { RestMenuItem, RestMenuItemDeleted, RestMenuItemList } from './rest-types';
+import type { RestMenuItem } from './rest-types';
 
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : null);
 
@@ -17,18 +17,28 @@ const itemBody = (input: CmsMenuItemInput) => ({
   product_id: optionalId(input.productId),
 });
 
+/**
+ * Each kind's items path in the api (the domain's MENU_ITEM_PATHS, whose values are
+ * plain strings), as addresses the typed REST calls match: a path the api lacks is a
+ * type error here.
+ */
+const ITEMS_PATH = {
+  menu: '/cms/menu_item',
+  product_menu: '/cms/product_menu_item',
+} as const satisfies Record<MenuKind, string>;
+
 /** Menus and product menus (schema/menus.graphql): both kinds go to their own REST path. */
 export const menusResolvers = {
   Query: {
     cmsMenuItems: (_parent, { kind, domainId }, { rest }) =>
-      rest.get<RestMenuItemList>(MENU_ITEM_PATHS[kind], { domainId: numericId(domainId) }),
+      rest.typed.get(ITEMS_PATH[kind], { domainId: numericId(domainId) }),
     cmsMenuItem: (_parent, { kind, id }, { rest }) =>
-      orNull(rest.get<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`)),
+      orNull(rest.typed.get(`${ITEMS_PATH[kind]}/${numericId(id)}`)),
   },
   Mutation: {
     createCmsMenuItem: (_parent, { kind, domainId, parentId, position, input }, { rest }) =>
       withCamelFields(
-        rest.post<RestMenuItem>(MENU_ITEM_PATHS[kind], {
+        rest.typed.post(ITEMS_PATH[kind], {
           domain_id: numericId(domainId),
           parent_id: optionalId(parentId),
           position: position ?? null,
@@ -37,21 +47,21 @@ export const menusResolvers = {
       ),
     updateCmsMenuItem: (_parent, { kind, id, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`, {
+        rest.typed.post(`${ITEMS_PATH[kind]}/${numericId(id)}`, {
           ...itemBody(input),
           version,
         }),
       ),
     moveCmsMenuItem: (_parent, { kind, id, parentId, position, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestMenuItem>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}/move`, {
+        rest.typed.post(`${ITEMS_PATH[kind]}/${numericId(id)}/move`, {
           parent_id: optionalId(parentId),
           position,
           version,
         }),
       ),
     deleteCmsMenuItem: async (_parent, { kind, id }, { rest }) =>
-      (await rest.delete<RestMenuItemDeleted>(`${MENU_ITEM_PATHS[kind]}/${numericId(id)}`)).deleted,
+      (await rest.typed.delete(`${ITEMS_PATH[kind]}/${numericId(id)}`)).deleted,
   },
   CmsMenuItem: {
     ...snakeFields<RestMenuItem>()(

@@ -12,8 +12,6 @@ import type {
   RestPlazaChoiceCount,
   RestPlazaAreaCount,
   PlazaPurchaseSource,
-  RestPlazaChoice,
-  RestPlazaProvince,
   RestPlazaPurchaseDetails,
   RestPlazaSavedSearch,
   RestPlazaSearchAnswer,
@@ -23,32 +21,31 @@ import { afterId } from '../events/after-event-id';
 /** Lead events that change what is on sale: a new lead, a buy or match, a lead set aside. */
 const PLAZA_EVENTS = new Set(['lead.created', 'lead.assigned', 'lead.updated']);
 
-const companyPath = (companyId: string | number) => `/leadplaza/${numericId(companyId)}`;
+const companyPath = (companyId: string | number) => `/leadplaza/${numericId(companyId)}` as const;
 
 /** The lead plaza (schema/plaza.graphql). */
 export const plazaResolvers = {
   Query: {
     plazaSearch: (_parent, { companyId, query }, { rest }) =>
-      rest.post<RestPlazaSearchAnswer>(`${companyPath(companyId)}/lead`, plazaQueryBody(query)),
+      rest.typed.post(`${companyPath(companyId)}/lead`, plazaQueryBody(query)),
     plazaProvinces: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPlazaProvince[]>('/leadplaza/province', {
+      rest.typed.get('/leadplaza/province', {
         company: companyId ? numericId(companyId) : undefined,
       }),
     plazaPlaceChoices: (_parent, { search }, { rest }) =>
-      rest.get<RestPlazaChoice[]>('/leadplaza/choice', { search }),
+      rest.typed.get('/leadplaza/choice', { search }),
     plazaPurchaseDetails: (_parent, { companyId, leadId }, { rest }) =>
-      rest.get<RestPlazaPurchaseDetails>(`${companyPath(companyId)}/purchase_details`, {
+      rest.typed.get(`${companyPath(companyId)}/purchase_details`, {
         lead: numericId(leadId),
       }),
     plazaLatestPurchase: async (_parent, { companyId }, { rest }) =>
-      (await rest.get<{ latest: PlazaPurchaseSource | null }>(`${companyPath(companyId)}/latest`))
-        .latest,
+      (await rest.typed.get(`${companyPath(companyId)}/latest`)).latest,
     plazaSavedSearches: (_parent, { companyId }, { rest }) =>
-      rest.get<RestPlazaSavedSearch[]>(`/leadplaza/search/${numericId(companyId)}`),
+      rest.typed.get(`/leadplaza/search/${numericId(companyId)}`),
   },
   Mutation: {
     buyPlazaLead: (_parent, { companyId, leadId, priceCents }, { rest }) =>
-      rest.post<PlazaPurchaseSource>(`${companyPath(companyId)}/assign`, {
+      rest.typed.post(`${companyPath(companyId)}/assign`, {
         lead_id: numericId(leadId),
         price_cents: priceCents ?? null,
       }),
@@ -59,13 +56,11 @@ export const plazaResolvers = {
         digest: input.digest ?? false,
         version: input.version ?? undefined,
       };
-      const base = `/leadplaza/search/${numericId(companyId)}`;
-      return id
-        ? rest.post<RestPlazaSavedSearch>(`${base}/${numericId(id)}`, body)
-        : rest.post<RestPlazaSavedSearch>(base, body);
+      const base = `/leadplaza/search/${numericId(companyId)}` as const;
+      return id ? rest.typed.post(`${base}/${numericId(id)}`, body) : rest.typed.post(base, body);
     },
     deletePlazaSearch: async (_parent, { companyId, id }, { rest }) => {
-      await rest.delete(`/leadplaza/search/${numericId(companyId)}/${numericId(id)}`);
+      await rest.typed.delete(`/leadplaza/search/${numericId(companyId)}/${numericId(id)}`);
       return id;
     },
   },
@@ -73,7 +68,7 @@ export const plazaResolvers = {
     plazaChanged: {
       subscribe: async (_parent, { companyId, afterEventId }, context) => {
         // The api decides who may follow this company's plaza (404 otherwise).
-        await context.rest.get(`${companyPath(companyId)}/latest`);
+        await context.rest.typed.get(`${companyPath(companyId)}/latest`);
         return context.events.eventsSince('all', afterId(afterEventId), (event) =>
           PLAZA_EVENTS.has(event.type),
         );

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/rest-client';
-import type { RestList } from '../companies/rest-types';
 import type { RestProduct } from './rest-types';
 
 /** Per-request loaders of the products area. */
@@ -9,7 +8,7 @@ export function createProductLoaders(rest: RestClient) {
     /** The whole catalogue (one GET /product per request), by id and by discriminator. */
     catalogue: new DataLoader<'all', Map<string, RestProduct>>(
       async (keys) => {
-        const answer = await rest.get<RestList<RestProduct>>('/product');
+        const answer = await rest.typed.get('/product');
         const byKey = new Map<string, RestProduct>();
         for (const product of answer.items) {
           byKey.set(`id:${product.id}`, product);

@@ -1,7 +1,6 @@
 import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import { withCamelFields } from '../rest/camel-fields';
-import type { RestList } from '../companies/rest-types';
 import type { Resolvers } from '../generated/resolvers';
 import { errorCode } from '../rest/rest-error';
 import { catalogueProduct } from './loaders';
@@ -10,18 +9,17 @@ import type {
   RestProduct,
   RestCompanyProductFilter,
   RestCompanyProduct,
-  RestFilterPrediction,
   RestProductCost,
 } from './rest-types';
 
 const productPath = (companyId: string | number, productId: string | number) =>
-  `/company/${numericId(companyId)}/product/${numericId(productId)}`;
+  `/company/${numericId(companyId)}/product/${numericId(productId)}` as const;
 
 const costPath = (companyId: string | number, kind: 'ncnp' | 'partner') =>
-  `/company/${numericId(companyId)}/${kind === 'ncnp' ? 'ncnp_product' : 'partner_product_cost'}`;
+  `/company/${numericId(companyId)}/${kind === 'ncnp' ? 'ncnp_product' : 'partner_product_cost'}` as const;
 
 const filterPath = (companyId: string, productId: string, filterId: string) =>
-  `${productPath(companyId, productId)}/filter/${numericId(filterId)}`;
+  `${productPath(companyId, productId)}/filter/${numericId(filterId)}` as const;
 
 /** The catalogue, company products and their filters (schema/products.graphql). */
 export const productsResolvers = {
@@ -31,11 +29,10 @@ export const productsResolvers = {
       return [...new Set(catalogue.values())];
     },
     companyProducts: async (_parent, { companyId }, { rest }) =>
-      (await rest.get<RestList<RestCompanyProduct>>(`/company/${numericId(companyId)}/product`))
-        .items,
+      (await rest.typed.get(`/company/${numericId(companyId)}/product`)).items,
     companyProduct: async (_parent, { companyId, productId }, { rest }) => {
       try {
-        return await rest.get<RestCompanyProduct>(productPath(companyId, productId));
+        return await rest.typed.get(productPath(companyId, productId));
       } catch (error) {
         // The company does not take the product yet: the editor opens the new form.
         if (errorCode(error) === 'NOT_FOUND') return null;
@@ -43,52 +40,42 @@ export const productsResolvers = {
       }
     },
     productCosts: async (_parent, { companyId, kind }, { rest }) =>
-      (await rest.get<{ items: RestProductCost[] }>(costPath(companyId, kind))).items,
+      (await rest.typed.get(costPath(companyId, kind))).items,
     predictFilter: (_parent, { companyId, productId, filter }, { rest }) =>
       withCamelFields(
-        rest.post<RestFilterPrediction>(
-          `${productPath(companyId, productId)}/filter/predict`,
-          filterBody(filter),
-        ),
+        rest.typed.post(`${productPath(companyId, productId)}/filter/predict`, filterBody(filter)),
       ),
   },
   Mutation: {
     saveCompanyProduct: (_parent, { companyId, productId, input, version }, { rest }) =>
       withCamelFields(
-        rest.post<RestCompanyProduct>(
-          productPath(companyId, productId),
-          companyProductBody(input, version),
-        ),
+        rest.typed.post(productPath(companyId, productId), companyProductBody(input, version)),
       ),
     pauseCompanyProduct: (_parent, { companyId, productId, until }, { rest }) =>
-      rest.post<RestCompanyProduct>(`${productPath(companyId, productId)}/paused`, {
+      rest.typed.post(`${productPath(companyId, productId)}/paused`, {
         paused_until: until ?? null,
       }),
     activateCompanyProduct: (_parent, { companyId, productId }, { rest }) =>
-      rest.post<RestCompanyProduct>(`${productPath(companyId, productId)}/active`, {}),
+      rest.typed.post(`${productPath(companyId, productId)}/active`, {}),
     pauseAllCompanyProducts: async (_parent, { companyId }, { rest }) =>
-      (
-        await rest.post<RestList<RestCompanyProduct>>(
-          `/v2/company/${numericId(companyId)}/product/pause-all`,
-        )
-      ).items,
+      (await rest.typed.post(`/v2/company/${numericId(companyId)}/product/pause-all`)).items,
     pauseFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
-      rest.post<RestCompanyProduct>(`${filterPath(companyId, productId, filterId)}/paused`),
+      rest.typed.post(`${filterPath(companyId, productId, filterId)}/paused`),
     activateFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
-      rest.post<RestCompanyProduct>(`${filterPath(companyId, productId, filterId)}/active`),
+      rest.typed.post(`${filterPath(companyId, productId, filterId)}/active`),
     deleteFilter: (_parent, { companyId, productId, filterId }, { rest }) =>
-      rest.delete<RestCompanyProduct>(filterPath(companyId, productId, filterId)),
+      rest.typed.delete(filterPath(companyId, productId, filterId)),
     setProductCost: async (_parent, { companyId, kind, productId, costCents }, { rest }) =>
       (
         await withCamelFields(
-          rest.post<{ items: RestProductCost[] }>(costPath(companyId, kind), {
+          rest.typed.post(costPath(companyId, kind), {
             product_id: numericId(productId),
             cost_cents: costCents ?? null,
           }),
         )
       ).items,
     moveFilter: (_parent, { companyId, productId, filterId, position }, { rest }) =>
-      rest.post<RestCompanyProduct>(
+      rest.typed.post(
         `${filterPath(companyId, productId, filterId)}/position/${Math.max(0, position)}`,
       ),
   },

@@ -4,7 +4,7 @@ import { withRenamedFields } from '../rest/camel-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers, WidgetInput } from '../generated/resolvers';
 import { widgetImageUrl } from './file-routes';
-import type { WidgetImageSource, RestWidgetLink, RestWidget, RestWidgetList } from './rest-types';
+import type { WidgetImageSource, RestWidgetLink, RestWidget } from './rest-types';
 
 /**
  * Field errors by the input's names (link_groups.1.links.0.external_url ->
@@ -31,13 +31,13 @@ const widgetBody = (input: WidgetInput, version: number) => ({
 export const widgetsResolvers = {
   Query: {
     widgets: async (_parent, { domainId }, { rest }) =>
-      (await rest.get<RestWidgetList>(`/cms/widget/${numericId(domainId)}`)).items,
+      (await rest.typed.get(`/cms/widget/${numericId(domainId)}`)).items,
   },
   Mutation: {
     saveWidget: (_parent, { id, input, version }, { rest }) =>
-      inputNames(rest.put<RestWidget>(`/cms/widget/${numericId(id)}`, widgetBody(input, version))),
+      inputNames(rest.typed.put(`/cms/widget/${numericId(id)}`, widgetBody(input, version))),
     deleteWidgetImage: (_parent, { id, name }, { rest }) =>
-      rest.delete<RestWidget>(`/cms/widget/${numericId(id)}/${encodeURIComponent(name)}`),
+      rest.typed.delete(`/cms/widget/${numericId(id)}/${encodeURIComponent(name)}`),
   },
   Widget: {
     ...snakeFields<RestWidget>()('domain_id', 'link_groups', 'updated_at'),
