@@ -94,7 +94,8 @@ describe('claims in the portal', () => {
     await staff.getByRole('button', { name: 'Callcenter' }).click();
     await staff.getByText('De wijzigingen zijn opgeslagen.').first().waitFor();
     await customer.reload();
-    const row = customer.getByTestId('claim-row').filter({ hasText: String(filed!.id) });
+    // By its id attribute: the id as text also stands in dates and amounts of other rows.
+    const row = customer.locator(`[data-testid="claim-row"][data-claim-id="${filed!.id}"]`);
     await expect.poll(() => row.getByTestId('claim-status').textContent()).toBe('In behandeling');
 
     // Acceptance asks first, then pays the price back on the prepaid balance.

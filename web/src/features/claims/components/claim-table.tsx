@@ -63,6 +63,7 @@ export function ClaimTable({
               <Table.Tr
                 key={claim.id}
                 data-testid="claim-row"
+                data-claim-id={claim.id}
                 onClick={() => onSelect(String(claim.id))}
                 style={{ cursor: 'pointer' }}
                 bg={String(claim.id) === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
