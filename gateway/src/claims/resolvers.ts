@@ -38,6 +38,16 @@ function statsQuery(input: ClaimStatsInput | null | undefined) {
 }
 
 /** Claims (schema/claims.graphql): thin calls to the api, which holds every rule. */
+/** The counts a period's and a month's claim figures both carry. */
+const FIGURE_KEYS = [
+  'lead_total',
+  'lead_bad',
+  'claim_total',
+  'claim_accepted',
+  'claim_denied',
+  'claim_other',
+] as const;
+
 export const claimsResolvers = {
   Query: {
     claims: (_parent, { input }, { rest }) =>
@@ -115,24 +125,10 @@ export const claimsResolvers = {
     url: (proof) => `/files${proof.url}`,
   },
   ClaimFigures: {
-    ...snakeFields<RestClaimFigures>()(
-      'lead_total',
-      'lead_bad',
-      'claim_total',
-      'claim_accepted',
-      'claim_denied',
-      'claim_other',
-    ),
+    ...snakeFields<RestClaimFigures>()(...FIGURE_KEYS),
   },
   ClaimMonthFigures: {
-    ...snakeFields<RestClaimMonthFigures>()(
-      'lead_total',
-      'lead_bad',
-      'claim_total',
-      'claim_accepted',
-      'claim_denied',
-      'claim_other',
-    ),
+    ...snakeFields<RestClaimMonthFigures>()(...FIGURE_KEYS),
   },
   ClaimReasonFigures: {
     ...snakeFields<RestClaimReasonFigures>()(
