@@ -96,9 +96,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A screen answers after a debounce and a round trip: polls wait as long as an action (10 s).
           expect: { poll: { timeout: 10_000 } },
-          // Browser-test files run beside each other and beside the api and gateway files:
-          // a browser test mostly waits on Chromium and the portal, so one file alone
-          // leaves the cores idle.
+          // One browser test at a time, after the rest. Tried side by side (with each other and
+          // with the api files), they found both cores already full: every file got slower and
+          // the whole run took longer.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       ...POSTGRES_PASS,
