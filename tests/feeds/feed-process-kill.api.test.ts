@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely, as a client would */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { migrate, openDatabase } from '../../api/src/db';
 import { seedIfEmpty } from '../../api/src/seed';
 import { rowsOf } from '../../api/src/shared/rows';
 import { clientFor } from '../companies/company-test-kit';
-import { freshPostgres, type TestClient } from '../support/api-harness';
+import { freshPostgres, templateBytes, type TestClient } from '../support/api-harness';
 import { ean, FEED_HOST, productsWithEans, startFeedServer, waitForState } from './feed-test-kit';
 
 /**
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const template = fresh ? undefined : inject('pgliteTemplates')?.seeded;
   const { db, close } = await openDatabase({
     ...settings,
-    initialData: template ? new Blob([readFileSync(template)]) : undefined,
+    initialData: template ? templateBytes(template) : undefined,
   });
   try {
     await migrate(db);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashCostFrom } from '../../api/src/accounts/password-hash';
 import { loadConfig as loadApiConfig } from '../../api/src/config';
 import { loadConfig as loadGatewayConfig } from '../../gateway/src/config';
 
@@ -19,5 +20,18 @@ describe.each([
       secret,
     );
     expect(loadConfig({}).internalToken).toBe('dev-internal-token');
+  });
+});
+
+describe('the password hash cost', () => {
+  it('is 2^14 unless set, and lower only outside production', () => {
+    expect(hashCostFrom({})).toBe(14);
+    expect(hashCostFrom({ PASSWORD_HASH_COST: '10' })).toBe(10);
+    expect(() => hashCostFrom({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' })).toThrow(
+      /tests only/,
+    );
+    expect(hashCostFrom({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' })).toBe(16);
+    for (const wrong of ['9', '21', '12.5', 'fast'])
+      expect(() => hashCostFrom({ PASSWORD_HASH_COST: wrong }), wrong).toThrow(/10 to 20/);
   });
 });

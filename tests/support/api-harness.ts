@@ -56,6 +56,19 @@ export async function freshPostgres(
   };
 }
 
+// The run's template tarballs, read once per worker (files share their worker's modules).
+const templateFiles = new Map<string, Uint8Array>();
+
+/** The bytes of a PGlite template tarball (see database-templates.global-setup.ts). */
+export function templateBytes(path: string): Uint8Array {
+  let bytes = templateFiles.get(path);
+  if (!bytes) {
+    bytes = readFileSync(path);
+    templateFiles.set(path, bytes);
+  }
+  return bytes;
+}
+
 /** Whether this test file runs in the PostgreSQL pass (the `api-pg` project). */
 export function onPostgres(): boolean {
   return !!inject('postgresTemplates');
@@ -81,7 +94,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const template = templates ? (seed ? templates.seeded : templates.empty) : undefined;
   const { db, close: closeDb } = await openDatabase({
     ...config,
-    initialData: template ? new Blob([readFileSync(template)]) : undefined,
+    initialData: template ? templateBytes(template) : undefined,
   });
   // From a template these find nothing left to do.
   await migrate(db);

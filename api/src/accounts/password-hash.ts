@@ -1,7 +1,25 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt: memory-hard (16 MiB per hash with these settings) yet quick enough for a login.
-const COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+const DEFAULT_LOG2_COST = 14;
+
+/**
+ * log2 of scrypt's N for new hashes: 14 (16 MiB and ~50 ms a hash: memory-hard, yet quick
+ * enough for a login). The test run lowers it with PASSWORD_HASH_COST, as Django's test
+ * settings swap in a fast hasher: it logs in thousands of times. Verifying reads the cost
+ * from the stored hash, so hashes of either cost keep working.
+ */
+export function hashCostFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.PASSWORD_HASH_COST;
+  if (raw === undefined || raw === '') return DEFAULT_LOG2_COST;
+  const cost = Number(raw);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
+    throw new Error('PASSWORD_HASH_COST must be a whole number from 10 to 20');
+  if (env.NODE_ENV === 'production' && cost < DEFAULT_LOG2_COST)
+    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_LOG2_COST} is for tests only`);
+  return cost;
+}
+
+const COST = { N: 2 ** hashCostFrom(process.env), r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 

@@ -8,6 +8,9 @@ import { thumbnailKeyOf } from './upload-store';
 import { makeThumbnail } from './upload-thumbnail';
 import { cmsUploads } from './upload.table';
 
+// Demo thumbnails by storage key: the same pictures, so made once a process (see demoPicture).
+const thumbnails = new Map<string, Buffer>();
+
 /**
  * The seed records the demo uploads but has no file storage at hand: their
  * pictures and thumbnails are drawn and stored when the api starts, if not there yet.
@@ -22,7 +25,8 @@ export async function storeDemoFiles(db: Database, storage: FileStorage): Promis
     if (!picture) continue;
     if (!(await storage.get(key))) await storage.put(key, picture, 'image/png');
     if (thumbnail && (await storage.get(thumbnail))) continue;
-    const small = await makeThumbnail(picture, 'png');
+    const small = thumbnails.get(key) ?? (await makeThumbnail(picture, 'png'));
+    if (small) thumbnails.set(key, small);
     if (!small) continue;
     const thumbnailKey = thumbnailKeyOf(key);
     await storage.put(thumbnailKey, small, 'image/webp');

@@ -23,6 +23,10 @@ function chunk(type: string, data: Buffer): Buffer {
 
 type Rgb = [number, number, number];
 
+// Drawing is pure and costs ~20 ms a picture; every api start over a fresh in-memory
+// storage (each test file) stores the same few dozen again, so each is drawn once a process.
+const drawn = new Map<string, Buffer>();
+
 /**
  * A demo picture as PNG: a sky from `top` to `bottom` with a sun, so the demo
  * uploads look like photos in the upload manager without shipping image files.
@@ -34,6 +38,16 @@ export function demoPicture(
   bottom: Rgb,
   sun: Rgb,
 ): Buffer {
+  const key = [width, height, ...top, ...bottom, ...sun].join(',');
+  let picture = drawn.get(key);
+  if (!picture) {
+    picture = drawPicture(width, height, top, bottom, sun);
+    drawn.set(key, picture);
+  }
+  return picture;
+}
+
+function drawPicture(width: number, height: number, top: Rgb, bottom: Rgb, sun: Rgb): Buffer {
   const rows: Buffer[] = [];
   const sunX = width * 0.72;
   const sunY = height * 0.32;
