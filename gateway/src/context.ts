@@ -17,4 +17,6 @@ export interface GatewayContext extends YogaInitialContext, GatewayServerContext
   viewer: ViewerSession;
   /** Live events for subscriptions. */
   events: EventHub;
+  /** The map's tiles as configured (MAP_TILE_URL, MAP_ATTRIBUTION); no tile URL: no map. */
+  mapSettings: { tileUrl: string | null; attribution: string };
 }

@@ -27,6 +27,7 @@ export function createGatewayYoga(
   events: EventHub,
   sessions: SessionCache,
 ): GatewayYoga {
+  const mapSettings = { tileUrl: config.mapTileUrl || null, attribution: config.mapAttribution };
   const plugins: Plugin[] = [
     useForgetViewerAfterMutation() as Plugin,
     useCsrfProtection(),
@@ -70,6 +71,7 @@ export function createGatewayYoga(
       loaders: createLoaders(rest),
       viewer: new ViewerSession(rest, sessions),
       events,
+      mapSettings,
     }),
   });
 }
