@@ -4,14 +4,13 @@ import { expect, it } from 'vitest';
 import { emailLog } from '../../api/src/mail/email-log.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { loginThroughForm, waitForPath } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { loginBrowser, openAs } from '../support/login-kit';
 import { DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
 
 it('a customer renames themselves on /user/current and sees the new name in the header', async () => {
-  const page = await loginBrowser(suite, DEMO_USER.customer, { home: '/customer/dashboard' });
-  await page.goto('/user/current');
+  const page = await openAs(suite, DEMO_USER.customer, '/user/current');
   await page.getByLabel('Voornaam').fill('Rudolf');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await page.getByText('De wijzigingen zijn opgeslagen.').waitFor();
@@ -20,8 +19,7 @@ it('a customer renames themselves on /user/current and sees the new name in the 
 });
 
 it('a new own e-mail waits for the mailed link; confirming it sends the user to /login, and the new e-mail logs in', async () => {
-  const page = await loginBrowser(suite, DEMO_USER.consumer, { home: '/consumer/dashboard' });
-  await page.goto('/user/current');
+  const page = await openAs(suite, DEMO_USER.consumer, '/user/current');
   await page.getByLabel('E-mailadres').fill('consument.nieuw@demo.nl');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await page.getByText('Je nieuwe e-mailadres gaat in zodra je de link bevestigt').waitFor();
@@ -66,10 +64,7 @@ it('an invited account accepts the invitation on its profile and becomes a user 
   }, companyId);
   expect(invited).toEqual([{ email: 'info@vergelijk-warmtepompen.demo.nl' }]);
 
-  const page = await loginBrowser(suite, 'info@vergelijk-warmtepompen.demo.nl', {
-    home: '/customer/dashboard',
-  });
-  await page.goto('/user/current');
+  const page = await openAs(suite, 'info@vergelijk-warmtepompen.demo.nl', '/user/current');
   await page.getByText('Hendriks Installatietechniek B.V. nodigt je uit als gebruiker').waitFor();
   await page.getByRole('button', { name: 'Accepteren' }).click();
   await page.getByText('Je bent nu gebruiker van het bedrijf.').waitFor();

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoPicture } from '../../api/src/cms/demo-images';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('affiliates', () => {
   it('an editor gives a company a logo and puts an offer of it at the top of a table', async () => {
-    const { page } = await suite.open({ width: 1400, height: 900 });
-    await loginThroughForm(page, 'cms@demo.nl');
-    await waitForPath(page, '/page');
-
-    await page.goto('/affiliate-company');
+    const page = await openAs(suite, 'cms@demo.nl', '/affiliate-company', {
+      viewport: { width: 1400, height: 900 },
+    });
     await page.getByRole('link', { name: 'Kieskeurig' }).click();
     await page.getByLabel('Notitie').fill('Vergoeding per klik');
     await page.locator('input[type="file"]').setInputFiles({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -8,11 +9,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 describe('certifications', () => {
   it('an editor creates a certification requiring a certificate and gives it to a company, with a file', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-
-    await page.goto('/certification/new');
+    const page = await openAs(suite, 'cms@demo.nl', '/certification/new');
     await page.getByLabel('Naam').fill('Warmtepomp monteur');
     await page.getByLabel(/^Instantie/).fill('Kiwa');
     await page.getByLabel(/^Code van de instantie/).fill('kiwa');
@@ -55,10 +52,7 @@ describe('certifications', () => {
   });
 
   it('an editor sees the quality marks with their logos and adds one, back on the list after saving', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/quality-mark');
+    const page = await openAs(suite, 'cms@demo.nl', '/quality-mark');
     const table = page.getByTestId('quality-mark-table');
     await table.getByRole('link', { name: 'InstallQ' }).waitFor();
     // The demo logos come through the gateway and are drawn.

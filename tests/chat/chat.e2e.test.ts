@@ -4,7 +4,8 @@ import { users } from '../../api/src/accounts/user.table';
 import { companies } from '../../api/src/companies/company.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
 
 const suite = useBrowserSuite();
@@ -41,14 +42,9 @@ const PNG = Buffer.from(
 describe('chat', () => {
   it('a consumer and a company user chat in two browsers, live, with unread counts and receipts', async () => {
     const { assignedLeadId, leadId } = await consumerLeadForHendriks();
-    const company = (await suite.open()).page;
-    await loginThroughForm(company, 'customer@demo.nl');
-    await waitForPath(company, '/customer/dashboard');
-    const consumer = (await suite.open()).page;
-    await loginThroughForm(consumer, 'consumer@demo.nl');
-    await waitForPath(consumer, '/consumer/dashboard');
+    const company = await openAs(suite, 'customer@demo.nl', `/customer/lead/${assignedLeadId}`);
+    const consumer = await openAs(suite, 'consumer@demo.nl', '/consumer/dashboard');
 
-    await company.goto(`/customer/lead/${assignedLeadId}`);
     const card = company.getByTestId('lead-chat');
     await card.getByRole('button', { name: 'Chat openen' }).click();
     // The lead, the chat's header and (below) the chat info name the consumer alike.
@@ -121,10 +117,7 @@ describe('chat', () => {
     await screenshot(company, 'chat-company');
 
     // Staff read the conversation from the lead (the chat-history modal), and write nothing.
-    const staff = (await suite.open()).page;
-    await loginThroughForm(staff, 'manager@demo.nl');
-    await waitForPath(staff, '/lead-generator/dashboard');
-    await staff.goto(`/lead-generator/lead/${leadId}`);
+    const staff = await openAs(suite, 'manager@demo.nl', `/lead-generator/lead/${leadId}`);
     await staff.getByRole('button', { name: 'Chatgeschiedenis' }).first().click();
     const history = staff.getByRole('dialog');
     await history.getByTestId('chat-message').filter({ hasText: 'Schikt donderdag' }).waitFor();

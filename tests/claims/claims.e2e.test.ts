@@ -8,8 +8,8 @@ import { companies } from '../../api/src/companies/company.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { leads } from '../../api/src/leads/lead.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
@@ -63,8 +63,7 @@ describe('claims in the portal', () => {
       .where(eq(companies.id, lead.companyId));
 
     // The customer files the claim from its lead, with a screenshot as proof.
-    const customer = await loginBrowser(suite, DEMO_USER.both);
-    await customer.goto(`/customer/lead/${lead.id}`);
+    const customer = await openAs(suite, DEMO_USER.both, `/customer/lead/${lead.id}`);
     await customer.getByRole('link', { name: 'Claim indienen' }).click();
     await customer.waitForURL((url) => url.pathname === '/customer/claim/new');
     await customer.getByRole('combobox', { name: 'Reden' }).click();
@@ -84,8 +83,7 @@ describe('claims in the portal', () => {
     expect(filed!.proofName).toBe('belgeschiedenis.png');
 
     // Claims staff pass it to the call center: the customer reads "in behandeling".
-    const staff = await loginBrowser(suite, DEMO_USER.claims);
-    await staff.goto('/lead-generator/claim?filter=new');
+    const staff = await openAs(suite, DEMO_USER.claims, '/lead-generator/claim?filter=new');
     await staff.getByTestId('claim-row').first().waitFor();
     await screenshot(staff, 'claim-list');
     await staff.goto(`/lead-generator/claim?filter=new&claim=${filed!.id}`);
@@ -119,10 +117,9 @@ describe('claims in the portal', () => {
   });
 
   it('tells a manager why a claim is read-only, and keeps amount and status in view beside the open claim at 1440 px', async () => {
-    const { page } = await suite.open({ width: 1440, height: 900 });
-    await loginThroughForm(page, DEMO_USER.manager);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto('/lead-generator/claim?filter=all');
+    const page = await openAs(suite, DEMO_USER.manager, '/lead-generator/claim?filter=all', {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByTestId('claim-row').first().click();
     await page.getByTestId('claim-detail').waitFor();
     await screenshot(page, 'claim-manager-read-only');

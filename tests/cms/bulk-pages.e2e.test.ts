@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsDomains } from '../../api/src/cms/domain.table';
 import { cmsPages } from '../../api/src/cms/page.table';
 import { useBrowserSuite } from '../support/browser-suite';
+import { openAs } from '../support/login-kit';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
@@ -80,10 +81,9 @@ describe('the bulk table with thousands of pages', () => {
     for (let i = 0; i < many.length; i += 1000) {
       await suite.portal.db.insert(cmsPages).values(many.slice(i, i + 1000));
     }
-    const { page } = await suite.open({ width: 1400, height: 900 });
-    await loginThroughForm(page, 'cms@demo.nl');
-    await waitForPath(page, '/page');
-    await page.goto(`/domain/${site!.id}`);
+    const page = await openAs(suite, 'cms@demo.nl', `/domain/${site!.id}`, {
+      viewport: { width: 1400, height: 900 },
+    });
     await page.getByRole('heading', { name: 'Verbouwkosten' }).waitFor();
     await page.goto('/page/bulk');
     await page.getByText("5024 pagina's").waitFor({ timeout: 20_000 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cmsDomains } from '../../api/src/cms/domain.table';
 import { cmsPages } from '../../api/src/cms/page.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 const SOLAR = 'www.zonnepanelen-offertes.nl';
@@ -20,11 +21,10 @@ async function costsPage() {
 
 describe('outgoing links and click-outs', () => {
   it('an editor adds an affiliate link in the redirect selector; a visitor follows it; the click-out is listed', async () => {
-    const { page } = await suite.open({ width: 1400, height: 900 });
-    await loginThroughForm(page, 'cms@demo.nl');
-    await waitForPath(page, '/page');
     const costs = await costsPage();
-    await page.goto(`/domain/${costs.domainId}/page/${costs.id}`);
+    const page = await openAs(suite, 'cms@demo.nl', `/domain/${costs.domainId}/page/${costs.id}`, {
+      viewport: { width: 1400, height: 900 },
+    });
 
     // In the first text block: the redirect selector adds a link with its company and links it.
     const text = page.locator('[data-testid="block-card"][data-kind="TextBlock"]').first();

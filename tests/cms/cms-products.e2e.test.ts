@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoPicture } from '../../api/src/cms/demo-images';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('CMS products', () => {
   it('an editor adds a logo, puts it first, removes another and saves', async () => {
-    const { page } = await suite.open({ width: 1400, height: 900 });
-    await loginThroughForm(page, 'cms@demo.nl');
-    await waitForPath(page, '/page');
-    await page.goto('/cms-product');
+    const page = await openAs(suite, 'cms@demo.nl', '/cms-product', {
+      viewport: { width: 1400, height: 900 },
+    });
     const solarRow = page.getByTestId('cms-product-row').filter({ hasText: 'Zonnepanelen' });
     await expect.poll(() => solarRow.locator('img').count()).toBe(3);
     await solarRow.getByRole('link').click();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newContentBlock, type ContentBlock } from '#domain/cms/content-block';
 import { cmsPages } from '../../api/src/cms/page.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
 
 const suite = useBrowserSuite();
 
@@ -37,11 +37,16 @@ describe('the page editor preview under a strict Content-Security-Policy', () =>
     const blocks: ContentBlock[] = [{ ...newContentBlock('TextBlock'), content: unsafe }];
     await suite.portal.db.update(cmsPages).set({ blocks }).where(eq(cmsPages.id, target!.id));
 
-    const { page } = await suite.open({ width: 1400, height: 900 });
-    const violations = await watchViolations(page);
-    await loginThroughForm(page, 'cms@demo.nl');
-    await waitForPath(page, '/page');
-    await page.goto(`/domain/${target!.domainId}/page/${target!.id}`);
+    let violations: string[] = [];
+    const page = await openAs(
+      suite,
+      'cms@demo.nl',
+      `/domain/${target!.domainId}/page/${target!.id}`,
+      {
+        viewport: { width: 1400, height: 900 },
+        beforeOpen: async (fresh) => (violations = await watchViolations(fresh)),
+      },
+    );
     const preview = page.locator('[data-testid="preview-block"][data-kind="TextBlock"]');
     await expect.poll(() => preview.textContent()).toContain('Veilig');
     const html = await preview.innerHTML();

@@ -6,15 +6,14 @@ import { cmsDomains } from '../../api/src/cms/domain.table';
 import { cmsPages } from '../../api/src/cms/page.table';
 import { cmsUploads } from '../../api/src/cms/upload.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
-async function editor(): Promise<Page> {
-  const { page } = await suite.open({ width: 1400, height: 900 });
-  await loginThroughForm(page, 'cms@demo.nl');
-  await waitForPath(page, '/page');
-  return page;
+/** The CMS editor at `path`, in a window wide enough for the editor's panes. */
+function editor(path: string): Promise<Page> {
+  return openAs(suite, 'cms@demo.nl', path, { viewport: { width: 1400, height: 900 } });
 }
 
 async function domainId(host: string): Promise<number> {
@@ -27,10 +26,9 @@ async function domainId(host: string): Promise<number> {
 
 describe('the upload manager', () => {
   it("shows the domain's images, uploads by drop, edits, and deletes only what no page uses", async () => {
-    const page = await editor();
     const solar = await domainId('www.zonnepanelen-offertes.nl');
     // Opening a domain makes it the current one, which /image shows.
-    await page.goto(`/domain/${solar}`);
+    const page = await editor(`/domain/${solar}`);
     await page.getByRole('heading', { name: 'Zonnepanelen Offertes' }).waitFor();
     await page.goto('/image');
     const cards = page.getByTestId('upload-card');
@@ -95,13 +93,12 @@ describe('the upload manager', () => {
   });
 
   it('lets the page editor choose a header image in the upload selector', async () => {
-    const page = await editor();
     const solar = await domainId('www.zonnepanelen-offertes.nl');
     const [blog] = await suite.portal.db
       .select()
       .from(cmsPages)
       .where(and(eq(cmsPages.domainId, solar), eq(cmsPages.url, '/blog/omvormer-kiezen')));
-    await page.goto(`/domain/${solar}/page/${blog!.id}`);
+    const page = await editor(`/domain/${solar}/page/${blog!.id}`);
     await page.getByRole('button', { name: 'Headerafbeelding: Kiezen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Afbeelding kiezen' });
     await dialog.getByTestId('upload-card').filter({ hasText: 'Winterzon op de panelen' }).click();

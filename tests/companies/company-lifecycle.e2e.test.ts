@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { screenshot, waitForPath } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { loginBrowser, openAs } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
@@ -25,10 +25,7 @@ function typedDay(offsetDays: number): string {
 
 describe('company lifecycle (staff)', () => {
   it('creates a company, adds its main user, signs a mandate, activates, pauses and cancels the pause', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.manager, {
-      home: '/lead-generator/dashboard',
-    });
-    await page.goto('/company');
+    const page = await openAs(suite, DEMO_USER.manager, '/company');
     await page
       .getByTestId('company-table')
       .getByRole('link', { name: DEMO_COMPANY.hendriks })
@@ -117,8 +114,7 @@ describe('company lifecycle (staff)', () => {
 
 describe('company screens for customers', () => {
   it('lets a customer edit its company and its notification list', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.customer, { home: '/customer/dashboard' });
-    await page.goto('/customer/company');
+    const page = await openAs(suite, DEMO_USER.customer, '/customer/company');
     await page.getByRole('heading', { name: DEMO_COMPANY.hendriks }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Bewerken' }).click();
     await page.waitForURL((url) => /^\/customer\/company\/\d+\/edit$/.test(url.pathname));
@@ -155,10 +151,7 @@ describe('company screens for customers', () => {
 
 describe('suspects and trials', () => {
   it('starts a trial; the customer sees the welcome popup once, then the product pointer', async () => {
-    const staff = await loginBrowser(suite, DEMO_USER.manager, {
-      home: '/lead-generator/dashboard',
-    });
-    await staff.goto('/company?search=Prospect');
+    const staff = await openAs(suite, DEMO_USER.manager, '/company?search=Prospect');
     await staff
       .getByTestId('company-table')
       .getByRole('link', { name: DEMO_COMPANY.prospect })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
 import { waitForPath } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { loginBrowser, openAs } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
@@ -31,8 +31,7 @@ describe('customer notices', () => {
 
 describe('company uploads', () => {
   it('uploads a logo and refuses a file type that is not an image', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.manager);
-    await page.goto('/company?search=Hendriks');
+    const page = await openAs(suite, DEMO_USER.manager, '/company?search=Hendriks');
     await page
       .getByTestId('company-table')
       .getByRole('link', { name: DEMO_COMPANY.hendriks })

@@ -1,24 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
 
 const suite = useBrowserSuite();
-
-async function staffPage(): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, 'manager@demo.nl');
-  await waitForPath(session.page, '/lead-generator/dashboard');
-  return session.page;
-}
 
 const tableNames = (page: Page) =>
   page.getByTestId('company-table').locator('tbody a').allTextContents();
 
 describe('company overview', () => {
   it('keeps its filters in the URL: debounced search, bookmarks, back button and CSV export', async () => {
-    const page = await staffPage();
-    await page.goto('/company');
+    const page = await openAs(suite, 'manager@demo.nl', '/company');
     await page.getByTestId('company-table').getByRole('link', { name: 'Zwart Bouw' }).waitFor();
     expect(await page.getByTestId('company-total').textContent()).toMatch(/van \d+ bedrijven/);
 
@@ -59,16 +51,17 @@ describe('company overview', () => {
   });
 
   it('refuses a stale save with the data-outdated message and keeps what the user typed', async () => {
-    const first = await staffPage();
-    const second = await staffPage();
-    await first.goto('/company?search=Meijer');
+    const first = await openAs(suite, 'manager@demo.nl', '/company?search=Meijer');
     await first
       .getByTestId('company-table')
       .getByRole('link', { name: 'Meijer Schilders' })
       .click();
     await first.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
     const editPath = `${new URL(first.url()).pathname}/edit`;
-    await Promise.all([first.goto(editPath), second.goto(editPath)]);
+    const [, second] = await Promise.all([
+      first.goto(editPath),
+      openAs(suite, 'manager@demo.nl', editPath),
+    ]);
     await first.getByLabel('Website').waitFor();
     await second.getByLabel('Website').waitFor();
 
@@ -84,8 +77,7 @@ describe('company overview', () => {
   });
 
   it('shows the debt-claim message when blacklisting a company with open debt yields debtclaim', async () => {
-    const page = await staffPage();
-    await page.goto('/company?search=Kozijnen');
+    const page = await openAs(suite, 'manager@demo.nl', '/company?search=Kozijnen');
     await page.getByTestId('company-table').getByRole('link', { name: 'Kozijnen Noord' }).click();
     await page.waitForURL((url) => /^\/company\/\d+$/.test(url.pathname));
     await page.getByRole('button', { name: 'Status wijzigen' }).click();

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('comparison reviews', () => {
   it('an editor opens a review awaiting review from the list and approves it', async () => {
-    const { page } = await suite.open();
-    await loginThroughForm(page, 'comparison@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/comparison/review');
+    const page = await openAs(suite, 'comparison@demo.nl', '/comparison/review');
 
     // Playwright's waits (not expect.poll's one second) cover the lazy screen and its queries.
     const rows = page.getByTestId('comparison-review-row');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '#domain/comparison/gtin';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -17,10 +18,7 @@ const SPECS_PATH = /^\/comparison\/product\/(\d+)\/specs$/;
 
 describe('the comparison catalogue', () => {
   it('an editor creates a product, gives it specs and an extra EAN, and clones it', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'comparison@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/comparison/core-product');
+    const page = await openAs(suite, 'comparison@demo.nl', '/comparison/core-product');
     const heatPumps = page.getByRole('row', { name: /Warmtepompen/ });
     await heatPumps.waitFor();
     await screenshot(page, 'comparison-core-products');

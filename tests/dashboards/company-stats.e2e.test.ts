@@ -6,7 +6,8 @@ import { companyEvents } from '../../api/src/companies/company-event.table';
 import { addCompany } from '../leads/lead-test-kit';
 import { catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 import { addCustomerUser, claimAt, dutchNoon, leadAt } from './dashboard-test-kit';
 
 const suite = useBrowserSuite();
@@ -42,10 +43,9 @@ describe('company stats on the staff company screen', () => {
       })),
     );
 
-    const { page } = await suite.open({ width: 1400, height: 1300 });
-    await loginThroughForm(page, 'manager@demo.nl');
-    await waitForPath(page, '/lead-generator/dashboard');
-    await page.goto(`/company/${companyId}`);
+    const page = await openAs(suite, 'manager@demo.nl', `/company/${companyId}`, {
+      viewport: { width: 1400, height: 1300 },
+    });
     await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
 
     // All time by default: no compared period.
@@ -92,10 +92,9 @@ describe('company stats on the staff company screen', () => {
     await leadAt(db, { product: solar, at, companyId, priceCents: 2500 });
     await leadAt(db, { product: solar, at, companyId, priceCents: 3500 });
 
-    const { page } = await suite.open({ width: 1400, height: 1300 });
-    await loginThroughForm(page, 'eva@eigencijfers.demo.nl');
-    await waitForPath(page, '/customer/dashboard');
-    await page.goto('/customer/company');
+    const page = await openAs(suite, 'eva@eigencijfers.demo.nl', '/customer/company', {
+      viewport: { width: 1400, height: 1300 },
+    });
     await page.getByTestId('company-stats-leads-value').waitFor({ timeout: 30_000 });
     expect(await text(page, 'company-stats-leads-value')).toBe('2');
     expect(await text(page, 'company-stats-revenue-value')).toBe('€ 60,-');

@@ -10,7 +10,8 @@ import { addCompany, leadPayload, takeProduct } from '../leads/lead-test-kit';
 import { createClient } from '../support/api-harness';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 import { addCustomerUser, dutchNoon } from './dashboard-test-kit';
 import { clicksAt } from './overviews-kit';
 import { partnerLead } from './partner-dashboard-kit';
@@ -71,10 +72,12 @@ describe('the overviews', () => {
       priceCents: 9000,
     });
 
-    const { page } = await suite.open({ width: 1400, height: 1100 });
-    await loginThroughForm(page, 'manager@demo.nl');
-    await waitForPath(page, '/lead-generator/dashboard');
-    await page.goto(`${suite.portal.gatewayUrl}/partner-overview`);
+    const page = await openAs(
+      suite,
+      'manager@demo.nl',
+      `${suite.portal.gatewayUrl}/partner-overview`,
+      { viewport: { width: 1400, height: 1100 } },
+    );
     await waitForPath(page, '/partner-overview');
     await page.getByTestId('partner-overview-table').waitFor({ timeout: 30_000 });
     const rowOf = (name: string) =>
@@ -137,10 +140,12 @@ describe('the overviews', () => {
     const covering = await addCompany(db, 'utrecht', { name: 'Dekkend Utrecht B.V.' });
     await takeProduct(db, covering, solar.discr, { filters: [{ radiusKm: 15 }] });
 
-    const { page } = await suite.open({ width: 1400, height: 1000 });
-    await loginThroughForm(page, 'accountmanager@demo.nl');
-    await waitForPath(page, '/lead-generator/dashboard');
-    await page.goto(`${suite.portal.gatewayUrl}/coverage-overview`);
+    const page = await openAs(
+      suite,
+      'accountmanager@demo.nl',
+      `${suite.portal.gatewayUrl}/coverage-overview`,
+      { viewport: { width: 1400, height: 1000 } },
+    );
     await waitForPath(page, '/coverage-overview');
     await page.getByTestId('coverage-overview-product').waitFor({ timeout: 30_000 });
     await page.getByTestId('coverage-overview-product').click();
@@ -193,10 +198,12 @@ describe('the overviews', () => {
       priceCents: 80,
     });
 
-    const { page } = await suite.open({ width: 1280, height: 900 });
-    await loginThroughForm(page, 'sanne@doorklikwinkel.demo.nl');
-    await waitForPath(page, '/customer/dashboard');
-    await page.goto(`${suite.portal.gatewayUrl}/customer/clicks`);
+    const page = await openAs(
+      suite,
+      'sanne@doorklikwinkel.demo.nl',
+      `${suite.portal.gatewayUrl}/customer/clicks`,
+      { viewport: { width: 1280, height: 900 } },
+    );
     await page.getByTestId('customer-clicks-table').waitFor();
     expect(await text(page, 'customer-clicks-kpi-clicks-value')).toBe('6');
     expect(await text(page, 'customer-clicks-kpi-cost-value')).toBe('€ 3,40');

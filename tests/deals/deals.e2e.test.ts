@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -12,10 +13,7 @@ describe('deals', () => {
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'sales@demo.nl');
-    await waitForPath(page, '/lead-generator/dashboard');
-    await page.goto(`/company/${company!.id}`);
+    const page = await openAs(suite, 'sales@demo.nl', `/company/${company!.id}`);
     const card = page.getByTestId('company-deals');
     await card.getByRole('link', { name: 'Nieuwe deal' }).click();
     await waitForPath(page, `/lead-generator/deal/new/company/${company!.id}`);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('FAQs', () => {
   it('staff add a consumer question and move it to the top; a visitor finds it by searching', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'sales@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/faq');
+    const page = await openAs(suite, 'sales@demo.nl', '/faq');
     await page.getByRole('tab', { name: 'Consumenten' }).click();
     const editor = page.getByTestId('faq-editor-consumer');
     const items = editor.getByTestId('faq-item');

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('features', () => {
   it('an editor maps a feature name to a feature, then drags a feature to the top of its category', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'comparison@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/feature-mapping');
+    const page = await openAs(suite, 'comparison@demo.nl', '/feature-mapping');
     await page.getByRole('combobox', { name: 'Kernproduct' }).click();
     await page.getByRole('option', { name: 'Warmtepompen' }).click();
     const rows = page.getByTestId('unmapped-row');

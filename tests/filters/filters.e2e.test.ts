@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -15,10 +16,9 @@ const stepLabels = (page: Page) =>
 
 describe('filters', () => {
   it('an editor drags a step of a filter to the top, saves, and finds it there after a reload', async () => {
-    const page = (await suite.open({ width: 1280, height: 900 })).page;
-    await loginThroughForm(page, 'comparison@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/filter');
+    const page = await openAs(suite, 'comparison@demo.nl', '/filter', {
+      viewport: { width: 1280, height: 900 },
+    });
     // The first core product is shown and kept in the address until another is picked.
     await page.waitForURL((url) => url.searchParams.has('coreProduct'));
     const first = new URL(page.url()).searchParams.get('coreProduct');

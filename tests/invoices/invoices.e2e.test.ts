@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, screenshotPath, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, screenshotPath, waitForPath } from '../support/browser';
 import { pdfFirstPageToPng } from '../support/pdf-to-png';
 
 const suite = useBrowserSuite();
@@ -19,10 +20,7 @@ async function hendriksId() {
 describe('invoices', () => {
   it('finance types an extra invoice, completes and sends it; the customer sees it', async () => {
     const companyId = await hendriksId();
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'finance@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/company/${companyId}`);
+    const page = await openAs(suite, 'finance@demo.nl', `/company/${companyId}`);
     await page.getByTestId('company-invoices').getByRole('link', { name: 'Extra factuur' }).click();
     await waitForPath(page, `/invoice/extra/company/${companyId}`);
 
@@ -71,10 +69,7 @@ describe('invoices', () => {
     expect(page.url()).toContain(`companyId=${companyId}`);
     await screenshot(page, 'invoice-list');
 
-    const customer = (await suite.open()).page;
-    await loginThroughForm(customer, 'customer@demo.nl');
-    await customer.waitForURL((url) => url.pathname !== '/login');
-    await customer.goto('/customer/invoice');
+    const customer = await openAs(suite, 'customer@demo.nl', '/customer/invoice');
     await customer.getByRole('link', { name: number }).click();
     await customer.getByTestId('invoice-lines').getByText('Korting eerste maand').waitFor();
     expect(await customer.getByTestId('invoice-total').textContent()).toBe('€ 121,-');
@@ -82,10 +77,7 @@ describe('invoices', () => {
 
   it('finance completes a company’s current invoice, which lists the leads it billed', async () => {
     const companyId = await hendriksId();
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'finance@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/company/${companyId}`);
+    const page = await openAs(suite, 'finance@demo.nl', `/company/${companyId}`);
     await page
       .getByTestId('company-invoices')
       .getByRole('link', { name: /^Lopende factuur/ })

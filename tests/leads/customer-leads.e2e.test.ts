@@ -1,18 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 import { leadPayload } from './lead-test-kit';
 
 const suite = useBrowserSuite();
-
-async function customerPage(): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, 'customer@demo.nl');
-  await waitForPath(session.page, '/customer/dashboard');
-  return session.page;
-}
 
 /** Hendriks (Utrecht) always takes zonnepanelen leads near Utrecht. */
 async function sendLeadForHendriks(): Promise<string> {
@@ -32,8 +25,7 @@ async function sendLeadForHendriks(): Promise<string> {
 
 describe('customer lead screens', () => {
   it('a new lead appears live; the customer moves it through the pipeline and adds a CRM task', async () => {
-    const page = await customerPage();
-    await page.goto('/customer/lead');
+    const page = await openAs(suite, 'customer@demo.nl', '/customer/lead');
     await page.getByRole('heading', { name: 'Mijn leads' }).waitFor();
     await page.getByTestId('assigned-lead-row').first().waitFor();
 

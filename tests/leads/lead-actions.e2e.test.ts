@@ -2,17 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 import { addCompany, leadPayload, takeProduct } from './lead-test-kit';
 
 const suite = useBrowserSuite();
-
-async function staffPage(): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, 'manager@demo.nl');
-  await waitForPath(session.page, '/lead-generator/dashboard');
-  return session.page;
-}
 
 /** A zonnepanelen lead in Utrecht through the partner API; answers its id and family name. */
 async function sendPartnerLead(): Promise<{ id: number; familyName: string }> {
@@ -40,8 +34,7 @@ async function waitForNotificationsToClose(page: Page) {
 describe('staff lead actions', () => {
   it('adds a call note and marks the lead bad with a reason', async () => {
     const lead = await sendPartnerLead();
-    const page = await staffPage();
-    await page.goto(`/lead-generator/lead/${lead.id}`);
+    const page = await openAs(suite, 'manager@demo.nl', `/lead-generator/lead/${lead.id}`);
     await page.getByTestId('lead-call-notes').waitFor();
 
     const callNotes = page.getByTestId('lead-call-notes');
@@ -106,8 +99,7 @@ describe('staff lead actions', () => {
     await takeProduct(suite.portal.db, companyId, 'zonnepanelen', { paused: true });
     const lead = await sendPartnerLead();
 
-    const page = await staffPage();
-    await page.goto(`/lead-generator/lead/${lead.id}`);
+    const page = await openAs(suite, 'manager@demo.nl', `/lead-generator/lead/${lead.id}`);
     await page.getByRole('button', { name: 'Koppelen' }).click();
     const modal = page.getByRole('dialog', { name: 'Koppelen aan een bedrijf' });
     await modal.getByTestId('near-matches').waitFor();
@@ -145,8 +137,7 @@ describe('staff lead actions', () => {
   });
 
   it('adds a lead through the staff form and lands on its detail', async () => {
-    const page = await staffPage();
-    await page.goto('/lead-generator/lead');
+    const page = await openAs(suite, 'manager@demo.nl', '/lead-generator/lead');
     // The export follows the list's filters, 1,000 leads a file.
     await expect
       .poll(() => page.getByTestId('lead-csv').getAttribute('href'))
@@ -191,11 +182,7 @@ describe('staff lead actions', () => {
   });
 
   it('lets a partner user add a lead and shows what became of it', async () => {
-    const session = await suite.open();
-    const page = session.page;
-    await loginThroughForm(page, 'partner@demo.nl');
-    await waitForPath(page, '/partner/dashboard');
-    await page.goto('/partner/lead-add?product=zonnepanelen');
+    const page = await openAs(suite, 'partner@demo.nl', '/partner/lead-add?product=zonnepanelen');
     const form = page.getByTestId('lead-form');
     await form.getByRole('heading', { name: 'Lead toevoegen' }).waitFor();
     await form.getByLabel('Type dak').waitFor();

@@ -1,18 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 import { leadPayload } from './lead-test-kit';
 
 const suite = useBrowserSuite();
-
-async function staffPage(): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, 'manager@demo.nl');
-  await waitForPath(session.page, '/lead-generator/dashboard');
-  return session.page;
-}
 
 /** A zonnepanelen lead at Hendriks' door in Utrecht, sent through the partner API. */
 async function sendPartnerLead(extra: Record<string, unknown> = {}) {
@@ -37,8 +30,7 @@ describe('staff lead screens', () => {
     });
     const familyName = String(payload.family_name);
 
-    const page = await staffPage();
-    await page.goto('/lead-generator/lead_on_hold');
+    const page = await openAs(suite, 'manager@demo.nl', '/lead-generator/lead_on_hold');
     await page.getByRole('heading', { name: 'Leads in de wacht' }).waitFor();
     // The menu counts the leads waiting for verification.
     const onHoldCount = async () => Number(await page.getByTestId('on-hold-count').textContent());
@@ -93,8 +85,7 @@ describe('staff lead screens', () => {
   });
 
   it('lists the newest leads of the last 7 days, searches, and shows a new lead live', async () => {
-    const page = await staffPage();
-    await page.goto('/lead-generator/lead');
+    const page = await openAs(suite, 'manager@demo.nl', '/lead-generator/lead');
     await page.getByTestId('lead-row').first().waitFor();
     expect(await page.getByTestId('lead-total').textContent()).toMatch(/van \d+ leads/);
 

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../api/src/marketing/campaign.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -44,10 +45,12 @@ describe('ad generator', () => {
       .insert(campaigns)
       .values({ name: 'Zonnepanelen voorjaarsactie', utmCampaign: 'adgen-e2e-zon' })
       .returning({ id: campaigns.id });
-    const page = (await suite.open({ width: 1400, height: 1100 })).page;
-    await loginThroughForm(page, 'admin@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/lead-generator/campaigns/${campaign!.id}/ad-generator`);
+    const page = await openAs(
+      suite,
+      'admin@demo.nl',
+      `/lead-generator/campaigns/${campaign!.id}/ad-generator`,
+      { viewport: { width: 1400, height: 1100 } },
+    );
     await page
       .getByRole('heading', { name: 'Advertenties voor Zonnepanelen voorjaarsactie' })
       .waitFor();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
@@ -30,10 +31,9 @@ async function addItem(page: Page, label: string, link: { page: string } | { add
 
 describe('menus', () => {
   it('an editor builds a three-level menu by dragging', async () => {
-    const page = (await suite.open({ width: 1280, height: 900 })).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/menu');
+    const page = await openAs(suite, 'cms@demo.nl', '/menu', {
+      viewport: { width: 1280, height: 900 },
+    });
     await page.getByRole('heading', { name: 'Menu', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Website' }).click();
     await page.getByRole('option', { name: 'Verbouwkosten' }).click();
@@ -77,10 +77,9 @@ describe('menus', () => {
   });
 
   it('a product-menu item starts with the info icon and may name a product', async () => {
-    const page = (await suite.open({ width: 1280, height: 900 })).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/product-menu');
+    const page = await openAs(suite, 'cms@demo.nl', '/product-menu', {
+      viewport: { width: 1280, height: 900 },
+    });
     await page.getByRole('heading', { name: 'Productmenu', exact: true }).waitFor();
     await row(page, 'Dakkapel').getByRole('link', { name: 'Subitem toevoegen' }).click();
     await page.getByRole('heading', { name: 'Nieuw productmenu-item' }).waitFor();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/shared/format-money';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 import { createGraphQLClient } from '../support/gateway-harness';
 
 const suite = useBrowserSuite();
@@ -48,10 +49,7 @@ describe('paying through the offline checkout', () => {
         { id: invoice.id, version: current.data.invoice.version },
       );
 
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'customer@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/customer/invoice');
+    const page = await openAs(suite, 'customer@demo.nl', '/customer/invoice');
     await page.getByRole('link', { name: invoice.number }).click();
     await page.getByRole('button', { name: 'Online betalen' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/offline/'));
@@ -66,9 +64,7 @@ describe('paying through the offline checkout', () => {
 
   it('a prepaid customer tops up 1000 euro and sees the balance and the deposit in the ledger', async () => {
     const willems = await companyNamed('Willems Dakwerken');
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'both@demo.nl');
-    await page.getByRole('link', { name: 'Tegoed', exact: true }).click();
+    const page = await openAs(suite, 'both@demo.nl', '/customer/prepaid');
     const topUp = page.getByTestId('top-up');
     await topUp.getByText(plain(formatMoney(100_000))).click();
     await topUp.getByRole('button', { name: 'Opwaarderen' }).click();

@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { companyPartners } from '../../api/src/companies/company-partner.table';
 import { useBrowserSuite } from '../support/browser-suite';
+import { openAs } from '../support/login-kit';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 import { leadPayload } from '../leads/lead-test-kit';
 
 const suite = useBrowserSuite();
-
-async function customerPage(): Promise<Page> {
-  const session = await suite.open();
-  await loginThroughForm(session.page, 'customer@demo.nl');
-  await waitForPath(session.page, '/customer/dashboard');
-  return session.page;
-}
 
 const totalOf = async (page: Page) =>
   Number((await page.getByTestId('plaza-total').textContent())?.match(/\d+/)?.[0] ?? NaN);
@@ -28,8 +22,7 @@ async function productCount(page: Page, name: string): Promise<number> {
 
 describe('the lead plaza', () => {
   it('a customer filters with counts, steps through leads with the arrow keys and buys one', async () => {
-    const page = await customerPage();
-    await page.goto('/lead-generator/plaza');
+    const page = await openAs(suite, 'customer@demo.nl', '/lead-generator/plaza');
     await page.getByRole('heading', { name: 'Leadplein' }).waitFor();
     await page.getByTestId('plaza-offer').first().waitFor();
     const everything = await totalOf(page);
@@ -110,8 +103,11 @@ describe('the lead plaza', () => {
   });
 
   it('shows new leads behind a banner instead of moving the list', async () => {
-    const page = await customerPage();
-    await page.goto('/lead-generator/plaza?products=traprenovatie');
+    const page = await openAs(
+      suite,
+      'customer@demo.nl',
+      '/lead-generator/plaza?products=traprenovatie',
+    );
     await page.getByTestId('plaza-total').filter({ hasText: /\d/ }).waitFor();
     const before = await totalOf(page);
 
@@ -151,8 +147,11 @@ describe('the lead plaza', () => {
     await page.getByTestId('plaza-offer').first().waitFor();
 
     // A customer following such a link lands on their own plaza.
-    const customer = await customerPage();
-    await customer.goto(`/lead-generator/plaza?companyId=999&userId=1`);
+    const customer = await openAs(
+      suite,
+      'customer@demo.nl',
+      `/lead-generator/plaza?companyId=999&userId=1`,
+    );
     await customer.waitForURL((url) => !url.searchParams.has('companyId'));
     await customer.getByText('Hendriks Installatietechniek B.V.').first().waitFor();
   });
@@ -162,10 +161,7 @@ describe('the lead plaza', () => {
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.name, 'Hendriks Installatietechniek B.V.'));
-    const sales = (await suite.open()).page;
-    await loginThroughForm(sales, 'sales@demo.nl');
-    await sales.waitForURL((url) => url.pathname !== '/login');
-    await sales.goto('/lead-generator/plaza');
+    const sales = await openAs(suite, 'sales@demo.nl', '/lead-generator/plaza');
     const picker = sales.getByRole('combobox', { name: 'Bedrijf' });
     await picker.fill('Hendriks');
     await sales.getByRole('option', { name: /^Hendriks Installatietechniek B\.V\./ }).click();
@@ -178,10 +174,7 @@ describe('the lead plaza', () => {
     await screenshot(sales, 'plaza-sales-company-picked');
 
     // The manager has no company and no Sales role: told why, with a way on.
-    const manager = (await suite.open()).page;
-    await loginThroughForm(manager, 'manager@demo.nl');
-    await manager.waitForURL((url) => url.pathname !== '/login');
-    await manager.goto('/lead-generator/plaza');
+    const manager = await openAs(suite, 'manager@demo.nl', '/lead-generator/plaza');
     await manager.getByText(/alleen medewerkers met de rol Sales/i).waitFor();
     await screenshot(manager, 'plaza-manager-no-company');
     expect(await manager.getByRole('combobox', { name: 'Bedrijf' }).count()).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/shared/format-money';
 import { companies } from '../../api/src/companies/company.table';
 import { useBrowserSuite } from '../support/browser-suite';
+import { openAs } from '../support/login-kit';
 import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
@@ -29,9 +30,7 @@ describe('prepaid', () => {
 
   it('after a top-up the customer is led back to Tegoed, where its receipt is listed as a PDF', async () => {
     const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'both@demo.nl');
-    await page.getByRole('link', { name: 'Tegoed', exact: true }).click();
+    const page = await openAs(suite, 'both@demo.nl', '/customer/prepaid');
     const receipts = page.getByTestId('receipt');
     await receipts.first().waitFor();
     const before = await receipts.count();
@@ -66,10 +65,7 @@ describe('prepaid', () => {
       .select({ id: companies.id, balance: companies.balance })
       .from(companies)
       .where(eq(companies.name, 'Willems Dakwerken'));
-    const staff = (await suite.open()).page;
-    await loginThroughForm(staff, 'finance@demo.nl');
-    await staff.waitForURL((url) => url.pathname !== '/login');
-    await staff.goto(`/company/${willems!.id}`);
+    const staff = await openAs(suite, 'finance@demo.nl', `/company/${willems!.id}`);
     await staff.getByTestId('adjust-balance').click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -89,9 +85,7 @@ describe('prepaid', () => {
       })
       .toBe(willems!.balance - 2_500);
 
-    const customer = (await suite.open()).page;
-    await loginThroughForm(customer, 'both@demo.nl');
-    await customer.getByRole('link', { name: 'Tegoed', exact: true }).click();
+    const customer = await openAs(suite, 'both@demo.nl', '/customer/prepaid');
     const first = customer.getByTestId('balance-entry').first();
     await first.waitFor();
     expect(plain(await first.innerText())).toContain('Terugbetaald');

@@ -8,18 +8,17 @@ import { companyProductFilters } from '../../api/src/products/company-product-fi
 import { companyProducts } from '../../api/src/products/company-product.table';
 import { leadPayload, productId } from '../leads/lead-test-kit';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 /** The customer of Hendriks (Utrecht), with map tiles unreachable as in an offline portal. */
-async function customerPage(): Promise<Page> {
-  const session = await suite.open({ width: 1280, height: 900 });
-  const page = session.page;
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await loginThroughForm(page, 'customer@demo.nl');
-  await waitForPath(page, '/customer/dashboard');
-  return page;
+function customerPage(path: string): Promise<Page> {
+  return openAs(suite, 'customer@demo.nl', path, {
+    viewport: { width: 1280, height: 900 },
+    beforeOpen: (page) => page.route('https://tile.openstreetmap.org/**', (route) => route.abort()),
+  });
 }
 
 /** The shown prediction once no change is waiting for it. */
@@ -39,8 +38,7 @@ async function hendriksId(): Promise<number> {
 
 describe('filter editor', () => {
   it('predicts the leads of a wider radius, saves it, and a new lead then appears on the lead list live', async () => {
-    const page = await customerPage();
-    await page.goto('/customer/product');
+    const page = await customerPage('/customer/product');
     const list = page.getByTestId('company-products');
     await list.getByRole('link', { name: 'Zonnepanelen' }).click();
     await page.waitForURL((url) => /^\/customer\/product\/\d+$/.test(url.pathname));

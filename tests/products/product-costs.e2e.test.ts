@@ -7,7 +7,7 @@ import { ncnpProducts, partnerProductCosts } from '../../api/src/products/produc
 import { products } from '../../api/src/products/product.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { screenshot, waitForPath } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { openAs } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
@@ -61,11 +61,7 @@ async function saved(page: Page): Promise<void> {
 describe('product costs', () => {
   it('staff set a no-cure-no-pay cost from the company screen, see it after a reload, and clear it', async () => {
     const { id, product } = await zeeman();
-    const page = await loginBrowser(suite, DEMO_USER.manager, {
-      home: '/lead-generator/dashboard',
-      ...TALL_WINDOW,
-    });
-    await page.goto(`/company/${id}`);
+    const page = await openAs(suite, DEMO_USER.manager, `/company/${id}`, TALL_WINDOW);
     await page.getByRole('link', { name: 'No cure no pay-kosten' }).click();
     await waitForPath(page, `/lead-generator/ncnp/company/${id}/product`);
     await page.getByRole('heading', { name: 'No cure no pay-kosten – Zeeman Badkamers' }).waitFor();
@@ -114,12 +110,12 @@ describe('product costs', () => {
       .where(eq(partnerProductCosts.companyId, dekker))
       .orderBy(asc(products.position))
       .limit(1);
-    const page = await loginBrowser(suite, DEMO_USER.manager, {
-      home: '/lead-generator/dashboard',
-      ...TALL_WINDOW,
-    });
-
-    await page.goto('/lead-generator/partner/product');
+    const page = await openAs(
+      suite,
+      DEMO_USER.manager,
+      '/lead-generator/partner/product',
+      TALL_WINDOW,
+    );
     const matrix = page.getByTestId('partner-cost-matrix');
     await matrix.getByRole('link', { name: DEMO_COMPANY.dekker }).waitFor();
     await matrix.getByText(formatMoney(cost!.cents)).first().waitFor();
@@ -136,11 +132,7 @@ describe('product costs', () => {
   });
 
   it('a partner sees the products of the companies it manages, view only', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.partner, {
-      home: '/partner/dashboard',
-      ...TALL_WINDOW,
-    });
-    await page.goto('/partner/company/product');
+    const page = await openAs(suite, DEMO_USER.partner, '/partner/company/product', TALL_WINDOW);
     const section = page
       .getByTestId('company-products-section')
       .filter({ has: page.getByRole('heading', { name: /Groen Zonnepanelen/ }) });

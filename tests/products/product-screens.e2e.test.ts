@@ -7,13 +7,13 @@ import { companyProducts } from '../../api/src/products/company-product.table';
 import { products } from '../../api/src/products/product.table';
 import { useBrowserSuite } from '../support/browser-suite';
 import { waitForPath } from '../support/browser';
-import { loginBrowser } from '../support/login-kit';
+import { openAs } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
 
 const suite = useBrowserSuite();
 const TALL_WINDOW_WITHOUT_TILES = {
   viewport: { width: 1280, height: 900 },
-  beforeLogin: (page: Page) =>
+  beforeOpen: (page: Page) =>
     page.route('https://tile.openstreetmap.org/**', (route) => route.abort()),
 };
 
@@ -74,14 +74,14 @@ async function storedFilters(companyId: number, productId: number) {
 
 describe('company product screens', () => {
   it('staff add a product from the company screen: daily maximum, own point, municipality filter, deletes', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.manager, {
-      home: '/lead-generator/dashboard',
-      ...TALL_WINDOW_WITHOUT_TILES,
-    });
     const { companyId, untaken } = await hendriks();
-
     // An editor address of a product the company does not take opens the new form.
-    await page.goto(`/company/${companyId}/product/${untaken.id}`);
+    const page = await openAs(
+      suite,
+      DEMO_USER.manager,
+      `/company/${companyId}/product/${untaken.id}`,
+      TALL_WINDOW_WITHOUT_TILES,
+    );
     await waitForPath(page, `/company/${companyId}/product/${untaken.id}/new`);
     await page.getByRole('heading', { name: new RegExp(`${untaken.name} toevoegen`) }).waitFor();
 
@@ -158,11 +158,12 @@ describe('company product screens', () => {
   });
 
   it('customers pause a product and a filter; a refused switch flips back', async () => {
-    const page = await loginBrowser(suite, DEMO_USER.customer, {
-      home: '/customer/dashboard',
-      ...TALL_WINDOW_WITHOUT_TILES,
-    });
-    await page.goto('/customer/product');
+    const page = await openAs(
+      suite,
+      DEMO_USER.customer,
+      '/customer/product',
+      TALL_WINDOW_WITHOUT_TILES,
+    );
     const list = page.getByTestId('company-products');
     const toggle = list.getByRole('switch', { name: 'Zonnepanelen actief' });
     await toggle.waitFor();

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../api/src/companies/company.table';
 import { clientFor } from '../companies/company-test-kit';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
+import { openAs } from '../support/login-kit';
 import { addJob, mailedReviewToken } from './review-test-kit';
 
 const suite = useBrowserSuite();
@@ -60,10 +61,11 @@ describe('reviews', () => {
       .waitFor();
 
     // The company sees it first and replies.
-    const company = (await suite.open()).page;
-    await loginThroughForm(company, 'customer@demo.nl');
-    await waitForPath(company, '/customer/dashboard');
-    await company.goto(`/customer/reviews?search=${encodeURIComponent('Vakkundig geplaatst')}`);
+    const company = await openAs(
+      suite,
+      'customer@demo.nl',
+      `/customer/reviews?search=${encodeURIComponent('Vakkundig geplaatst')}`,
+    );
     await company.getByTestId('review-table').getByRole('link').first().click();
     await company.getByTestId('review-card').getByText(COMMENT).waitFor();
     await company.getByTestId('review-card').getByRole('link', { name: 'dak.png' }).waitFor();
@@ -75,10 +77,11 @@ describe('reviews', () => {
     expect(await company.getByTestId('review-reply-input').count()).toBe(0);
 
     // Staff find it in the list and approve it: public at once, the reply is there.
-    const staff = (await suite.open()).page;
-    await loginThroughForm(staff, 'manager@demo.nl');
-    await staff.waitForURL((url) => url.pathname !== '/login');
-    await staff.goto(`/lead-generator/review?status=new&search=${encodeURIComponent('Vakkundig')}`);
+    const staff = await openAs(
+      suite,
+      'manager@demo.nl',
+      `/lead-generator/review?status=new&search=${encodeURIComponent('Vakkundig')}`,
+    );
     await expect
       .poll(() => staff.getByTestId('review-total').textContent())
       .toContain('van 1 beoordelingen');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 // Error notifications (web/src/lib/error-link.ts): bottom centre, 5 s, no close button.
 // A 403 has no case here: no screen a non-staff user can open makes a call the api
@@ -14,11 +15,7 @@ const suite = useBrowserSuite();
 
 describe('error notifications', () => {
   it('shows MESSAGE.NOT_FOUND at the bottom centre for about 5 seconds, without a close button', async () => {
-    const session = await suite.open(VIEWPORT);
-    const { page } = session;
-    await loginThroughForm(page, 'manager@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/company/999999');
+    const page = await openAs(suite, 'manager@demo.nl', '/company/999999', { viewport: VIEWPORT });
     await waitForPath(page, '/company/999999');
 
     const notification = page.getByRole('alert').filter({ hasText: NOT_FOUND_TEXT });

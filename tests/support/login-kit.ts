@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { CSRF_HEADER } from '../../gateway/src/security/csrf';
 import { createClient, type TestClient } from './api-harness';
 import { loginThroughForm, waitForPath } from './browser';
 import type { BrowserSuite } from './browser-suite';
@@ -45,7 +46,7 @@ export interface LoginBrowserOptions {
   home?: string;
   viewport?: { width: number; height: number };
   /** Runs on the new page before it logs in (e.g. to route requests). */
-  beforeLogin?: (page: Page) => Promise<unknown>;
+  beforeOpen?: (page: Page) => Promise<unknown>;
 }
 
 /** A page of a fresh browser context of the suite, logged in through the login form. */
@@ -55,10 +56,45 @@ export async function loginBrowser(
   options: LoginBrowserOptions = {},
 ): Promise<Page> {
   const { page } = await suite.open(options.viewport);
-  await options.beforeLogin?.(page);
+  await options.beforeOpen?.(page);
   await loginThroughForm(page, email);
   if (options.home) await waitForPath(page, options.home);
   else await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+export interface OpenAsOptions {
+  viewport?: { width: number; height: number };
+  /** Runs on the new page before it opens `path` (e.g. to route requests). */
+  beforeOpen?: (page: Page) => Promise<unknown>;
+}
+
+const LOGIN = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) { id }
+}`;
+
+/**
+ * A page of a fresh browser context of the suite, logged in as `email` and opened at `path`.
+ * It sends the login screen's own request (the Login mutation, whose answer sets the session
+ * cookie in this context) instead of drawing the login screen and then the home: a home
+ * costs Chromium, gateway and api seconds of CPU, and most browser tests are about another
+ * screen. The login screen and where it lands are tested in accounts/login.e2e.test.ts.
+ */
+export async function openAs(
+  suite: BrowserSuite,
+  email: string,
+  path: string,
+  options: OpenAsOptions = {},
+): Promise<Page> {
+  const { context, page } = await suite.open(options.viewport);
+  const answer = await context.request.post('/graphql', {
+    headers: { [CSRF_HEADER]: '1' },
+    data: { query: LOGIN, variables: { email, password: DEMO_PASSWORD } },
+  });
+  const body = (await answer.json()) as { data?: { login?: { id: string } }; errors?: unknown };
+  if (!body.data?.login) throw new Error(`login ${email} failed: ${JSON.stringify(body.errors)}`);
+  await options.beforeOpen?.(page);
+  await page.goto(path);
   return page;
 }
 

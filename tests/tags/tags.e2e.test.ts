@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot, waitForPath } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot, waitForPath } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('tags', () => {
   it('an editor renames a tag to a name another tag has, is offered the merge and merges', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/tag');
+    const page = await openAs(suite, 'cms@demo.nl', '/tag');
     const rows = page.getByTestId('tag-row');
     await rows.first().waitFor();
     const search = page.getByLabel('Zoeken');

@@ -1,16 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite';
-import { loginThroughForm, screenshot } from '../support/browser';
+import { openAs } from '../support/login-kit';
+import { screenshot } from '../support/browser';
 
 const suite = useBrowserSuite();
 
 describe('widgets', () => {
   it('an editor adds a link group with an external link and a page link to the footer bar; it is there after a reload', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/widget');
+    const page = await openAs(suite, 'cms@demo.nl', '/widget');
     await page.getByRole('combobox', { name: 'Domein' }).click();
     await page.getByRole('option', { name: 'Zonnepanelen Offertes' }).click();
     await page.getByRole('tab', { name: 'Voetbalk' }).click();
@@ -67,10 +65,7 @@ describe('widgets', () => {
   });
 
   it('an editor replaces the CTA background and moves a front-page link group up with the arrows', async () => {
-    const page = (await suite.open()).page;
-    await loginThroughForm(page, 'cms@demo.nl');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/widget');
+    const page = await openAs(suite, 'cms@demo.nl', '/widget');
     await page.getByRole('combobox', { name: 'Domein' }).click();
     await page.getByRole('option', { name: 'Zonnepanelen Offertes' }).click();
 

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '../../../lib/map-styles';
 import './coverage-overview-leaflet-global';
 import 'leaflet.heat';
 import L from 'leaflet';

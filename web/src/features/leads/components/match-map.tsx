@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '../../../lib/map-styles';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 
 export interface MapPoint {

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '../../../lib/map-styles';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
