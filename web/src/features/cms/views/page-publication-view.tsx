@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -176,14 +176,16 @@ export function PagePublicationView({
         {t('publication.publish')}
       </Button>
       {published && host && (
-        <Anchor
+        <Button
+          component="a"
+          variant="default"
           href={liveUrl(host, url)}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="view-live"
         >
           {t('publication.viewLive')}
-        </Anchor>
+        </Button>
       )}
       <Menu position="bottom-end">
         <Menu.Target>
