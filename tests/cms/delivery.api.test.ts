@@ -122,7 +122,9 @@ async function editorPage(url: string): Promise<any> {
 
 /** The page with its first block's heading changed, saved as the editor's autosave does. */
 async function saveHeading(page: any, heading: string): Promise<any> {
-  const blocks = page.blocks.map((block: any, at: number) => (at === 0 ? { ...block, heading } : block));
+  const blocks = page.blocks.map((block: any, at: number) =>
+    at === 0 ? { ...block, heading } : block,
+  );
   const answer = await editor.post(`/cms/page/${page.id}`, { ...page, blocks });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
@@ -130,7 +132,9 @@ async function saveHeading(page: any, heading: string): Promise<any> {
 
 const liveHeading = async (url: string) => {
   const answer = await deliver(`host=${HOST}&url=${url}`);
-  return answer.status === 200 ? ((await answer.json()) as any).page.blocks[0].heading : answer.status;
+  return answer.status === 200
+    ? ((await answer.json()) as any).page.blocks[0].heading
+    : answer.status;
 };
 
 describe('drafts and publishing', () => {
@@ -164,7 +168,9 @@ describe('drafts and publishing', () => {
         .status,
     ).toBe(409);
     expect(await liveHeading(page.url)).toBe(before);
-    const published = await editor.post(`/cms/page/${page.id}/publish`, { version: edited.version });
+    const published = await editor.post(`/cms/page/${page.id}/publish`, {
+      version: edited.version,
+    });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({
       published_version: edited.version,

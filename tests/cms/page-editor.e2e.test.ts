@@ -530,7 +530,9 @@ describe('drafts and publishing', () => {
     await page.getByRole('button', { name: 'Geschiedenis' }).click();
     const entries = page.getByTestId('publication-row');
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.nth(0).textContent()).toMatch(/Concept \(versie \d+\) verworpen door Lotte Mulder/);
+    expect(await entries.nth(0).textContent()).toMatch(
+      /Concept \(versie \d+\) verworpen door Lotte Mulder/,
+    );
     expect(await entries.nth(1).textContent()).toMatch(
       /^\d{2}-\d{2}-\d{4},? \d{2}:\d{2}: Versie \d+ gepubliceerd door Lotte Mulder$/,
     );

@@ -179,7 +179,9 @@ export async function publishScheduledPages(db: Database, now = new Date()): Pro
       const [page] = await tx
         .select()
         .from(cmsPages)
-        .where(and(eq(cmsPages.id, id), isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now)))
+        .where(
+          and(eq(cmsPages.id, id), isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now)),
+        )
         .for('update');
       if (!page) return;
       await publishDraft(tx, page, page.publishAtBy, page.publishAt);

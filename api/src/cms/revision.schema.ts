@@ -70,7 +70,13 @@ export const cmsPageComparisonSchema = z
 export const cmsPagePublicationSchema = z
   .object({
     id,
-    action: z.enum(['published', 'unpublished', 'scheduled', 'schedule_cancelled', 'draft_discarded']),
+    action: z.enum([
+      'published',
+      'unpublished',
+      'scheduled',
+      'schedule_cancelled',
+      'draft_discarded',
+    ]),
     version: z
       .number()
       .int()

@@ -24,7 +24,8 @@ export async function pagesUsingUpload(tx: Executor, uploadId: number): Promise<
         sql`${cmsPages.blocks} @> ${inExamples}::jsonb`,
         // The published copy counts too: the public sites still show its images.
         ...(['header_image_id', 'image1_id', 'image2_id', 'image3_id', 'image4_id'] as const).map(
-          (slot) => sql`${cmsPages.publishedSnapshot} @> ${JSON.stringify({ [slot]: uploadId })}::jsonb`,
+          (slot) =>
+            sql`${cmsPages.publishedSnapshot} @> ${JSON.stringify({ [slot]: uploadId })}::jsonb`,
         ),
         sql`${cmsPages.publishedSnapshot} @> ${JSON.stringify({ blocks: JSON.parse(inImages) })}::jsonb`,
         sql`${cmsPages.publishedSnapshot} @> ${JSON.stringify({ blocks: JSON.parse(inExamples) })}::jsonb`,

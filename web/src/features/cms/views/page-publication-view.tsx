@@ -144,7 +144,9 @@ export function PagePublicationView({
     // A suggestion: the next whole hour.
     const next = new Date();
     next.setHours(next.getHours() + 1, 0, 0, 0);
-    setPlanAt(publication.publishAt ? localDateTime(new Date(publication.publishAt)) : localDateTime(next));
+    setPlanAt(
+      publication.publishAt ? localDateTime(new Date(publication.publishAt)) : localDateTime(next),
+    );
     setPlanError(null);
     setPlanOpen(true);
   }
