@@ -26,11 +26,18 @@ function PageStatus({ row }: { row: PageListRow }) {
   const status = !row.published ? 'draft' : row.hasUnpublishedChanges ? 'changed' : 'published';
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge size="sm" variant="light" color={STATUS_COLOURS[status]} data-testid="page-status">
+      <Badge
+        size="sm"
+        variant="light"
+        color={STATUS_COLOURS[status]}
+        data-testid="page-status"
+        // Whole words: the table would otherwise squeeze the badge to "GEPUBLICEE…".
+        style={{ minWidth: 'max-content' }}
+      >
         {t(`pageStatus.${status}`)}
       </Badge>
       {row.publishAt && (
-        <Badge size="sm" variant="light" color="blue">
+        <Badge size="sm" variant="light" color="blue" style={{ minWidth: 'max-content' }}>
           {t('pageStatus.planned')}
         </Badge>
       )}
