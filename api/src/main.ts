@@ -14,6 +14,7 @@ import { startMonthlyInvoices } from './invoices/monthly-run';
 import { startAutoTopUps } from './payments/auto-top-up';
 import { startProductCrawl } from './comparison/product-crawl';
 import { startFeedJobs } from './feeds/feed-runner';
+import { startScheduledPublishing } from './cms/page-publish';
 import { httpSpecPageReader } from './comparison/spec-page-reader';
 import { paymentProviderFor } from './payments/payment-service';
 import { seedIfEmpty } from './seed';
@@ -90,6 +91,11 @@ const stopFeedJobs = startFeedJobs(db, config, (error) =>
   app.log.error({ err: error }, 'product feed run failed'),
 );
 
+// CMS pages planned for publication go live on time (checked every 30 seconds).
+const stopScheduledPublishing = startScheduledPublishing(db, 30_000, (error) =>
+  app.log.error({ err: error }, 'scheduled publishing failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -107,6 +113,7 @@ async function shutdown(signal: string) {
     stopMonthlyInvoices();
     stopAutoTopUps();
     stopProductCrawl();
+    stopScheduledPublishing();
     await stopFeedJobs();
     await app.close();
     await close();

@@ -151,6 +151,9 @@ const MESSAGE_NAMES = [
   'ADDRESS_IN_USE',
   'NAME_IN_USE',
   'FILE_IN_USE',
+  // CMS publishing: discarding a draft needs a published copy; a planned publication lies ahead
+  'PAGE_NOT_PUBLISHED',
+  'DATE_NOT_IN_FUTURE',
   'DOMAIN_HAS_PAGES',
   // certifications
   'FILE_REQUIRED',

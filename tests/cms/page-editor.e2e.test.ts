@@ -471,3 +471,81 @@ describe('page history', () => {
       .toBe(home.version + 3);
   });
 });
+
+describe('drafts and publishing', () => {
+  it('keeps the public page as published while the editor works on a draft, and shows the new text once published', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    const [thanks] = await suite.portal.db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.domainId, domainId), eq(cmsPages.url, '/bedankt')));
+    // The public page, as a site reads it from the delivery. Each read is a new address: a
+    // browser may keep the answer for the minute its Cache-Control allows.
+    const live = await page.context().newPage();
+    const delivery = `${suite.portal.gatewayUrl}/public/cms/page?host=www.zonnepanelen-offertes.nl&url=/bedankt`;
+    let reads = 0;
+    const liveHeading = async () => {
+      const answer = await live.goto(`${delivery}&read=${++reads}`);
+      return ((await answer!.json()) as { page: { blocks: { heading: string }[] } }).page.blocks[0]!
+        .heading;
+    };
+    expect(await liveHeading()).toBe('Bedankt!');
+
+    await page.goto(`/domain/${domainId}/page/${thanks!.id}`);
+    const state = page.getByTestId('publication-state');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('published');
+    expect(await page.getByTestId('view-live').getAttribute('href')).toBe(
+      'https://www.zonnepanelen-offertes.nl/bedankt',
+    );
+    // Nothing to publish yet.
+    expect(await page.getByTestId('publish-page').isDisabled()).toBe(true);
+
+    await page.getByLabel('Kop').first().fill('Dank je wel!');
+    await expect
+      .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('changed');
+    expect((await pageById(thanks!.id))!.blocks[0]!.heading).toBe('Dank je wel!');
+    // Saved, but only as a draft: the public page still shows the published text.
+    expect(await liveHeading()).toBe('Bedankt!');
+
+    await page.getByTestId('publish-page').click();
+    await expect.poll(() => state.getAttribute('data-state')).toBe('published');
+    await page.getByText('De pagina is gepubliceerd.').waitFor();
+    expect(await liveHeading()).toBe('Dank je wel!');
+    await screenshot(page, 'cms-page-published');
+
+    // A draft thrown away: the editor shows the published text again, the site never saw it.
+    await page.getByLabel('Kop').first().fill('Toch niet');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('changed');
+    await page.getByTestId('publication-menu').click();
+    await page.getByTestId('discard-draft').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Concept verwerpen' }).click();
+    await expect.poll(() => page.getByLabel('Kop').first().inputValue()).toBe('Dank je wel!');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('published');
+    expect(await liveHeading()).toBe('Dank je wel!');
+
+    // The history says who published and who discarded, and when.
+    await page.getByRole('button', { name: 'Geschiedenis' }).click();
+    const entries = page.getByTestId('publication-row');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toMatch(
+      /Concept \(versie \d+\) verworpen door Lotte Mulder/,
+    );
+    expect(await entries.nth(1).textContent()).toMatch(
+      /^\d{2}-\d{2}-\d{4},? \d{2}:\d{2}: Versie \d+ gepubliceerd door Lotte Mulder$/,
+    );
+    await live.close();
+  });
+
+  it('previews a new page before it is first saved', async () => {
+    const page = await editor();
+    const domainId = await solarSite();
+    await page.goto(`/domain/${domainId}/page/new`);
+    await page.getByLabel('Kop').first().fill('Nog niet opgeslagen');
+    await expect
+      .poll(() => page.getByTestId('preview-block').first().textContent())
+      .toContain('Nog niet opgeslagen');
+  });
+});

@@ -51,13 +51,27 @@ describe('who reaches the CMS', () => {
       (c: TestClient) => c.post(`/cms/page/${page.id}`, { ...page }),
       (c: TestClient) => c.delete(`/cms/page/${page.id}`),
       (c: TestClient) => c.get('/cms/author'),
+      // Publishing: only content editors put a page on the sites or take it off.
+      (c: TestClient) => c.post(`/cms/page/${page.id}/publish`, { version: page.version }),
+      (c: TestClient) => c.post(`/cms/page/${page.id}/unpublish`, {}),
+      (c: TestClient) =>
+        c.post(`/cms/page/${page.id}/schedule`, { publish_at: '2099-01-01T09:00:00Z' }),
+      (c: TestClient) => c.post(`/cms/page/${page.id}/discard`, { version: page.version }),
+      (c: TestClient) => c.get(`/cms/page/${page.id}/publication`),
     ];
     for (const call of calls) {
       expect((await call(anonymous)).status).toBe(401);
       expect((await call(manager)).status).toBe(403);
       expect((await call(comparison)).status).toBe(403);
     }
-    expect((await editor.get(`/cms/page/${page.id}`)).body.version).toBe(page.version);
+    const after = (await editor.get(`/cms/page/${page.id}`)).body;
+    expect(after.version).toBe(page.version);
+    expect(after).toMatchObject({ published_version: page.version, publish_at: null });
+    expect((await editor.get(`/cms/page/${page.id}/publication`)).body.items).toEqual([]);
+    const live = await fetch(
+      `${api.url}/public/cms/page?host=www.zonnepanelen-offertes.nl&url=/contact`,
+    );
+    expect(live.status).toBe(200);
   });
 });
 

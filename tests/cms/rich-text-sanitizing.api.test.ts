@@ -96,7 +96,13 @@ async function page(): Promise<any> {
   return (await editor.get(`/cms/page/${hit.id}`)).body;
 }
 
+/** The page as a public site gets it, once the draft (as stored now) is published. */
 async function delivered(): Promise<any[]> {
+  const current = await page();
+  const published = await editor.post(`/cms/page/${current.id}/publish`, {
+    version: current.version,
+  });
+  expect(published.status).toBe(200);
   const answer = await fetch(`${api.url}/public/cms/page?host=${HOST}&url=${URL_PATH}`);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as any).page.blocks;

@@ -236,7 +236,7 @@ describe('saving and deleting', () => {
     expect((await editor.get(`/cms/upload/${upload.id}`)).body.title).toBe('Nieuwe titel');
   });
 
-  it('refuses to delete a file while a page shows it, as header image or in a block', async () => {
+  it('refuses to delete a file while a page shows it, as header image or in a block, in its draft or published', async () => {
     const header = (await uploadFile(png, 'header.png')).body;
     const inBlock = (await uploadFile(png, 'blok.png')).body;
     const contact = await page('/contact');
@@ -252,11 +252,19 @@ describe('saving and deleting', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('MESSAGE.FILE_IN_USE');
     }
-    await editor.post(`/cms/page/${contact.id}`, {
+    // Published, then gone from the draft: the public page still shows them.
+    await editor.post(`/cms/page/${contact.id}/publish`, { version: saved.body.version });
+    const draft = await editor.post(`/cms/page/${contact.id}`, {
       ...saved.body,
       header_image_id: null,
       blocks: [],
     });
+    for (const upload of [header, inBlock]) {
+      expect((await editor.delete(`/cms/upload/${upload.id}`)).status).toBe(409);
+      expect((await fetch(`${api.url}/public/cms/file/${upload.id}`)).status).toBe(200);
+    }
+    await editor.post(`/cms/page/${contact.id}/publish`, { version: draft.body.version });
+    expect((await fetch(`${api.url}/public/cms/file/${header.id}`)).status).toBe(404);
     expect((await editor.delete(`/cms/upload/${header.id}`)).body.message).toBe(
       'MESSAGE.SUCCESSFULLY_DELETED',
     );

@@ -11,7 +11,7 @@ import { answerNotModified, notModified, PAGE_CACHE } from '../shared/not-modifi
 import { errorResponses, fileResponse } from '../shared/responses';
 import { idOf } from './cms-access';
 import { recordClickout } from './clickout-record';
-import { deliveredPage } from './delivery';
+import { deliveredPage, publishedPage } from './delivery';
 import { redirectionAt } from './delivery-redirect';
 import { offerIdOfLink } from '#domain/comparison/clickout-grouping';
 import { followOfferLink } from '../comparison';
@@ -86,8 +86,10 @@ export const deliveryRoutes = (storage: FileStorage): AreaPlugin =>
           .select()
           .from(cmsPages)
           .where(and(eq(cmsPages.domainId, domain.id), eq(cmsPages.url, url)));
-        if (!page) throw notFound();
-        const body = await deliveredPage(db, domain, page);
+        // Only what was published: the row itself is the editors' draft.
+        const published = page ? publishedPage(page) : null;
+        if (!published) throw notFound();
+        const body = await deliveredPage(db, domain, published);
         // From the answer itself: a linked page or image that changes changes the tag too.
         const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
         if (notModified(request, etag)) return answerNotModified(reply, etag, PAGE_CACHE);

@@ -67,7 +67,35 @@ async function lookups(tx: Executor, page: CmsPageRow): Promise<DeliveryLookups>
   };
 }
 
-/** A page with everything a public site needs to show it, in one answer. */
+/**
+ * The page as the public sees it: its published copy over the row (the row itself is the
+ * editors' draft), at the page's current address; null while it is not published.
+ */
+export function publishedPage(page: CmsPageRow): CmsPageRow | null {
+  const published = page.publishedSnapshot;
+  if (published === null || page.publishedAt === null) return null;
+  return {
+    ...page,
+    type: published.type,
+    blocks: published.blocks,
+    authorId: published.author_id,
+    sources: published.sources,
+    created: published.created,
+    updated: published.updated,
+    headerImageId: published.header_image_id,
+    image1Id: published.image1_id,
+    image2Id: published.image2_id,
+    image3Id: published.image3_id,
+    image4Id: published.image4_id,
+    tags: published.tags,
+    widgetPosition: published.widget_position,
+    leadProductId: published.lead_product_id,
+    productEans: published.product_eans,
+    updatedAt: page.publishedAt,
+  };
+}
+
+/** A page with everything a public site needs to show it, in one answer (pass `publishedPage`). */
 export async function deliveredPage(
   tx: Executor,
   domain: CmsDomainRow,

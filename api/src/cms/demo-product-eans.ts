@@ -4,6 +4,7 @@ import { formatGtin } from '#domain/comparison/gtin';
 import type { Executor } from '../db';
 import { comparisonCoreProducts, comparisonProductEans, comparisonProducts } from '../comparison';
 import { cmsPages } from './page.table';
+import { pageSnapshot } from './page-snapshot';
 
 /**
  * Where a demo page names comparison products, the cms seed writes these stand-ins: it runs
@@ -21,7 +22,10 @@ export const DEMO_PRODUCT_STAND_INS = [
 /** The demo pages compare solar panels (the catalogue's kind nearest to batteries and inverters). */
 const DEMO_CORE_PRODUCT = 'solar_panel';
 
-/** The demo pages' stand-in EANs become those of approved demo solar panels that have offers. */
+/**
+ * The demo pages' stand-in EANs become those of approved demo solar panels that have offers;
+ * then every demo page is published as it is.
+ */
 export async function seedCmsComparisonProducts(tx: Executor): Promise<void> {
   const found = await tx
     .select({ ean: comparisonProductEans.ean })
@@ -71,5 +75,18 @@ export async function seedCmsComparisonProducts(tx: Executor): Promise<void> {
     if (JSON.stringify([productEans, blocks]) === JSON.stringify([page.productEans, page.blocks]))
       continue;
     await tx.update(cmsPages).set({ productEans, blocks }).where(eq(cmsPages.id, page.id));
+  }
+  // The last step of the cms demo data (after tags and products): every demo page is live as
+  // it is, as existing pages were when publishing came (migration 0049).
+  for (const page of await tx.select().from(cmsPages)) {
+    await tx
+      .update(cmsPages)
+      .set({
+        publishedVersion: page.version,
+        publishedSnapshot: pageSnapshot(page),
+        publishedAt: page.updatedAt,
+        publishedBy: page.updatedBy,
+      })
+      .where(eq(cmsPages.id, page.id));
   }
 }

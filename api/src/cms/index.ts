@@ -7,6 +7,8 @@ export { cmsPages } from './page.table';
 export type { CmsPageRow, NewCmsPageRow } from './page.table';
 export { cmsPageRevisions } from './page-revision.table';
 export type { CmsPageRevisionRow } from './page-revision.table';
+export { cmsPagePublications } from './page-publication.table';
+export type { CmsPagePublicationRow } from './page-publication.table';
 export { cmsTerms } from './term.table';
 export type { CmsTermRow } from './term.table';
 export { cmsRedirections } from './redirection.table';

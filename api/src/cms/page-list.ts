@@ -49,6 +49,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
         url: cmsPages.url,
         version: cmsPages.version,
         updatedAt: cmsPages.updatedAt,
+        publishedVersion: cmsPages.publishedVersion,
+        publishAt: cmsPages.publishAt,
         blockCount: sql<number>`jsonb_array_length(${cmsPages.blocks})::int`,
       })
       .from(cmsPages)

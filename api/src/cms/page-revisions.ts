@@ -14,6 +14,8 @@ export interface PageVersion {
   savedByName: string | null;
   savedAt: Date;
   current: boolean;
+  /** The version the public sites show. */
+  published: boolean;
   page: PageInput;
 }
 
@@ -36,6 +38,7 @@ async function currentVersion(tx: Executor, page: CmsPageRow): Promise<PageVersi
     savedByName: await userName(tx, page.updatedBy),
     savedAt: page.updatedAt,
     current: true,
+    published: page.publishedVersion === page.version,
     page: pageSnapshot(page),
   };
 }
@@ -62,6 +65,7 @@ export async function pageVersions(tx: Executor, page: CmsPageRow): Promise<Page
         : nameOf(user as { givenName: string; familyName: string; email: string }),
     savedAt: revision.savedAt,
     current: false,
+    published: page.publishedVersion === revision.version,
     page: revision.snapshot,
   }));
   return [await currentVersion(tx, page), ...kept];
@@ -85,6 +89,7 @@ export async function pageVersion(
     savedByName: await userName(tx, revision.savedBy),
     savedAt: revision.savedAt,
     current: false,
+    published: page.publishedVersion === revision.version,
     page: revision.snapshot,
   };
 }
@@ -97,5 +102,6 @@ export function versionJson(version: PageVersion) {
     saved_at: version.savedAt.toISOString(),
     block_count: version.page.blocks.length,
     current: version.current,
+    published: version.published,
   };
 }

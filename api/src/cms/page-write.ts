@@ -42,7 +42,8 @@ export async function createPage(
  * the answer is 409 MESSAGE.DATA_OUTDATED and nothing is written. The version
  * replaced is kept as a revision, with who saved it and when; an autosave keeps
  * one revision per burst of the same editor's saves (`domain/cms/revision-burst.ts`),
- * other saves (restore, image upload) always keep it.
+ * other saves (restore, image upload, discarding a draft) and the published version are always kept.
+ * A save changes the draft only: the public sites see a page once it is published (page-publish.ts).
  */
 export async function savePage(
   tx: Executor,
@@ -69,7 +70,9 @@ export async function savePage(
   if (!row) throw new ApiError(409, 'MESSAGE.DATA_OUTDATED');
   await setPageTags(tx, row.id, input.tags);
   const replaced = { savedBy: current.updatedBy, savedAt: current.updatedAt };
-  if (kind === 'action' || keepsReplacedVersion(replaced, userId, now)) {
+  // The published version is always kept: the history shows what the public sees.
+  const published = current.publishedVersion === current.version;
+  if (kind === 'action' || published || keepsReplacedVersion(replaced, userId, now)) {
     await tx.insert(cmsPageRevisions).values({
       pageId: current.id,
       version: current.version,

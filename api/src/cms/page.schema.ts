@@ -43,6 +43,17 @@ export const cmsPageSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     updated_by: id.nullable(),
+    published_version: z
+      .number()
+      .int()
+      .nullable()
+      .describe('the version the public sites show; null: not published'),
+    published_at: z.string().nullable(),
+    published_by: id.nullable(),
+    has_unpublished_changes: z
+      .boolean()
+      .describe('the draft differs from the published copy (always true when not published)'),
+    publish_at: z.string().nullable().describe('a planned publication of the draft'),
   })
   .meta({ id: 'CmsPage' });
 
@@ -57,6 +68,9 @@ export const cmsPageSummarySchema = z
     block_count: z.number().int(),
     version: z.number().int(),
     updated_at: z.string(),
+    published: z.boolean().describe('the public sites show the page'),
+    has_unpublished_changes: z.boolean(),
+    publish_at: z.string().nullable(),
   })
   .meta({ id: 'CmsPageSummary' });
 

@@ -9,6 +9,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '#domain/cms/content-block';
+import type { PageInput } from '#domain/cms/page-input';
 import { users } from '../accounts';
 import { products } from '../products';
 import { cmsDomains } from './domain.table';
@@ -45,6 +46,13 @@ export const cmsPages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // The published copy (docs/cms.md, publishing): null while the page is not published.
+    publishedVersion: integer('published_version'),
+    publishedSnapshot: jsonb('published_snapshot').$type<PageInput>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAtBy: integer('publish_at_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [unique().on(t.domainId, t.url)],
 );

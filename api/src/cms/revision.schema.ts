@@ -12,6 +12,7 @@ export const cmsPageRevisionSchema = z
     saved_at: z.string(),
     block_count: z.number().int(),
     current: z.boolean().describe('true for the version the page has now'),
+    published: z.boolean().describe('true for the version the public sites show'),
   })
   .meta({ id: 'CmsPageRevision' });
 
@@ -64,3 +65,33 @@ export const cmsPageComparisonSchema = z
     ),
   })
   .meta({ id: 'CmsPageComparison' });
+
+/** Something that happened to a page's publication, with who and when. */
+export const cmsPagePublicationSchema = z
+  .object({
+    id,
+    action: z.enum([
+      'published',
+      'unpublished',
+      'scheduled',
+      'schedule_cancelled',
+      'draft_discarded',
+    ]),
+    version: z
+      .number()
+      .int()
+      .nullable()
+      .describe('the version published, unpublished or whose draft was discarded'),
+    publish_at: z
+      .string()
+      .nullable()
+      .describe('scheduled: the moment planned; published: the moment it was planned for'),
+    user_id: id.nullable(),
+    user_name: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CmsPagePublication' });
+
+export const cmsPagePublicationListSchema = z
+  .object({ items: z.array(cmsPagePublicationSchema), total: z.number().int() })
+  .meta({ id: 'CmsPagePublicationList' });

@@ -12,6 +12,7 @@ import { domainRoutes } from './domain-routes';
 import { pageRoutes } from './page-routes';
 import { redirectionRoutes } from './redirection-routes';
 import { revisionRoutes } from './revision-routes';
+import { publicationRoutes } from './publication-routes';
 import { termRoutes } from './term-routes';
 
 /** CMS: domains and their pages built from content blocks, with their history, and uploads (content editors only); the public delivery of pages. */
@@ -22,6 +23,7 @@ export const cmsRoutes: AreaPlugin = async (app, deps) => {
   await app.register(domainDeleteRoute(storage), deps);
   await app.register(pageRoutes, deps);
   await app.register(revisionRoutes, deps);
+  await app.register(publicationRoutes, deps);
   await app.register(termRoutes, deps);
   await app.register(redirectionRoutes, deps);
   await app.register(clickoutRoutes, deps);

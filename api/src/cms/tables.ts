@@ -2,6 +2,7 @@ export * from './domain.table';
 export * from './upload.table';
 export * from './page.table';
 export * from './page-revision.table';
+export * from './page-publication.table';
 export * from './term.table';
 export * from './redirection.table';
 export * from './clickout.table';

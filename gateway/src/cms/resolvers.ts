@@ -78,6 +78,10 @@ export const cmsResolvers = {
       'product_eans',
       'created_at',
       'updated_at',
+      'published_version',
+      'published_at',
+      'has_unpublished_changes',
+      'publish_at',
     ),
     domain: async (p, _args, { loaders }) => {
       const domain = (await loaders.cmsDomains.load('all')).get(p.domain_id);
@@ -93,6 +97,12 @@ export const cmsResolvers = {
       p.lead_product_id === null ? null : catalogueProduct(loaders, { id: p.lead_product_id }),
   },
   CmsPageSummary: {
-    ...snakeFields<RestCmsPageSummary>()('domain_id', 'block_count', 'updated_at'),
+    ...snakeFields<RestCmsPageSummary>()(
+      'domain_id',
+      'block_count',
+      'updated_at',
+      'has_unpublished_changes',
+      'publish_at',
+    ),
   },
 } satisfies Resolvers;

@@ -24,6 +24,8 @@ export type RestCmsPageRevision = Schemas['CmsPageRevision'];
 export type RestCmsPageRevisionList = Schemas['CmsPageRevisionList'];
 /** @mapper CmsPageRevisionDetail */
 export type RestCmsPageRevisionDetail = Schemas['CmsPageRevisionDetail'];
+/** @mapper CmsPagePublication */
+export type RestCmsPagePublication = Schemas['CmsPagePublication'];
 /** @mapper CmsPageSnapshot */
 export type RestCmsPageSnapshot = Schemas['CmsPageSnapshot'];
 /** @mapper CmsPageComparison */

@@ -1,3 +1,5 @@
+import { snakeToCamel } from '#domain/shared/case-names';
+import { withRenamedFields } from '../rest/camel-fields';
 import { snakeFields } from '../rest/snake-fields';
 import { numericId } from '../rest/numeric-id';
 import type { Resolvers } from '../generated/resolvers';
@@ -7,6 +9,7 @@ import type {
   RestCmsPageRevision,
   RestCmsBlockChange,
   RestCmsPageRevisionDetail,
+  RestCmsPagePublication,
 } from './rest-types';
 
 const pagePath = (id: string | number) => `/cms/page/${numericId(id)}` as const;
@@ -33,10 +36,25 @@ export const cmsRevisionResolvers = {
       rest.typed.post(`${pagePath(pageId)}/revision/${version}/restore`, {
         version: currentVersion,
       }),
+    publishCmsPage: (_parent, { id, version }, { rest }) =>
+      rest.typed.post(`${pagePath(id)}/publish`, { version }),
+    unpublishCmsPage: (_parent, { id }, { rest }) => rest.typed.post(`${pagePath(id)}/unpublish`),
+    scheduleCmsPage: (_parent, { id, publishAt }, { rest }) =>
+      withRenamedFields(
+        rest.typed.post(`${pagePath(id)}/schedule`, { publish_at: publishAt ?? null }),
+        snakeToCamel,
+      ),
+    discardCmsPageDraft: (_parent, { id, version }, { rest }) =>
+      rest.typed.post(`${pagePath(id)}/discard`, { version }),
   },
   CmsPage: {
     revisions: async (page, _args, { rest }) =>
       (await rest.typed.get(`${pagePath(page.id)}/revision`)).items,
+    publications: async (page, _args, { rest }) =>
+      (await rest.typed.get(`${pagePath(page.id)}/publication`)).items,
+  },
+  CmsPagePublication: {
+    ...snakeFields<RestCmsPagePublication>()('publish_at', 'user_name', 'created_at'),
   },
   CmsPageRevision: {
     ...snakeFields<RestCmsPageRevision>()('saved_by_name', 'saved_at', 'block_count'),

@@ -7,7 +7,7 @@ import type { RestAffiliateCompany, RestAffiliateTable, RestAffiliateTableRow } 
 import type { RestQualityMark, RestQualityMarkSuggestion, RestCertification, RestCertificationAgency, RestCertificationAttachment, RestCompanyCertification, RestCertificationCompanyOption } from '../certifications/rest-types';
 import type { RestConversation, RestChatMessage, RestChatAttachment, RestChatInfo, RestChatLeadInfo, RestChatContact, RestChatCompanyContact, RestChatParty, ChatMessageEventSource, ConversationChangeSource } from '../chat/rest-types';
 import type { RestClaim, RestClaimList, RestClaimLead, RestClaimProof, RestClaimStats, RestClaimFigures, RestClaimMonthFigures, RestClaimFeedbackStats, RestClaimReasonFigures, RestCompanyClaimCredits, RestClaimCredit } from '../claims/rest-types';
-import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct, RestCmsComparisonProduct } from '../cms/rest-types';
+import type { RestCmsDomain, RestCmsPage, RestCmsPageSummary, RestCmsAuthor, RestContentBlock, RestCmsPageRevision, RestCmsPageRevisionDetail, RestCmsPagePublication, RestCmsPageSnapshot, RestCmsPageComparison, RestCmsBlockChange, RestCmsUpload, RestCmsTerm, RestCmsRedirection, RestCmsClickout, RestCmsProduct, RestCmsComparisonProduct } from '../cms/rest-types';
 import type { CompanyChangeSource } from '../companies/company-change';
 import type { CompanyUserSource } from '../companies/company-user-source';
 import type { RestCompany, RestNotificationList, RestSepaMandate, RestCompanyProfile, RestPartnerSettings, RestMatchExclude, RestCompanyEventUser, RestCompanyEvent, RestCheckedAddress, RestStateChange } from '../companies/rest-types';
@@ -1009,6 +1009,8 @@ export type CmsPage = {
   depth: Scalars['Int']['output'];
   domain: CmsDomain;
   domainId: Scalars['ID']['output'];
+  /** The draft differs from what the public sees (always true for a page never published). */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
   headerImage?: Maybe<CmsUpload>;
   headerImageId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
@@ -1021,6 +1023,13 @@ export type CmsPage = {
   leadProductId?: Maybe<Scalars['ID']['output']>;
   /** Comparison products picked on best-products and product-list pages. */
   productEans: Array<Scalars['String']['output']>;
+  /** What happened to the page's publication, newest first. */
+  publications: Array<CmsPagePublication>;
+  /** A planned publication of the draft. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version the public sites show; null while the page is not published (docs/cms.md). */
+  publishedVersion?: Maybe<Scalars['Int']['output']>;
   /** Every version, the current one first, with who saved it and when. */
   revisions: Array<CmsPageRevision>;
   sources: Array<Scalars['String']['output']>;
@@ -1076,11 +1085,26 @@ export type CmsPageList = {
   total: Scalars['Int']['output'];
 };
 
+/** Something that happened to a page's publication, with who and when. */
+export type CmsPagePublication = {
+  __typename?: 'CmsPagePublication';
+  action: CmsPublicationAction;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** scheduled: the moment planned; published: the moment it was planned for (by the job). */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  /** The version published, unpublished or whose draft was discarded. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
 /** One version of a page: the current one or a kept earlier one. */
 export type CmsPageRevision = {
   __typename?: 'CmsPageRevision';
   blockCount: Scalars['Int']['output'];
   current: Scalars['Boolean']['output'];
+  /** The version the public sites show. */
+  published: Scalars['Boolean']['output'];
   savedAt: Scalars['DateTime']['output'];
   savedById?: Maybe<Scalars['ID']['output']>;
   savedByName?: Maybe<Scalars['String']['output']>;
@@ -1114,7 +1138,11 @@ export type CmsPageSummary = {
   blockCount: Scalars['Int']['output'];
   depth: Scalars['Int']['output'];
   domainId: Scalars['ID']['output'];
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The public sites show the page. */
+  published: Scalars['Boolean']['output'];
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
@@ -1154,6 +1182,13 @@ export type CmsProductLogoInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
+
+export type CmsPublicationAction =
+  | 'draft_discarded'
+  | 'published'
+  | 'schedule_cancelled'
+  | 'scheduled'
+  | 'unpublished';
 
 /** A path of a domain that leads elsewhere; outgoing (affiliate) links live under /out/. */
 export type CmsRedirection = {
@@ -3602,6 +3637,8 @@ export type Mutation = {
   /** Refused with MESSAGE.COMPANY_NEEDS_MAIN_USER for the main user. */
   disableCompanyUser: Company;
   disableSepaMandate: Company;
+  /** Sets the draft back to the published copy (the discarded draft stays in the history). */
+  discardCmsPageDraft: CmsPage;
   /** The trial welcome popup was dismissed. */
   dismissTrialWelcome: Company;
   enableCompanyUser: Company;
@@ -3675,6 +3712,8 @@ export type Mutation = {
   payInvoice: PaymentCheckout;
   /** Stores the picked provider images as comparison uploads and adds them to the product's images. */
   pickComparisonProviderImages: ComparisonProductSave;
+  /** Publishes the page as it is at `version` (CONFLICT when the draft changed since). */
+  publishCmsPage: CmsPage;
   pushCompanyToSales: Company;
   /** Puts a run in the queue (MESSAGE.PRODUCT_FEED_QUEUED; MESSAGE.PRODUCT_FEED_BUSY while one runs). */
   queueProductFeed: ProductFeedQueued;
@@ -3746,6 +3785,8 @@ export type Mutation = {
   saveSepaMandate: Company;
   /** Saves a widget whole over the version read (CONFLICT when someone saved in between). */
   saveWidget: Widget;
+  /** Plans the publication of the draft at `publishAt` (in the future); null cancels the plan. */
+  scheduleCmsPage: CmsPage;
   /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
   sendChatMessage: ChatMessage;
   /** Sends the invoice (mailed when send_email is on). */
@@ -3771,6 +3812,8 @@ export type Mutation = {
   /** Moves the product to another core product: specs of the same feature name move along, the rest are dropped. */
   switchComparisonProduct: ComparisonProductSave;
   thankConsumer: Lead;
+  /** Takes the page off the public sites; the draft stays. */
+  unpublishCmsPage: CmsPage;
   updateCampaign: Campaign;
   /** Saves over the version read; CONFLICT (MESSAGE.DATA_OUTDATED) when someone saved in between. */
   updateCertification: Certification;
@@ -4385,6 +4428,12 @@ export type MutationDisableSepaMandateArgs = {
 };
 
 
+export type MutationDiscardCmsPageDraftArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDismissTrialWelcomeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4580,6 +4629,12 @@ export type MutationPayInvoiceArgs = {
 export type MutationPickComparisonProviderImagesArgs = {
   id: Scalars['ID']['input'];
   keys: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationPublishCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -4819,6 +4874,12 @@ export type MutationSaveWidgetArgs = {
 };
 
 
+export type MutationScheduleCmsPageArgs = {
+  id: Scalars['ID']['input'];
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type MutationSendChatMessageArgs = {
   attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   conversationId: Scalars['ID']['input'];
@@ -4908,6 +4969,11 @@ export type MutationSwitchComparisonProductArgs = {
 
 
 export type MutationThankConsumerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishCmsPageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -7908,6 +7974,7 @@ export type ResolversTypes = {
   CmsPageComparison: ResolverTypeWrapper<RestCmsPageComparison>;
   CmsPageInput: CmsPageInput;
   CmsPageList: ResolverTypeWrapper<Omit<CmsPageList, 'items'> & { items: Array<ResolversTypes['CmsPageSummary']> }>;
+  CmsPagePublication: ResolverTypeWrapper<RestCmsPagePublication>;
   CmsPageRevision: ResolverTypeWrapper<RestCmsPageRevision>;
   CmsPageRevisionDetail: ResolverTypeWrapper<RestCmsPageRevisionDetail>;
   CmsPageSnapshot: ResolverTypeWrapper<RestCmsPageSnapshot>;
@@ -7916,6 +7983,7 @@ export type ResolversTypes = {
   CmsProductInput: CmsProductInput;
   CmsProductLogo: ResolverTypeWrapper<CmsProductLogo>;
   CmsProductLogoInput: CmsProductLogoInput;
+  CmsPublicationAction: CmsPublicationAction;
   CmsRedirection: ResolverTypeWrapper<RestCmsRedirection>;
   CmsRedirectionInput: CmsRedirectionInput;
   CmsRedirectionKind: CmsRedirectionKind;
@@ -8332,6 +8400,7 @@ export type ResolversParentTypes = {
   CmsPageComparison: RestCmsPageComparison;
   CmsPageInput: CmsPageInput;
   CmsPageList: Omit<CmsPageList, 'items'> & { items: Array<ResolversParentTypes['CmsPageSummary']> };
+  CmsPagePublication: RestCmsPagePublication;
   CmsPageRevision: RestCmsPageRevision;
   CmsPageRevisionDetail: RestCmsPageRevisionDetail;
   CmsPageSnapshot: RestCmsPageSnapshot;
@@ -9173,6 +9242,7 @@ export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends Re
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType>;
   domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   headerImage?: Resolver<Maybe<ResolversTypes['CmsUpload']>, ParentType, ContextType>;
   headerImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9183,6 +9253,10 @@ export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends Re
   leadProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   leadProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productEans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['CmsPagePublication']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisions?: Resolver<Array<ResolversTypes['CmsPageRevision']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9206,9 +9280,19 @@ export type CmsPageListResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CmsPagePublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPagePublication'] = ResolversParentTypes['CmsPagePublication']> = {
+  action?: Resolver<ResolversTypes['CmsPublicationAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CmsPageRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPageRevision'] = ResolversParentTypes['CmsPageRevision']> = {
   blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   savedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   savedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9237,7 +9321,10 @@ export type CmsPageSummaryResolvers<ContextType = GatewayContext, ParentType ext
   blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domainId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10634,6 +10721,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositPrepaidByTikkie?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationDepositPrepaidByTikkieArgs, 'amountEuros' | 'companyId'>>;
   disableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableCompanyUserArgs, 'companyId' | 'userId'>>;
   disableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDisableSepaMandateArgs, 'companyId'>>;
+  discardCmsPageDraft?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationDiscardCmsPageDraftArgs, 'id' | 'version'>>;
   dismissTrialWelcome?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationDismissTrialWelcomeArgs, 'id'>>;
   enableCompanyUser?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableCompanyUserArgs, 'companyId' | 'userId'>>;
   enableSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationEnableSepaMandateArgs, 'companyId'>>;
@@ -10668,6 +10756,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pauseFilter?: Resolver<ResolversTypes['CompanyProduct'], ParentType, ContextType, RequireFields<MutationPauseFilterArgs, 'companyId' | 'filterId' | 'productId'>>;
   payInvoice?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   pickComparisonProviderImages?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationPickComparisonProviderImagesArgs, 'id' | 'keys'>>;
+  publishCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationPublishCmsPageArgs, 'id' | 'version'>>;
   pushCompanyToSales?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationPushCompanyToSalesArgs, 'accountManagerId' | 'id'>>;
   queueProductFeed?: Resolver<ResolversTypes['ProductFeedQueued'], ParentType, ContextType, RequireFields<MutationQueueProductFeedArgs, 'id'>>;
   rejectCompanyChangeRequest?: Resolver<ResolversTypes['CompanyChangeRequest'], ParentType, ContextType, RequireFields<MutationRejectCompanyChangeRequestArgs, 'id'>>;
@@ -10706,6 +10795,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'id' | 'input' | 'version'>>;
   saveSepaMandate?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveSepaMandateArgs, 'companyId' | 'input'>>;
   saveWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationSaveWidgetArgs, 'id' | 'input' | 'version'>>;
+  scheduleCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationScheduleCmsPageArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'message' | 'to'>>;
   sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'version'>>;
   sendReview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendReviewArgs, 'input' | 'token'>>;
@@ -10721,6 +10811,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopPrepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopPrepaidArgs, 'companyId'>>;
   switchComparisonProduct?: Resolver<ResolversTypes['ComparisonProductSave'], ParentType, ContextType, RequireFields<MutationSwitchComparisonProductArgs, 'coreProductId' | 'id' | 'version'>>;
   thankConsumer?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationThankConsumerArgs, 'id'>>;
+  unpublishCmsPage?: Resolver<ResolversTypes['CmsPage'], ParentType, ContextType, RequireFields<MutationUnpublishCmsPageArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input' | 'version'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input' | 'version'>>;
   updateCmsDomain?: Resolver<ResolversTypes['CmsDomain'], ParentType, ContextType, RequireFields<MutationUpdateCmsDomainArgs, 'id' | 'input' | 'version'>>;
@@ -11860,6 +11951,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsPageComparison?: CmsPageComparisonResolvers<ContextType>;
   CmsPageList?: CmsPageListResolvers<ContextType>;
+  CmsPagePublication?: CmsPagePublicationResolvers<ContextType>;
   CmsPageRevision?: CmsPageRevisionResolvers<ContextType>;
   CmsPageRevisionDetail?: CmsPageRevisionDetailResolvers<ContextType>;
   CmsPageSnapshot?: CmsPageSnapshotResolvers<ContextType>;

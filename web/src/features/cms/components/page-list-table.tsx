@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Pagination, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Pagination, Table, Text, Tooltip } from '@mantine/core';
 import { depthDashes } from '#domain/cms/page-depth';
 import { Link } from 'react-router';
 import { useCmsTexts } from '../hooks/use-cms-texts';
@@ -13,6 +13,36 @@ export interface PageListRow {
   depth: number;
   blockCount: number;
   updatedAt: string;
+  published: boolean;
+  hasUnpublishedChanges: boolean;
+  publishAt?: string | null;
+}
+
+const STATUS_COLOURS = { draft: 'gray', published: 'teal', changed: 'yellow' } as const;
+
+/** Whether the public sees the page, and whether its draft waits for a publication. */
+function PageStatus({ row }: { row: PageListRow }) {
+  const { t } = useCmsTexts();
+  const status = !row.published ? 'draft' : row.hasUnpublishedChanges ? 'changed' : 'published';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge
+        size="sm"
+        variant="light"
+        color={STATUS_COLOURS[status]}
+        data-testid="page-status"
+        // Whole words: the table would otherwise squeeze the badge to "GEPUBLICEE…".
+        style={{ minWidth: 'max-content' }}
+      >
+        {t(`pageStatus.${status}`)}
+      </Badge>
+      {row.publishAt && (
+        <Badge size="sm" variant="light" color="blue" style={{ minWidth: 'max-content' }}>
+          {t('pageStatus.planned')}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 interface PageListTableProps {
@@ -52,6 +82,7 @@ export function PageListTable({
               {showDomain && <Table.Th>{t('page.domain')}</Table.Th>}
               <Table.Th>{t('page.type')}</Table.Th>
               <Table.Th>{t('page.blocks')}</Table.Th>
+              <Table.Th>{t('pageStatus.title')}</Table.Th>
               <Table.Th>{t('page.updatedAt')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -68,6 +99,9 @@ export function PageListTable({
                 {showDomain && <Table.Td>{row.domainName}</Table.Td>}
                 <Table.Td>{pageType(row.type)}</Table.Td>
                 <Table.Td>{row.blockCount}</Table.Td>
+                <Table.Td>
+                  <PageStatus row={row} />
+                </Table.Td>
                 <Table.Td>{updatedFormat.format(new Date(row.updatedAt))}</Table.Td>
                 <Table.Td>
                   <Tooltip label={t('page.delete')}>

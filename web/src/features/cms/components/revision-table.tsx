@@ -7,6 +7,8 @@ export interface RevisionRow {
   savedAt: string;
   blockCount: number;
   current: boolean;
+  /** The version the public sites show. */
+  published?: boolean;
 }
 
 interface RevisionTableProps {
@@ -55,6 +57,11 @@ export function RevisionTable({
                 {revision.current && (
                   <Badge size="xs" variant="light">
                     {t('history.current')}
+                  </Badge>
+                )}
+                {revision.published && (
+                  <Badge size="xs" variant="light" color="teal" data-testid="published-version">
+                    {t('historyPublication.published')}
                   </Badge>
                 )}
               </Group>

@@ -15,6 +15,7 @@ import { classifyError } from '../../../lib/error-kind';
 import { notifySuccess } from '../../../lib/notify';
 import { PageEditor } from '../components/page-editor';
 import { PageHistoryView } from './page-history-view';
+import { PagePublicationView, publicationOf } from './page-publication-view';
 import { useImagePicker } from './use-image-picker';
 import { useLinkPickers } from './use-link-pickers';
 import { useProductPicker } from './use-product-picker';
@@ -47,11 +48,14 @@ const NO_ERRORS: Record<string, string> = {};
 /** An existing page: every valid change is saved 500 ms after the last one. */
 function ExistingPageEditor({
   domainId,
+  host,
   page,
   onReload,
   onRestored,
 }: {
   domainId: string;
+  /** The site's host, for "view live". */
+  host: string | null;
   page: CmsPageFieldsFragment;
   onReload: () => void;
   onRestored: (page: CmsPageFieldsFragment) => void;
@@ -73,6 +77,8 @@ function ExistingPageEditor({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [outdated, setOutdated] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Saves change the draft only; the header shows whether and what the public sees.
+  const [publication, setPublication] = useState(() => publicationOf(page));
   const version = useRef(page.version);
   const [savePage] = useMutation(SaveCmsPageDocument);
   const [deletePage] = useMutation(DeleteCmsPageDocument);
@@ -84,7 +90,10 @@ function ExistingPageEditor({
         const answer = await savePage({
           variables: { id: String(page.id), input: toCmsPageInput(next), version: version.current },
         });
-        if (answer.data) version.current = answer.data.saveCmsPage.version;
+        if (answer.data) {
+          version.current = answer.data.saveCmsPage.version;
+          setPublication(publicationOf(answer.data.saveCmsPage));
+        }
         setServerErrors({});
         return true;
       } catch (error) {
@@ -145,7 +154,20 @@ function ExistingPageEditor({
         outdated={outdated}
         onReload={onReload}
         onUpdate={update}
-        status={<SaveStateBadge state={invalid ? 'invalid' : autosave.state} />}
+        status={
+          <>
+            <SaveStateBadge state={invalid ? 'invalid' : autosave.state} />
+            <PagePublicationView
+              pageId={String(page.id)}
+              host={host}
+              publication={publication}
+              canPublish={autosave.state === 'saved' && !invalid && !outdated}
+              currentVersion={() => version.current}
+              onChanged={(next) => setPublication(publicationOf(next))}
+              onDiscarded={onRestored}
+            />
+          </>
+        }
         actions={
           <>
             <Button variant="default" onClick={() => setHistoryOpen(true)}>
@@ -300,6 +322,7 @@ export function PageEditorView({ isNew = false }: { isNew?: boolean }) {
     <ExistingPageEditor
       key={`${page.id}-${fresh.generation}`}
       domainId={domainId}
+      host={data?.cmsPage?.domain.host ?? null}
       page={page}
       onRestored={startOver}
       onReload={() => {

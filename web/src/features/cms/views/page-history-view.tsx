@@ -4,12 +4,14 @@ import { useState } from 'react';
 import {
   CmsPageComparisonDocument,
   CmsPageHistoryDocument,
+  CmsPagePublicationsDocument,
   RestoreCmsPageRevisionDocument,
   type CmsPageFieldsFragment,
 } from '../../../gql/graphql';
 import { confirmAction } from '../../../lib/confirm-action';
 import { notifySuccess } from '../../../lib/notify';
 import { PageComparisonList } from '../components/page-comparison-list';
+import { PublicationList } from '../components/publication-list';
 import { RevisionTable } from '../components/revision-table';
 import { useCmsTexts } from '../hooks/use-cms-texts';
 
@@ -24,7 +26,10 @@ interface PageHistoryViewProps {
   onRestored: (page: CmsPageFieldsFragment) => void;
 }
 
-/** The page's versions in a drawer: who saved each and when, two compared, one restored. */
+/**
+ * The page's history in a drawer: its publications (what, by whom, when), then its versions:
+ * who saved each and when, which one is published, two compared, one restored.
+ */
 export function PageHistoryView({
   pageId,
   opened,
@@ -40,6 +45,11 @@ export function PageHistoryView({
     fetchPolicy: 'network-only',
   });
   const revisions = history.data?.cmsPage?.revisions ?? [];
+  const publications = useQuery(CmsPagePublicationsDocument, {
+    variables: { id: pageId },
+    skip: !opened,
+    fetchPolicy: 'network-only',
+  });
   const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({
     from: null,
     to: null,
@@ -86,6 +96,7 @@ export function PageHistoryView({
         </Center>
       ) : (
         <Stack>
+          <PublicationList rows={publications.data?.cmsPage?.publications ?? []} />
           <RevisionTable
             revisions={revisions}
             from={from}
