@@ -52,14 +52,17 @@ export async function loadCompanyExtras(
  * A company's users, managing partners and mandate as columns of the company's own row:
  * read with it in one statement instead of three more (docs/performance.md).
  */
+// Qualified by hand: drizzle writes a column of a one-table query without its table, which
+// inside these subqueries would name the subquery's own `id`.
+const ownerId = sql.raw('"companies"."id"');
 export const companyExtrasColumns = {
   extraUsers: sql<CompanyExtras['users'] | null>`(SELECT json_agg(json_build_object(
       'user_id', cu.user_id, 'admin', cu.admin, 'enabled', cu.enabled) ORDER BY cu.user_id)
-    FROM company_users cu WHERE cu.company_id = ${companies.id})`,
+    FROM company_users cu WHERE cu.company_id = ${ownerId})`,
   extraPartnerIds: sql<number[]>`ARRAY(SELECT l.partner_company_id FROM company_partner_links l
-    WHERE l.company_id = ${companies.id} ORDER BY l.created_at, l.partner_company_id)`,
+    WHERE l.company_id = ${ownerId} ORDER BY l.created_at, l.partner_company_id)`,
   extraMandate: sql<{ enabled: boolean; created: string } | null>`(SELECT json_build_object(
-      'enabled', m.enabled, 'created', m.created) FROM sepa_mandates m WHERE m.company_id = ${companies.id})`,
+      'enabled', m.enabled, 'created', m.created) FROM sepa_mandates m WHERE m.company_id = ${ownerId})`,
 };
 
 /** A company row read with `companyExtrasColumns`. */
