@@ -129,7 +129,7 @@ export async function buildApi({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerSessionGuard(app, db);
+  await registerSessionGuard(app, db);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -24,6 +24,7 @@
 import { spawn } from 'node:child_process';
 import { Pool } from 'undici';
 import { disposableDatabase } from './disposable-database';
+import { median, quantile, sendCalls } from './load';
 import { postgresCpuMs, processTimes } from './process-cpu';
 import { runPortal, freePort } from './run-portal';
 
@@ -135,36 +136,14 @@ interface Side {
 
 /** Runs `count` calls with `CONCURRENCY` in flight; answers the wall time, each latency and the CPU used. */
 async function load(side: Side, call: Call, cookie: string, count: number, apiPid: number) {
-  const latencies: number[] = [];
-  let next = 0;
   const cpuBefore = cpuNow(apiPid, side.middle?.pid);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        next += 1;
-        const sent = performance.now();
-        await call(side.pool, cookie);
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, latencies } = await sendCalls(() => call(side.pool, cookie), count, CONCURRENCY);
   const cpuAfter = cpuNow(apiPid, side.middle?.pid);
   const cpu = Object.fromEntries(
     Object.entries(cpuAfter).map(([key, after]) => [key, after - cpuBefore[key as keyof Cpu]]),
   ) as unknown as Cpu;
   return { seconds, latencies, cpu } satisfies Sample;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 function figures(samples: Sample[]) {
   const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../api/src/accounts/role.table';
 import { users } from '../../api/src/accounts/user.table';
+import { buildApi } from '../../api/src/app';
+import { openDatabase } from '../../api/src/db';
 import { createClient, startApi, type RunningApi } from '../support/api-harness';
 import { DEMO_ACCOUNTS } from '../support/seed-kit';
 
@@ -138,5 +141,71 @@ describe('POST /logout', () => {
     const answer = await replay.get('/user/current');
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('MESSAGE.UNAUTHORIZED');
+  });
+});
+
+/**
+ * A second api on the same database, as a second process would run: each keeps its own
+ * cache of sessions (docs/performance.md). On PostgreSQL it has its own connections, so
+ * the change reaches it only through the database's signal.
+ */
+async function secondApi() {
+  const second = api.config.databaseUrl
+    ? await openDatabase({ dataDir: '', databaseUrl: api.config.databaseUrl })
+    : undefined;
+  const app = await buildApi({ db: second?.db ?? api.db, config: api.config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await second?.close();
+    },
+  };
+}
+
+describe('sessions answered from memory', () => {
+  it('stop working at once on every api process after a logout', async () => {
+    const other = await secondApi();
+    try {
+      const client = createClient(api.url);
+      await client.login('finance@demo.nl');
+      const elsewhere = createClient(other.url);
+      elsewhere.cookies.set('sid', client.cookies.get('sid')!);
+      // Read twice: the second answer comes from the other process's cache.
+      expect((await elsewhere.get('/user/current')).status).toBe(200);
+      expect((await elsewhere.get('/user/current')).status).toBe(200);
+      expect((await client.get('/user/current')).status).toBe(200);
+
+      expect((await client.post('/logout')).status).toBe(200);
+      expect((await elsewhere.get('/user/current')).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('see a role taken away at once on every api process', async () => {
+    const other = await secondApi();
+    const [staffRole] = await api.db.select().from(roles).where(eq(roles.name, 'ROLE_LEAD_USER'));
+    const [sales] = await api.db.select().from(users).where(eq(users.email, 'sales@demo.nl'));
+    const manager = createClient(api.url);
+    await manager.login('manager@demo.nl');
+    try {
+      const seller = createClient(other.url);
+      await seller.login('sales@demo.nl');
+      expect((await seller.get('/company?itemsPerPage=1')).status).toBe(200);
+      expect((await seller.get('/company?itemsPerPage=1')).status).toBe(200);
+
+      const taken = await manager.delete(`/user/${sales!.id}/role/${staffRole!.id}`);
+      expect(taken.status).toBe(200);
+      const refused = await seller.get('/company?itemsPerPage=1');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('MESSAGE.ACCESS_DENIED');
+    } finally {
+      await manager.put(`/user/${sales!.id}/role/${staffRole!.id}`);
+      await other.close();
+    }
   });
 });

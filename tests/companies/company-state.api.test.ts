@@ -144,6 +144,10 @@ describe('activation', () => {
       'MESSAGE.ACTIVATION_NEEDS_MANDATE',
     );
     await manager.put(`/company/${id}/sepa/enabled`);
+    // The company's own read carries its mandate (read in the same statement as the row).
+    const read = await manager.get(`/company/${id}`);
+    expect(read.body).toMatchObject({ sepa_mandate_enabled: true });
+    expect(Date.parse(read.body.sepa_mandate_created)).toBeGreaterThan(Date.now() - 600_000);
     const done = await manager.post(`/company/${id}/activate`, { mode: 'normal' });
     expect(done.status).toBe(200);
     expect(done.body.company).toMatchObject({

@@ -20,8 +20,9 @@ export { hideSepaAlert } from './user-alerts';
 // Other areas' demo users get their passwords hashed the same way.
 export { hashPassword } from './password-hash';
 
-// The session guard in shared turns the cookie into a viewer.
+// The session guard in shared turns the cookie into a viewer, through a cache of the process.
 export { viewerForToken } from './sessions';
+export { ViewerCache } from './viewer-cache';
 
 // Lists of people elsewhere show their roles.
 export { rolesOfUsers } from './user-view';

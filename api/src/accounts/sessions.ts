@@ -4,6 +4,7 @@ import { sessions } from './session.table';
 import { hashToken, newToken } from './session-token';
 import { users } from './user.table';
 import type { Viewer } from './viewer';
+import type { ViewerCache } from './viewer-cache';
 
 /** A session lives this long after its last use. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -34,13 +35,26 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The viewer behind a cookie token, or null when unknown, expired or disabled. */
+/**
+ * The viewer behind a cookie token, or null when unknown, expired or disabled: from the
+ * process's cache when it holds the session, else from the database (and then kept).
+ */
 export async function viewerForToken(
   db: Executor,
   token: string,
+  cache?: ViewerCache,
   now = new Date(),
 ): Promise<Viewer | null> {
   const id = hashToken(token);
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const viewer = await viewerForSessionId(db, id, now);
+  if (viewer) cache?.set(id, viewer, generation);
+  return viewer;
+}
+
+async function viewerForSessionId(db: Executor, id: string, now: Date): Promise<Viewer | null> {
   // One round trip per request: the session, its user, their roles and company links.
   const [row] = await db
     .select({

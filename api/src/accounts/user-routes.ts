@@ -10,9 +10,9 @@ import { roles, userRoles } from './role.table';
 import { errorResponses, listOf } from '../shared/responses';
 import { employeeSchema, userLookupSchema, userSchema } from './schemas';
 import { users } from './user.table';
-import { rolesOfUsers, userBodies } from './user-view';
+import { rolesOfUsers, userBodies, userBodiesByIds } from './user-view';
 import { listUsers } from './user-list';
-import { findUserByEmail, findUserById, findUsersByIds } from './users';
+import { findUserByEmail, findUserById } from './users';
 import { STAFF_ROLES } from './viewer';
 import { isIdValue } from '../shared/ids';
 
@@ -81,11 +81,12 @@ export const userRoutes: AreaPlugin = async (app, { db }) => {
       }
       const viewer = requireViewer(request);
       const allowed = isStaff(viewer) ? new Set(ids) : await visibleUserIds(db, viewer, ids);
-      const rows = await findUsersByIds(
-        db,
-        ids.filter((id) => allowed.has(id)),
-      );
-      return { items: await userBodies(db, rows) };
+      return {
+        items: await userBodiesByIds(
+          db,
+          ids.filter((id) => allowed.has(id)),
+        ),
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { users, type UserRow } from './user.table';
 
@@ -17,9 +17,4 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-export async function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../db';
 import { ApiError } from '../shared/errors';
 import { companies, type CompanyRow } from './company.table';
 import { positiveInt } from '../shared/paging';
+import { companyJson, extrasOf, selectCompaniesWithExtras, type CompanyJson } from './company-json';
 
 /** Query parameters of the company overview, as strings. */
 export type CompanyListQuery = Record<string, string | undefined>;
@@ -107,12 +108,8 @@ export interface CompanyPage {
   total: number;
 }
 
-export async function listCompanies(
-  db: Executor,
-  query: CompanyListQuery,
-  paged = true,
-  extra?: SQL,
-): Promise<CompanyPage> {
+/** The overview's WHERE, ORDER BY and page of a query (400 for bad filters). */
+function pageOf(query: CompanyListQuery, extra?: SQL) {
   const filter = companyFilter(query);
   const where = extra ? and(extra, ...(filter ? [filter] : [])) : filter;
   const order = companyOrder(query.sort);
@@ -121,15 +118,53 @@ export async function listCompanies(
     positiveInt(query.itemsPerPage, 'itemsPerPage', DEFAULT_PAGE_SIZE),
     MAX_PAGE_SIZE,
   );
+  return { where, order, size, offset: (page - 1) * size };
+}
+
+const countOf = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(where);
+
+export async function listCompanies(
+  db: Executor,
+  query: CompanyListQuery,
+  paged = true,
+  extra?: SQL,
+): Promise<CompanyPage> {
+  const { where, order, size, offset } = pageOf(query, extra);
   const base = db
     .select()
     .from(companies)
     .where(where)
     .orderBy(...order);
-  const rows = paged ? await base.limit(size).offset((page - 1) * size) : await base;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companies)
-    .where(where);
+  const [rows, [count]] = await Promise.all([
+    paged ? base.limit(size).offset(offset) : base,
+    countOf(db, where),
+  ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * A page of the overview as answered: the rows with their users, partners and mandates
+ * and the total, two statements side by side (docs/performance.md).
+ */
+export async function companyListPage(
+  db: Executor,
+  query: CompanyListQuery,
+  extra?: SQL,
+): Promise<{ items: CompanyJson[]; total: number }> {
+  const { where, order, size, offset } = pageOf(query, extra);
+  const [rows, [count]] = await Promise.all([
+    selectCompaniesWithExtras(db, where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(offset),
+    countOf(db, where),
+  ]);
+  return {
+    items: rows.map((row) => companyJson(row.company, extrasOf(row))),
+    total: Number(count?.n ?? 0),
+  };
 }

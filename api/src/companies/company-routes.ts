@@ -9,12 +9,16 @@ import { requireViewer } from '../shared/session-guard';
 import { companies } from './company.table';
 import {
   companyFor,
+  companyNotFound,
+  companyReach,
   isAccountManager,
+  isCompanyStaff,
+  parseId,
   managedCompanyFor,
   isManager,
   requireCompanyStaff,
 } from './company-access';
-import { oneCompanyJson } from './company-json';
+import { companyJson, companyWithExtras, extrasOf, oneCompanyJson } from './company-json';
 import { logCompanyEvent } from './company-log';
 import { companyCreateColumns, companySaveColumns } from './company-save';
 import { updateCompany } from './company-write';
@@ -44,8 +48,16 @@ export const companyRoutes: AreaPlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const { company } = await companyFor(db, requireViewer(request), request.params.id);
-      return oneCompanyJson(db, company);
+      // The same rule as companyFor, in one round trip for staff and two side by side for
+      // customers and partners: the row comes with its extras (docs/performance.md).
+      const viewer = requireViewer(request);
+      const id = parseId(request.params.id);
+      const [found, reach] = await Promise.all([
+        companyWithExtras(db, id),
+        isCompanyStaff(viewer) ? undefined : companyReach(db, viewer),
+      ]);
+      if (!found || (reach && !reach.all.has(id))) throw companyNotFound();
+      return companyJson(found.company, extrasOf(found));
     },
   );
 

@@ -7,8 +7,8 @@ import { requireViewer } from '../shared/session-guard';
 import { companies } from './company.table';
 import { companyReach, isCompanyStaff, requireCompanyStaff } from './company-access';
 import { companiesCsv } from './company-csv';
-import { companiesJson } from './company-json';
-import { listCompanies } from './company-list';
+import { companyJson, extrasOf, selectCompaniesWithExtras } from './company-json';
+import { companyListPage, listCompanies } from './company-list';
 import { errorResponses, fileResponse } from '../shared/responses';
 import { companyItemsSchema, companyListSchema } from './company.schema';
 
@@ -68,13 +68,12 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
           ids = ids.filter((id) => reach.all.has(id));
         }
         const rows = ids.length
-          ? await db.select().from(companies).where(inArray(companies.id, ids))
+          ? await selectCompaniesWithExtras(db, inArray(companies.id, ids))
           : [];
-        return { items: await companiesJson(db, rows) };
+        return { items: rows.map((row) => companyJson(row.company, extrasOf(row))) };
       }
       requireCompanyStaff(viewer);
-      const { rows, total } = await listCompanies(db, query);
-      return { items: await companiesJson(db, rows), total };
+      return companyListPage(db, query);
     },
   );
 
@@ -128,8 +127,7 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
     async (request) => {
       requireCompanyStaff(requireViewer(request));
       const query = request.query as Record<string, string | undefined>;
-      const { rows, total } = await listCompanies(db, query, true, eq(companies.isPartner, true));
-      return { items: await companiesJson(db, rows), total };
+      return companyListPage(db, query, eq(companies.isPartner, true));
     },
   );
 
@@ -145,13 +143,7 @@ export const companyListRoutes: AreaPlugin = async (app, { db }) => {
     async (request) => {
       requireCompanyStaff(requireViewer(request));
       const query = request.query as Record<string, string | undefined>;
-      const { rows, total } = await listCompanies(
-        db,
-        query,
-        true,
-        and(eq(companies.approved, false)),
-      );
-      return { items: await companiesJson(db, rows), total };
+      return companyListPage(db, query, and(eq(companies.approved, false)));
     },
   );
 };

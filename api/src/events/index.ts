@@ -4,3 +4,6 @@ export type { OutboxRow } from './outbox.table';
 
 // Every change others may watch live is recorded in the same transaction.
 export { latestEventId, recordEvent, recordEvents } from './outbox';
+
+// The api's session cache empties itself on every committed outbox signal.
+export { listenForOutbox } from './outbox-signal';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess, type Permission } from '#domain/accounts/access';
-import { viewerForToken, isStaff, type Viewer } from '../accounts';
+import { viewerForToken, isStaff, ViewerCache, type Viewer } from '../accounts';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db';
+import { listenForOutbox } from '../events';
 import { ApiError } from './errors';
 
 export type { Viewer };
@@ -17,12 +18,29 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves request.viewer from the session cookie on every request that carries one. */
-export function registerSessionGuard(app: FastifyInstance, db: Database) {
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves request.viewer from the session cookie on every request that carries one,
+ * through a short-lived cache of this process (accounts/viewer-cache.ts, docs/performance.md).
+ * The cache is emptied on every outbox signal, which every change of a session, a role,
+ * an account or a company link sends when it commits (in any process), and after every
+ * writing request of this process, so a revoked session stops working at once.
+ */
+export async function registerSessionGuard(app: FastifyInstance, db: Database) {
+  const cache = new ViewerCache();
+  const unlisten = await listenForOutbox(db, () => cache.clear());
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.viewer = token ? await viewerForToken(db, token) : null;
+    request.viewer = token ? await viewerForToken(db, token, cache) : null;
+  });
+  // Before the answer leaves: the writer's next request, here or anywhere, sees the change.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) cache.clear();
   });
 }
 
