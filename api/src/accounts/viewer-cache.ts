@@ -4,7 +4,7 @@ import type { Viewer } from './viewer';
  * How long a process answers a session from memory at most. Revocations do not wait for
  * it: every change that can alter a viewer (a session ended, a role, the account's e-mail
  * or enabled flag, a company link) signals the outbox channel when it commits (triggers of
- * api/migrations/0049_viewer_signals.sql), and every process empties its cache on that
+ * api/migrations/0050_viewer_signals.sql), and every process empties its cache on that
  * signal; a process also empties it after each of its own writing requests. The time to
  * live only bounds what a lost signal (a dropped listening connection) could keep.
  */
