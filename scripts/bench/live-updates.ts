@@ -2,11 +2,13 @@
  * How fast a company screen sees another user's change (issue: "within a second").
  * Starts the portal as `npm start` does, opens the companyChanged subscription as a
  * watching staff user, lets the manager change the company state N times, and
- * measures from sending each mutation to the watcher receiving the new state.
+ * measures from sending each mutation to the watcher receiving the new state, and
+ * the CPU time per change of the api (with PGlite in it), the gateway and the client.
  *
  *   npm run bench:live-updates            (ROUNDS=40 by default)
  */
 import { GraphQLSession } from './graphql-session';
+import { CpuMeter, cpuPerOperation } from './process-cpu';
 import { runPortal, summary } from './run-portal';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
@@ -37,6 +39,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   const latencies: number[] = [];
+  const cpu = new CpuMeter(portal.pids);
+  await cpu.start();
   let state = company.state;
   for (let round = 0; round < ROUNDS; round += 1) {
     const next = state === 'active' ? 'paused' : 'active';
@@ -56,8 +60,10 @@ try {
     waiting.delete(next);
     state = next;
   }
+  const spent = await cpu.stop();
   stop();
   console.log(summary('state change seen by another user', latencies));
+  console.log(`CPU/change: ${cpuPerOperation(spent, ROUNDS, ['api', 'gateway'])}`);
   const worst = Math.max(...latencies);
   console.log(worst < 1000 ? 'OK: every change arrived within a second' : 'SLOW: over a second');
   process.exitCode = worst < 1000 ? 0 : 1;
