@@ -166,6 +166,8 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
                 conversation_id: conversation.id,
                 client_id: conversation.clientId,
                 reader_side: part,
+                // Subscribers take this off their unread count instead of asking the api.
+                read_count: read,
               },
             });
         });
