@@ -205,6 +205,7 @@ async function measure(
   const toBadge: number[] = [];
   const answered: number[] = [];
   let lost = 0;
+  const failed: string[] = [];
   const busy = new Set<number>(); // one message at a time per conversation: its count is unambiguous
   const cpu = new CpuMeter(portal.pids, databaseUrl);
   await cpu.start();
@@ -234,11 +235,18 @@ async function measure(
     const counted = within(countSeen, `${conversationId}|${receiver}`);
     sends.push(
       (async () => {
-        await writer.session.request(SEND, {
-          id: conversationId,
-          to: receiver,
-          message: text,
-        });
+        try {
+          await writer.session.request(SEND, {
+            id: conversationId,
+            to: receiver,
+            message: text,
+          });
+        } catch (error) {
+          // An overloaded portal refuses some sends: count them, keep measuring the rest.
+          failed.push(String(error));
+          busy.delete(conversationId);
+          return;
+        }
         answered.push(performance.now() - sentAt);
         const [at, countAt] = await Promise.all([seen, counted]);
         if (Number.isNaN(at)) lost += 1;
@@ -264,10 +272,12 @@ async function measure(
   );
   const sorted = [...toReceiver].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(0.95 * sorted.length)] ?? Infinity;
+  if (failed.length > 0)
+    console.log(`  ${failed.length} sends REFUSED, e.g. ${[...new Set(failed)].join(', ')}`);
   console.log(
     `  ${lost === 0 ? 'none lost' : `${lost} NOT DELIVERED within 5 s`}; goal p95 <= ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT MET'}`,
   );
-  return lost === 0 && p95 <= GOAL_P95_MS;
+  return lost === 0 && failed.length === 0 && p95 <= GOAL_P95_MS;
 }
 
 let allMet = true;

@@ -108,7 +108,8 @@ export class CpuMeter {
       spent[name] = ms - (before.processes[name] ?? 0);
     if (this.databaseUrl) {
       spent.database = 0;
-      for (const [pid, ms] of after.backends) spent.database += ms - (before.backends.get(pid) ?? 0);
+      for (const [pid, ms] of after.backends)
+        spent.database += ms - (before.backends.get(pid) ?? 0);
     }
     return spent;
   }

@@ -103,7 +103,12 @@ async function conversationChanges(
   afterEventId: string | null | undefined,
 ): Promise<AsyncGenerator<ConversationChangeSource>> {
   const user = await context.viewer.current();
-  if (!user) return context.events.eventsSince([], null);
+  if (!user)
+    return mapEvents<ConversationChangeSource>(
+      () => context.events.eventsSince([], null),
+      null,
+      () => undefined,
+    );
   let viewer = chatViewer(user);
   let known: number | null = null;
   const open = (after: number | null) =>
@@ -212,8 +217,7 @@ export const chatResolvers = {
       resolve: (source: ChatMessageEventSource) => source,
     },
     conversationsChanged: {
-      subscribe: (_parent, { afterEventId }, context) =>
-        conversationChanges(context, afterEventId),
+      subscribe: (_parent, { afterEventId }, context) => conversationChanges(context, afterEventId),
       resolve: (source: ConversationChangeSource) => source,
     },
   },
