@@ -5,13 +5,18 @@
  * measures from sending each mutation to the watcher receiving the new state, and
  * the CPU time per change of the api (with PGlite in it), the gateway and the client.
  *
- *   npm run bench:live-updates            (ROUNDS=40 by default)
+ * OTHERS=n opens n more live screens meanwhile (staff's leads list, leadsChanged, which
+ * hears every event and keeps the lead ones): what one change costs the gateway with
+ * many people online.
+ *
+ *   npm run bench:live-updates            (ROUNDS=40 OTHERS=0 by default)
  */
 import { GraphQLSession } from './graphql-session';
 import { CpuMeter, cpuPerOperation } from './process-cpu';
 import { runPortal, summary } from './run-portal';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
+const OTHERS = Number(process.env.OTHERS ?? 0);
 
 const portal = await runPortal();
 try {
@@ -36,6 +41,11 @@ try {
       if (state) waiting.get(state)?.(performance.now());
     },
   );
+  const others: (() => void)[] = [];
+  for (let i = 0; i < OTHERS; i += 1)
+    others.push(
+      await watcher.subscribe('subscription { leadsChanged { id type } }', {}, () => undefined),
+    );
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   const latencies: number[] = [];
@@ -62,6 +72,8 @@ try {
   }
   const spent = await cpu.stop();
   stop();
+  for (const other of others) other();
+  if (OTHERS > 0) console.log(`with ${OTHERS} more live screens open`);
   console.log(summary('state change seen by another user', latencies));
   console.log(`CPU/change: ${cpuPerOperation(spent, ROUNDS, ['api', 'gateway'])}`);
   const worst = Math.max(...latencies);

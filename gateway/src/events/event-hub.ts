@@ -4,8 +4,8 @@ import type { DomainEventRecord } from './domain-event';
  * Channels an event is published on: every event goes to 'all', to its type and,
  * when set, to its company and its user; the hub's indexes add more (a chat event
  * goes to its conversation, say). Subscribers pick the narrowest channels, so an
- * event touches only the subscriptions that may want it (docs/architecture.md,
- * "Live updates").
+ * event touches only the subscriptions that may want it (docs/chat.md, "Live"
+ * and "Speed").
  */
 export type EventTopic =
   | 'all'
