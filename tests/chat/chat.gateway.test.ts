@@ -6,7 +6,12 @@ import { companies } from '../../api/src/companies/company.table';
 import { companyUsers } from '../../api/src/companies/company-user.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { buildGateway, type GatewayInstance } from '../../gateway/src/server';
-import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
+import {
+  createGraphQLClient,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
 import { loginGraphQL } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
@@ -156,6 +161,12 @@ describe('chat through GraphQL', () => {
     } finally {
       changes.close();
     }
+    const anonymous = await createGraphQLClient(stack.gatewayUrl).request(SEND, {
+      id: conversationId,
+      to: 'client',
+      message: 'Wie ben ik?',
+    });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const outsider = await loginGraphQL(stack.gatewayUrl, DEMO_USER.both);
     const denied = await outsider.request('query ($id: ID!) { conversation(id: $id) { id } }', {
       id: conversationId,

@@ -3746,7 +3746,11 @@ export type Mutation = {
   saveSepaMandate: Company;
   /** Saves a widget whole over the version read (CONFLICT when someone saved in between). */
   saveWidget: Widget;
-  /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
+  /**
+   * Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both.
+   * No @auth: the api refuses a caller who is not logged in (UNAUTHENTICATED) itself, and the
+   * gateway's check would ask the api who is logged in before most messages (docs/chat.md, Speed).
+   */
   sendChatMessage: ChatMessage;
   /** Sends the invoice (mailed when send_email is on). */
   sendInvoice: Invoice;
