@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { areaHttpRoutes, areaResolvers } from './areas';
 import { loadConfig, type GatewayConfig } from './config';
 import { SessionCache } from './auth/session-cache';
+import { chatTopics } from './chat/resolvers';
 import { EventHub } from './events/event-hub';
 import { EventStream } from './events/event-stream';
 import type { Resolvers } from './generated/resolvers';
@@ -70,7 +71,7 @@ export async function buildGateway(
 ): Promise<GatewayInstance> {
   const config: GatewayConfig = { ...loadConfig({}), ...overrides };
   const rest = createRestPool(config.apiUrl, config.internalToken);
-  const events = new EventHub();
+  const events = new EventHub(1000, [chatTopics]);
   const sessions = new SessionCache(config.followEvents ? config.sessionCacheMs : 0);
   const schema = schemaWith(options);
   const yoga = createGatewayYoga(config, schema, events, sessions);

@@ -9,7 +9,10 @@
  *   - the receiver's message subscription delivering it (the goal: p95 <= 100 ms);
  *   - the receiver's list subscription delivering the new unread count.
  * Runs on PGlite (the default, in a data folder prepared first) and, when one
- * answers, on a disposable database of the local PostgreSQL server.
+ * answers, on a disposable database of the local PostgreSQL server. Prints the CPU
+ * time per message of the api, the gateway, the database's backends (PostgreSQL;
+ * PGlite runs inside the api) and this client, from /proc, over the sending phase.
+ * To profile: API_NODE_FLAGS / GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
  *
  *   npm run bench:chat          (MESSAGES=500 RATE=50; ONLY=pglite|postgres)
  */
@@ -31,6 +34,7 @@ import { products } from '../../api/src/products/product.table';
 import { seedProducts } from '../../api/src/products/seed';
 import { disposableDatabase } from './disposable-database';
 import { GraphQLSession } from './graphql-session';
+import { CpuMeter, cpuPerOperation } from './process-cpu';
 import { runPortal, summary, type RunningPortal } from './run-portal';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100);
@@ -149,7 +153,12 @@ interface Side {
   side: 'client' | 'company';
 }
 
-async function measure(kind: string, portal: RunningPortal, market: Conversation[]) {
+async function measure(
+  kind: string,
+  portal: RunningPortal,
+  market: Conversation[],
+  databaseUrl?: string,
+) {
   const url = portal.gatewayUrl;
   const sides: Side[] = market.flatMap((conversation) => [
     { session: new GraphQLSession(url), conversation, side: 'client' as const },
@@ -196,7 +205,10 @@ async function measure(kind: string, portal: RunningPortal, market: Conversation
   const toBadge: number[] = [];
   const answered: number[] = [];
   let lost = 0;
+  const failed: string[] = [];
   const busy = new Set<number>(); // one message at a time per conversation: its count is unambiguous
+  const cpu = new CpuMeter(portal.pids, databaseUrl);
+  await cpu.start();
   const started = performance.now();
   const sends: Promise<void>[] = [];
   for (let n = 0; n < MESSAGES; n += 1) {
@@ -223,11 +235,18 @@ async function measure(kind: string, portal: RunningPortal, market: Conversation
     const counted = within(countSeen, `${conversationId}|${receiver}`);
     sends.push(
       (async () => {
-        await writer.session.request(SEND, {
-          id: conversationId,
-          to: receiver,
-          message: text,
-        });
+        try {
+          await writer.session.request(SEND, {
+            id: conversationId,
+            to: receiver,
+            message: text,
+          });
+        } catch (error) {
+          // An overloaded portal refuses some sends: count them, keep measuring the rest.
+          failed.push(String(error));
+          busy.delete(conversationId);
+          return;
+        }
         answered.push(performance.now() - sentAt);
         const [at, countAt] = await Promise.all([seen, counted]);
         if (Number.isNaN(at)) lost += 1;
@@ -239,6 +258,7 @@ async function measure(kind: string, portal: RunningPortal, market: Conversation
   }
   await Promise.all(sends);
   const seconds = (performance.now() - started) / 1000;
+  const spent = await cpu.stop();
   for (const stop of stops) stop();
 
   console.log(
@@ -247,12 +267,17 @@ async function measure(kind: string, portal: RunningPortal, market: Conversation
   console.log(summary('  send -> the sender has its answer', answered));
   console.log(summary('  send -> message at the receiver', toReceiver));
   console.log(summary('  send -> unread count at the receiver', toBadge));
+  console.log(
+    `  CPU/message: ${cpuPerOperation(spent, MESSAGES, ['api', 'gateway', 'database'])}${databaseUrl ? '' : ' (PGlite runs in the api)'}`,
+  );
   const sorted = [...toReceiver].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(0.95 * sorted.length)] ?? Infinity;
+  if (failed.length > 0)
+    console.log(`  ${failed.length} sends REFUSED, e.g. ${[...new Set(failed)].join(', ')}`);
   console.log(
     `  ${lost === 0 ? 'none lost' : `${lost} NOT DELIVERED within 5 s`}; goal p95 <= ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT MET'}`,
   );
-  return lost === 0 && p95 <= GOAL_P95_MS;
+  return lost === 0 && failed.length === 0 && p95 <= GOAL_P95_MS;
 }
 
 let allMet = true;
@@ -280,7 +305,7 @@ if (process.env.ONLY !== 'pglite') {
       await close();
       const portal = await runPortal({ env: { DATABASE_URL: disposable.url } });
       try {
-        allMet = (await measure('PostgreSQL', portal, market)) && allMet;
+        allMet = (await measure('PostgreSQL', portal, market, disposable.url)) && allMet;
       } finally {
         await portal.stop();
       }

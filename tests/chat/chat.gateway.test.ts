@@ -3,9 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/accounts/user.table';
 import { companies } from '../../api/src/companies/company.table';
+import { companyUsers } from '../../api/src/companies/company-user.table';
 import { assignedLeads } from '../../api/src/leads/assigned-lead.table';
 import { buildGateway, type GatewayInstance } from '../../gateway/src/server';
-import { startStack, type GraphQLTestClient, type RunningStack } from '../support/gateway-harness';
+import {
+  createGraphQLClient,
+  startStack,
+  type GraphQLTestClient,
+  type RunningStack,
+} from '../support/gateway-harness';
 import { addLead, catalogue } from '../plaza/plaza-test-kit';
 import { loginGraphQL } from '../support/login-kit';
 import { DEMO_COMPANY, DEMO_USER } from '../support/demo';
@@ -155,6 +161,12 @@ describe('chat through GraphQL', () => {
     } finally {
       changes.close();
     }
+    const anonymous = await createGraphQLClient(stack.gatewayUrl).request(SEND, {
+      id: conversationId,
+      to: 'client',
+      message: 'Wie ben ik?',
+    });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const outsider = await loginGraphQL(stack.gatewayUrl, DEMO_USER.both);
     const denied = await outsider.request('query ($id: ID!) { conversation(id: $id) { id } }', {
       id: conversationId,
@@ -164,6 +176,54 @@ describe('chat through GraphQL', () => {
     const first = await sub.next(5_000);
     expect(first.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     sub.close();
+  });
+  it('a member removed from the company stops receiving at once, the others keep receiving', async () => {
+    const [hendriks] = await stack.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY.hendriks));
+    const [colleague] = await stack.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_USER.both));
+    await stack.db
+      .insert(companyUsers)
+      .values({ companyId: hendriks!.id, userId: colleague!.id, admin: false });
+    const main = await loginGraphQL(stack.gatewayUrl, DEMO_USER.customer);
+    const member = await loginGraphQL(stack.gatewayUrl, DEMO_USER.both);
+    const consumer = await loginGraphQL(stack.gatewayUrl, DEMO_USER.consumer);
+    const LIST = 'subscription { conversationsChanged { type conversationId unreadCount } }';
+    const memberMessages = await member.subscribe(FOLLOW, { id: conversationId });
+    const memberList = await member.subscribe(LIST);
+    const mainList = await main.subscribe(LIST);
+    try {
+      await consumer.request(SEND, { id: conversationId, to: 'company', message: 'Voor jullie' });
+      expect((await memberMessages.next(10_000)).data.chatMessages.message.message).toBe(
+        'Voor jullie',
+      );
+      expect((await memberList.next(10_000)).data.conversationsChanged.conversationId).toBe(
+        conversationId,
+      );
+      expect((await mainList.next(10_000)).data.conversationsChanged.type).toBe('chat.message');
+
+      const removed = await main.request(
+        'mutation ($company: ID!, $user: ID!) { removeCompanyUser(companyId: $company, userId: $user) { id } }',
+        { company: hendriks!.id, user: colleague!.id },
+      );
+      expect(removed.errors).toBeUndefined();
+      // The message stream ends with the api's answer to an outsider, before any new message.
+      const ended = await memberMessages.next(10_000);
+      expect(ended.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      await consumer.request(SEND, { id: conversationId, to: 'company', message: 'Nog iemand?' });
+      expect((await mainList.next(10_000)).data.conversationsChanged.type).toBe('chat.message');
+      // The list of the removed member heard nothing of it.
+      await expect(memberList.next(500)).rejects.toThrow();
+    } finally {
+      memberMessages.close();
+      memberList.close();
+      mainList.close();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { MESSAGE } from '#domain/shared/messages';
 import { users, type Viewer } from '../accounts';
 import { companyFor, companyReach, isCompanyStaff, parseId, companies } from '../companies';
 import type { Executor } from '../db';
-import { recordEvent } from '../events';
+import { recordEvent, type NewEvent } from '../events';
 import { assignedLeads, leads } from '../leads';
 import type { AreaPlugin } from '../shared/area-plugin';
 import { ApiError, notFound } from '../shared/errors';
@@ -15,12 +15,13 @@ import { requireViewer } from '../shared/session-guard';
 import { conversationFor, partIn, requireSide, worksForCompany } from './chat-access';
 import { attachmentsByMessage, chatAttachmentJson } from './chat-attachment-json';
 import { chatAttachments } from './chat-attachment.table';
-import { chatSubject, sendingContext } from './chat-subject';
+import { chatSubject, conversationForSending } from './chat-subject';
 import { chatInfo, chatInfoSchema } from './chat-info';
 import { chatMessages, type ChatSide } from './chat-message.table';
 import { chatMessageSchema, conversationSchema } from './chat.schema';
 import { conversations, type ConversationRow } from './conversation.table';
 import { chatMessageJson, conversationsJson, markRead } from './conversation-json';
+import { writeTextMessage } from './write-message';
 
 const MAX_MESSAGE_LENGTH = 5000;
 const idParams = z.object({ id: z.string() });
@@ -166,6 +167,8 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
                 conversation_id: conversation.id,
                 client_id: conversation.clientId,
                 reader_side: part,
+                // Subscribers take this off their unread count instead of asking the api.
+                read_count: read,
               },
             });
         });
@@ -242,54 +245,60 @@ export const chatRoutes: AreaPlugin = async (app, { db }) => {
     body: z.infer<typeof messageBody>,
     side: ChatSide,
   ) {
-    const { conversation, part } = await conversationFor(db, viewer, rawId);
-    requireSide(part, side);
+    const found = await conversationForSending(db, parseId(rawId), viewer.userId);
+    if (!found) throw notFound();
+    const { conversation } = found;
+    requireSide(await partIn(db, viewer, conversation), side);
     const message = body.message.trim();
     const attachmentIds = [...new Set(body.attachment_ids)];
     if (!message && attachmentIds.length === 0)
       throw new ApiError(400, MESSAGE.VALIDATION_FAILED, { message: MESSAGE.MESSAGE_EMPTY });
-    const context = await sendingContext(db, conversation.assignedLeadId, viewer.userId);
-    if (!context.open) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
+    if (!found.open) throw new ApiError(403, MESSAGE.CHAT_DISABLED);
     const now = new Date();
+    const names = {
+      users: new Map([[viewer.userId, found.writerName ?? '']]),
+      consumer: consumerName(found.consumer),
+    };
+    const event = (json: ReturnType<typeof chatMessageJson>): NewEvent => ({
+      type: 'chat.message',
+      companyId: conversation.companyId,
+      userId: viewer.userId,
+      // The message travels with its event: live subscribers (whose access was checked
+      // when they subscribed) get it without asking the api again.
+      payload: {
+        conversation_id: conversation.id,
+        message_id: json.id,
+        client_id: conversation.clientId,
+        sender_side: side,
+        message: json,
+      },
+    });
+    const row = {
+      conversationId: conversation.id,
+      senderSide: side,
+      senderUserId: viewer.userId,
+      text: message,
+      createdAt: now,
+    };
+    if (attachmentIds.length === 0) {
+      // Text only, the usual case: message, conversation order and event in one statement.
+      const json = chatMessageJson(
+        { id: 0, readAt: null, unreadMailedAt: null, ...row },
+        found.companyName,
+        names,
+      );
+      const id = await writeTextMessage(db, row, event(json));
+      return { ...json, id };
+    }
     return db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId: conversation.id,
-          senderSide: side,
-          senderUserId: viewer.userId,
-          text: message,
-          createdAt: now,
-        })
-        .returning();
+      const [inserted] = await tx.insert(chatMessages).values(row).returning();
       const attached = await attach(tx, inserted!.id, conversation.id, viewer, attachmentIds);
       await tx
         .update(conversations)
         .set({ lastMessageAt: now })
         .where(eq(conversations.id, conversation.id));
-      const json = chatMessageJson(
-        inserted!,
-        context.companyName,
-        {
-          users: new Map([[viewer.userId, context.writerName ?? '']]),
-          consumer: consumerName(context.consumer),
-        },
-        attached,
-      );
-      // The message travels with its event: live subscribers (whose access was checked
-      // when they subscribed) get it without asking the api again.
-      await recordEvent(tx, {
-        type: 'chat.message',
-        companyId: conversation.companyId,
-        userId: viewer.userId,
-        payload: {
-          conversation_id: conversation.id,
-          message_id: inserted!.id,
-          client_id: conversation.clientId,
-          sender_side: side,
-          message: json,
-        },
-      });
+      const json = chatMessageJson(inserted!, found.companyName, names, attached);
+      await recordEvent(tx, event(json));
       return json;
     });
   }

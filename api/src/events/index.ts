@@ -3,7 +3,8 @@ export { outbox } from './outbox.table';
 export type { OutboxRow } from './outbox.table';
 
 // Every change others may watch live is recorded in the same transaction.
-export { latestEventId, recordEvent, recordEvents } from './outbox';
+export { latestEventId, recordChangeWithEvent, recordEvent, recordEvents } from './outbox';
+export type { NewEvent } from './outbox';
 
 // The api's session cache empties itself on every committed outbox signal.
 export { listenForOutbox } from './outbox-signal';

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db';
+import type { Database } from '../db';
 
 /**
  * Postgres delivers a NOTIFY only when its transaction commits, which is exactly
@@ -10,11 +9,6 @@ import type { Database, Executor } from '../db';
  */
 export const OUTBOX_CHANNEL = 'outbox';
 const CHANNEL = OUTBOX_CHANNEL;
-
-/** Signals listeners that an outbox row will be readable once `tx` commits. */
-export async function signalOutbox(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
-}
 
 /** Calls `onSignal` on every committed outbox signal; answers a function that stops listening. */
 export async function listenForOutbox(

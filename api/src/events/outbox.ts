@@ -1,6 +1,7 @@
-import { asc, gt, max, sql } from 'drizzle-orm';
+import { asc, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { OUTBOX_CHANNEL, signalOutbox } from './outbox-signal';
+import { rowsOf } from '../shared/rows';
+import { OUTBOX_CHANNEL } from './outbox-signal';
 import { outbox, type OutboxRow } from './outbox.table';
 
 export interface NewEvent {
@@ -11,19 +12,49 @@ export interface NewEvent {
   payload?: Record<string, unknown>;
 }
 
-/** Writes an event row; call it with the writer's transaction so event and change commit together. */
+/**
+ * Writes an event row and signals it in one statement (one round trip); call it with the
+ * writer's transaction so event and change commit together.
+ */
 export async function recordEvent(tx: Executor, event: NewEvent): Promise<number> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      type: event.type,
-      companyId: event.companyId ?? null,
-      userId: event.userId ?? null,
-      payload: event.payload ?? {},
-    })
-    .returning({ id: outbox.id });
-  await signalOutbox(tx);
-  return row!.id;
+  const result = await tx.execute(sql`
+    WITH written AS (
+      INSERT INTO outbox (type, company_id, user_id, payload)
+      VALUES (${event.type}, ${event.companyId ?? null}, ${event.userId ?? null},
+        ${JSON.stringify(event.payload ?? {})}::jsonb)
+      RETURNING id)
+    SELECT id, pg_notify(${OUTBOX_CHANNEL}, '') FROM written`);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
+}
+
+/**
+ * A change and its event in one statement: one round trip, and atomic without a
+ * transaction of its own. `change` is an INSERT or UPDATE … RETURNING id (one row);
+ * `alongside` are more data-changing statements run with it; `stamp` puts the changed
+ * row's id into the event's payload (it gets the payload and the id as SQL). Answers
+ * the changed row's id. For a hot write path such as a chat message (docs/chat.md).
+ */
+export async function recordChangeWithEvent(
+  db: Executor,
+  change: SQL,
+  event: NewEvent,
+  stamp: (payload: SQL, id: SQL) => SQL = (payload) => payload,
+  alongside: SQL[] = [],
+): Promise<number> {
+  const payload = sql`${JSON.stringify(event.payload ?? {})}::jsonb`;
+  const more = alongside.map(
+    (statement, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${statement})`,
+  );
+  const result = await db.execute(sql`
+    WITH changed AS (${change})${sql.join(more, sql``)},
+    written AS (
+      INSERT INTO outbox (type, company_id, user_id, payload)
+      SELECT ${event.type}, ${event.companyId ?? null}::integer, ${event.userId ?? null}::integer,
+        ${stamp(payload, sql`changed.id`)}
+        FROM changed
+      RETURNING id)
+    SELECT changed.id, pg_notify(${OUTBOX_CHANNEL}, '') FROM changed, written`);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
 
 /**

@@ -1,6 +1,19 @@
-import type { DefinitionNode } from 'graphql';
+import { Kind, type DefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context';
+
+/**
+ * Mutations that never change who the viewer is: sending a chat message must not cost
+ * the sender's next message a fresh look-up of the session at the api (bench:chat).
+ */
+const KEEP_VIEWER = new Set(['sendChatMessage', 'startConversation']);
+
+const changesViewer = (definition: DefinitionNode) =>
+  definition.kind === Kind.OPERATION_DEFINITION &&
+  definition.operation === 'mutation' &&
+  definition.selectionSet.selections.some(
+    (selection) => selection.kind !== Kind.FIELD || !KEEP_VIEWER.has(selection.name.value),
+  );
 
 /**
  * A mutation may change who the viewer is (profile, roles, companies): the next
@@ -10,11 +23,7 @@ import type { GatewayContext } from '../context';
 export function useForgetViewerAfterMutation(): Plugin<GatewayContext> {
   return {
     onExecute({ args }) {
-      const isMutation = args.document.definitions.some(
-        (definition: DefinitionNode) =>
-          definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
-      );
-      if (!isMutation) return;
+      if (!args.document.definitions.some(changesViewer)) return;
       return {
         onExecuteDone() {
           args.contextValue.viewer.forget();

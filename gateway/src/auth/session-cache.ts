@@ -10,6 +10,14 @@ interface Entry {
 const MAX_ENTRIES = 10_000;
 
 /**
+ * Events that change nothing the api's current user shows (account, roles, companies
+ * and their state and balance): chat writes neither. Without this every chat message
+ * dropped its company's users from the cache, and their next request asked the api
+ * who they are again.
+ */
+const VIEWER_NEUTRAL = new Set(['chat.message', 'chat.read']);
+
+/**
  * The current user per session cookie, kept for a few seconds so that the
  * requests of one screen (viewer, list, details) do not each ask the api who is
  * logged in. Never the last word: the api checks the session on every call it
@@ -57,6 +65,7 @@ export class SessionCache {
 
   /** Drops what an api event may have changed: the user's sessions, or everyone in the company. */
   invalidate(event: Pick<DomainEventRecord, 'type' | 'user_id' | 'company_id'>): void {
+    if (VIEWER_NEUTRAL.has(event.type)) return;
     if (event.type === 'company.users_changed') {
       // Membership changed: a user may have gained a company; cheaper to start over.
       this.entries.clear();

@@ -3787,7 +3787,11 @@ export type Mutation = {
   saveWidget: Widget;
   /** Plans the publication of the draft at `publishAt` (in the future); null cancels the plan. */
   scheduleCmsPage: CmsPage;
-  /** Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both. */
+  /**
+   * Writes to the other side: `to` is company for the consumer, client for the company. A message is text, files uploaded beforehand (attachmentIds), or both.
+   * No @auth: the api refuses a caller who is not logged in (UNAUTHENTICATED) itself, and the
+   * gateway's check would ask the api who is logged in before most messages (docs/chat.md, Speed).
+   */
   sendChatMessage: ChatMessage;
   /** Sends the invoice (mailed when send_email is on). */
   sendInvoice: Invoice;
