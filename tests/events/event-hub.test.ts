@@ -12,7 +12,7 @@ const event = (id: number, fields: Partial<DomainEventRecord> = {}): DomainEvent
   ...fields,
 });
 
-it('counts the subscriptions that started listening, per topic and in all, and delivers from then on', async () => {
+it('counts the subscriptions that started listening, per topic while it has listeners and in all, and delivers from then on', async () => {
   const hub = new EventHub();
   expect(hub.listenersStarted()).toBe(0);
   const events = hub.subscribe('user:7');
@@ -22,8 +22,14 @@ it('counts the subscriptions that started listening, per topic and in all, and d
   const first = events.next();
   hub.publish(event(1, { user_id: 7 }));
   expect((await first).value?.id).toBe(1);
+  const second = hub.subscribe('user:7');
+  expect(hub.listenersStarted('user:7')).toBe(2);
   await events.return(undefined);
-  expect(hub.listenersStarted('user:7')).toBe(1);
+  expect(hub.listenersStarted('user:7')).toBe(2);
+  // With the topic's last listener its count goes: nothing is kept per topic no one watches.
+  await second.return(undefined);
+  expect(hub.listenersStarted('user:7')).toBe(0);
+  expect(hub.listenersStarted()).toBe(2);
 });
 
 it("reaches only the subscriptions on the event's channels, once each, and replays the missed ones in order", async () => {

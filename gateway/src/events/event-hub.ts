@@ -129,9 +129,11 @@ export class EventHub {
   }
 
   /**
-   * How many subscriptions (to `topic`, or to any) have started listening so far; it never
-   * goes down. A subscriber's events are published to it from then on, so tests wait for
-   * this to grow instead of sleeping after opening a subscription.
+   * How many subscriptions (to `topic`, or to any) have started listening since the topic
+   * last had none: a topic's count is dropped with its last listener, so topics of every
+   * company, user and conversation ever watched do not pile up in a long-running gateway.
+   * A subscriber's events are published to it from then on, so tests wait for this to grow
+   * instead of sleeping after opening a subscription.
    */
   listenersStarted(topic: EventTopic | 'any' = 'any'): number {
     return this.started.get(topic) ?? 0;
@@ -164,7 +166,7 @@ export class EventHub {
               this.topicsOf(event).some((topic) => wanted.has(topic)),
           );
     const subscription = new Subscription(backlog, afterId, filter, () => {
-      for (const topic of wanted) this.listeners.get(topic)?.delete(subscription.listener);
+      for (const topic of wanted) this.stopListening(topic, subscription.listener);
     });
     // Listening starts together with the backlog's read, so nothing published in between is missed.
     for (const topic of wanted) {
@@ -175,6 +177,15 @@ export class EventHub {
     }
     this.count('any');
     return subscription;
+  }
+
+  private stopListening(topic: EventTopic, listener: Listener): void {
+    const listeners = this.listeners.get(topic);
+    if (!listeners) return;
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    this.listeners.delete(topic);
+    this.started.delete(topic);
   }
 
   private count(key: EventTopic | 'any'): void {
