@@ -31,6 +31,9 @@ export function ensureWebBuild(): void {
     {
       cwd: ROOT,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which vite would keep: React's development build
+      // (slower, and not what users get) would then be what the browser tests drive.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }
