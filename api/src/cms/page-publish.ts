@@ -4,12 +4,12 @@ import { parseIsoDateTime } from '#domain/shared/validators/calendar-date';
 import type { Database, Executor } from '../db';
 import { recordEvent } from '../events';
 import { startIntervalJob } from '../shared/interval-job';
-import { ApiError, badRequest } from '../shared/errors';
+import { ApiError, badRequest, notFound } from '../shared/errors';
 import { requireVersion } from '../shared/version';
 import { cmsPagePublications, type PublicationAction } from './page-publication.table';
 import { pageSnapshot } from './page-snapshot';
 import { cmsPages, type CmsPageRow } from './page.table';
-import { findPage, savePage } from './page-write';
+import { savePage } from './page-write';
 
 /**
  * Publishing (docs/cms.md): the page row is the editors' draft, which every autosave
@@ -19,9 +19,10 @@ import { findPage, savePage } from './page-write';
 
 /** The page row locked for a change of its publication; 404 when it is gone. */
 async function lockPage(tx: Executor, id: number | null): Promise<CmsPageRow> {
-  const page = await findPage(tx, id);
-  const [locked] = await tx.select().from(cmsPages).where(eq(cmsPages.id, page.id)).for('update');
-  return locked ?? page;
+  if (id === null) throw notFound();
+  const [locked] = await tx.select().from(cmsPages).where(eq(cmsPages.id, id)).for('update');
+  if (!locked) throw notFound();
+  return locked;
 }
 
 async function logPublication(
